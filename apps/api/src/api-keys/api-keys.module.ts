@@ -1,0 +1,15 @@
+import { ApiKey } from '@fnhost/database';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FunctionsModule } from '../functions/functions.module';
+import { ApiKeysAuthController, ApiKeysController } from './api-keys.controller';
+import { ApiKeysService } from './api-keys.service';
+import { SignatureGuard } from './signature.guard';
+
+@Module({
+  imports: [FunctionsModule, TypeOrmModule.forFeature([ApiKey])],
+  controllers: [ApiKeysAuthController, ApiKeysController],
+  providers: [ApiKeysService, SignatureGuard],
+  exports: [ApiKeysService, SignatureGuard],
+})
+export class ApiKeysModule {}

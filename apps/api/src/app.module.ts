@@ -1,0 +1,40 @@
+import { ConfigModule } from '@fnhost/common';
+import { DatabaseModule } from '@fnhost/database';
+import { QueueModule } from '@fnhost/queue';
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { BearerAuthGuard } from './auth/auth.guard';
+import { AuthModule } from './auth/auth.module';
+import { DeletionsModule } from './deletions/deletions.module';
+import { DeploymentsModule } from './deployments/deployments.module';
+import { ExecutionsModule } from './executions/executions.module';
+import { FunctionsModule } from './functions/functions.module';
+import { HealthModule } from './health/health.module';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { StatsModule } from './stats/stats.module';
+
+@Module({
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    QueueModule,
+    RateLimitModule,
+    HealthModule,
+    AuthModule,
+    // Before FunctionsModule: its routes (pending-deletions) must be matched before GET :id.
+    DeletionsModule,
+    FunctionsModule,
+    DeploymentsModule,
+    ExecutionsModule,
+    ApiKeysModule,
+    StatsModule,
+  ],
+  providers: [
+    // Global guards run in this order: who is calling, then how often.
+    { provide: APP_GUARD, useClass: BearerAuthGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+  ],
+})
+export class AppModule {}

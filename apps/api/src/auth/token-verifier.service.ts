@@ -1,0 +1,127 @@
+import { AppConfig, forbidden, unauthorized } from '@fnhost/common';
+import { User } from '@fnhost/database';
+import { JobQueue } from '@fnhost/queue';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'crypto';
+import { decodeJwt } from 'jose';
+import { Repository } from 'typeorm';
+import { AuthUser } from './current-user.decorator';
+import { IdpClient, IdpUnavailableError } from './idp.client';
+import { LegacyJwt } from './legacy-jwt';
+
+const cacheKey = (token: string) => `fnhost:token:${createHash('sha256').update(token).digest('hex')}`;
+const revokedKey = (jti: string) => `fnhost:revoked:${jti}`;
+
+type Identity = { kind: 'idp'; sub: string; email?: string } | { kind: 'legacy'; userId: number };
+
+/**
+ * Turns a bearer token into the calling user: introspection, then the JWKS-verified subject
+ * when introspection itself fails, then userinfo, then the legacy HS256 JWT.
+ */
+@Injectable()
+export class TokenVerifier {
+  private readonly logger = new Logger(TokenVerifier.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly idp: IdpClient,
+    private readonly legacy: LegacyJwt,
+    private readonly jobs: JobQueue,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  async verify(token: string): Promise<AuthUser> {
+    const claims = this.decode(token);
+    // An expired but well-formed token is the one case that asks the client to refresh.
+    if (claims?.exp && claims.exp * 1000 <= Date.now())
+      throw unauthorized('token expired, refresh to get a new one');
+    const identity = (this.config.USE_IDP ? await this.viaIdp(token) : null) ?? (await this.viaLegacy(token));
+    if (!identity) throw forbidden('invalid or inactive token');
+    const user = await this.resolveUser(identity);
+    if (!user) throw forbidden('no account for this token');
+    assertUsable(user);
+    return { id: user.id, uuid: user.uuid, email: user.email };
+  }
+
+  /** Forgets a cached positive check, so a logged-out token stops working at once. */
+  async evict(token: string): Promise<void> {
+    await this.jobs.connection.del(cacheKey(token));
+    const legacy = await this.legacy.verify(token, 'access');
+    if (legacy) await this.revokeLegacy(legacy.jti, legacy.exp);
+  }
+
+  async revokeLegacy(jti: string, exp: number): Promise<void> {
+    const ttl = Math.max(1, exp - Math.floor(Date.now() / 1000));
+    await this.jobs.connection.set(revokedKey(jti), '1', 'EX', ttl);
+  }
+
+  async isLegacyRevoked(jti: string): Promise<boolean> {
+    return (await this.jobs.connection.exists(revokedKey(jti))) === 1;
+  }
+
+  private decode(token: string): { exp?: number } | null {
+    try {
+      return decodeJwt(token);
+    } catch {
+      // Opaque or garbage: no claims to read; the checks below decide.
+      return null;
+    }
+  }
+
+  private async viaIdp(token: string): Promise<Identity | null> {
+    const cached = await this.jobs.connection.get(cacheKey(token));
+    if (cached) return { kind: 'idp', ...(JSON.parse(cached) as { sub: string; email?: string }) };
+    try {
+      const result = await this.idp.introspect(token);
+      if (!result.active || !result.sub) return null;
+      await this.cache(token, result.sub, result.email, result.exp);
+      return { kind: 'idp', sub: result.sub, email: result.email };
+    } catch (err) {
+      if (!(err instanceof IdpUnavailableError)) throw err;
+      this.logger.warn(`introspection failed (${err.message}); verifying the token signature instead`);
+    }
+    try {
+      const verified = await this.idp.verifySignature(token);
+      return { kind: 'idp', ...verified };
+    } catch (err) {
+      this.logger.debug(`signature check failed: ${(err as Error).message}`);
+    }
+    try {
+      const info = await this.idp.userinfo(token);
+      return info?.sub ? { kind: 'idp', sub: info.sub, email: info.email } : null;
+    } catch (err) {
+      this.logger.warn(`userinfo failed: ${(err as Error).message}`);
+      return null;
+    }
+  }
+
+  private async cache(token: string, sub: string, email: string | undefined, exp?: number) {
+    const ttl = Math.min(this.config.TOKEN_CACHE_TTL_S, exp ? exp - Math.floor(Date.now() / 1000) : 0);
+    if (ttl > 0) await this.jobs.connection.set(cacheKey(token), JSON.stringify({ sub, email }), 'EX', ttl);
+  }
+
+  private async viaLegacy(token: string): Promise<Identity | null> {
+    const legacy = await this.legacy.verify(token, 'access');
+    if (!legacy || (await this.isLegacyRevoked(legacy.jti))) return null;
+    return { kind: 'legacy', userId: legacy.userId };
+  }
+
+  /** Subject -> users.idp_user_id; when unmatched, by email, storing the subject (backfill). */
+  private async resolveUser(identity: Identity): Promise<User | null> {
+    if (identity.kind === 'legacy') return this.users.findOneBy({ id: identity.userId });
+    const bySub = await this.users.findOneBy({ idpUserId: identity.sub });
+    if (bySub || !identity.email) return bySub;
+    const byEmail = await this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email: identity.email })
+      .getOne();
+    if (byEmail) await this.users.update({ id: byEmail.id }, { idpUserId: identity.sub });
+    return byEmail;
+  }
+}
+
+export function assertUsable(user: User): void {
+  if (user.status === 'blocked') throw forbidden('account has been blocked');
+  if (user.status === 'deleted') throw forbidden('account has been deleted');
+}

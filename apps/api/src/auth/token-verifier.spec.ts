@@ -1,0 +1,73 @@
+import { AppConfig } from '@fnhost/common';
+import { User } from '@fnhost/database';
+import { JobQueue } from '@fnhost/queue';
+import { Repository } from 'typeorm';
+import { IdpClient, IdpUnavailableError } from './idp.client';
+import { LegacyJwt } from './legacy-jwt';
+import { TokenVerifier } from './token-verifier.service';
+
+// The admin client ships as ESM only; the verifier never touches it.
+jest.mock('@keycloak/keycloak-admin-client', () => ({ __esModule: true, default: class {} }));
+
+const user = { id: 7, uuid: 'u-7', email: 'a@b.c', status: 'active' } as User;
+
+function setup(idp: Partial<Record<keyof IdpClient, jest.Mock>>) {
+  const redis = {
+    get: jest.fn().mockResolvedValue(null),
+    set: jest.fn(),
+    exists: jest.fn().mockResolvedValue(0),
+  };
+  const users = {
+    findOneBy: jest.fn().mockResolvedValue(user),
+    createQueryBuilder: jest.fn(),
+    update: jest.fn(),
+  };
+  const legacy = { verify: jest.fn().mockResolvedValue(null) };
+  const verifier = new TokenVerifier(
+    { USE_IDP: true, TOKEN_CACHE_TTL_S: 15 } as AppConfig,
+    idp as unknown as IdpClient,
+    legacy as unknown as LegacyJwt,
+    { connection: redis } as unknown as JobQueue,
+    users as unknown as Repository<User>,
+  );
+  return { verifier, users, legacy };
+}
+
+describe('TokenVerifier fallback order', () => {
+  it('uses introspection when it answers', async () => {
+    const introspect = jest.fn().mockResolvedValue({ active: true, sub: 'kc-1' });
+    const verifySignature = jest.fn();
+    const { verifier, users } = setup({ introspect, verifySignature });
+    await expect(verifier.verify('opaque')).resolves.toEqual({ id: 7, uuid: 'u-7', email: 'a@b.c' });
+    expect(users.findOneBy).toHaveBeenCalledWith({ idpUserId: 'kc-1' });
+    expect(verifySignature).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the JWKS-verified subject only when introspection itself fails', async () => {
+    const introspect = jest.fn().mockRejectedValue(new IdpUnavailableError('down'));
+    const verifySignature = jest.fn().mockResolvedValue({ sub: 'kc-2' });
+    const userinfo = jest.fn();
+    const { verifier, users } = setup({ introspect, verifySignature, userinfo });
+    await verifier.verify('opaque');
+    expect(users.findOneBy).toHaveBeenCalledWith({ idpUserId: 'kc-2' });
+    expect(userinfo).not.toHaveBeenCalled();
+  });
+
+  it('asks userinfo last, then the legacy JWT', async () => {
+    const introspect = jest.fn().mockRejectedValue(new IdpUnavailableError('down'));
+    const verifySignature = jest.fn().mockRejectedValue(new Error('bad signature'));
+    const userinfo = jest.fn().mockResolvedValue(null);
+    const { verifier, legacy } = setup({ introspect, verifySignature, userinfo });
+    await expect(verifier.verify('opaque')).rejects.toMatchObject({ status: 403 });
+    expect(userinfo).toHaveBeenCalled();
+    expect(legacy.verify).toHaveBeenCalledWith('opaque', 'access');
+  });
+
+  it('an inactive token is not rescued by the signature check', async () => {
+    const introspect = jest.fn().mockResolvedValue({ active: false });
+    const verifySignature = jest.fn();
+    const { verifier } = setup({ introspect, verifySignature });
+    await expect(verifier.verify('opaque')).rejects.toMatchObject({ status: 403 });
+    expect(verifySignature).not.toHaveBeenCalled();
+  });
+});

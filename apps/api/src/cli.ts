@@ -1,0 +1,74 @@
+import { ConfigError, loadConfig } from '@fnhost/common';
+import { JobQueue } from '@fnhost/queue';
+import { NestFactory } from '@nestjs/core';
+import { QueueEvents } from 'bullmq';
+import { AppModule } from './app.module';
+import { AuthService } from './auth/auth.service';
+
+type App = Awaited<ReturnType<typeof NestFactory.createApplicationContext>>;
+
+/** `--now <ISO>` overrides the clock of the stale lifecycle (operators replaying a date, tests). */
+function nowOption(): string | undefined {
+  const i = process.argv.indexOf('--now');
+  if (i < 0) return undefined;
+  const value = process.argv[i + 1];
+  if (!value || Number.isNaN(Date.parse(value))) throw new Error('--now needs an ISO 8601 timestamp');
+  return new Date(value).toISOString();
+}
+
+/** Runs a cleanup job on the workers (one run cluster-wide) and returns its result. */
+async function runOnWorkers(app: App, name: 'stale.scan' | 'deletions.run'): Promise<Record<string, number>> {
+  const jobs = app.get(JobQueue);
+  // BullMQ leaves a connection it was handed open; this one is ours to close.
+  const connection = jobs.connection.duplicate();
+  const events = new QueueEvents('cleanup', { connection });
+  try {
+    await events.waitUntilReady();
+    const job = await jobs.enqueue(
+      'cleanup',
+      name,
+      { now: nowOption() },
+      { removeOnComplete: 100, removeOnFail: 100 },
+    );
+    return await job.waitUntilFinished(events, 120_000);
+  } finally {
+    await events.close();
+    connection.disconnect();
+  }
+}
+
+const COMMANDS: Record<string, (app: App) => Promise<string>> = {
+  /** Moves every legacy user to the identity provider (temporary password, UPDATE_PASSWORD). */
+  'users:migrate': async (app) => {
+    const counts = await app.get(AuthService).migrateLegacyUsers();
+    return `users:migrate migrated=${counts.migrated} failed=${counts.failed} skipped=${counts.skipped}`;
+  },
+  /** Finds stale functions now and schedules their deletion. */
+  'cleanup:scan': async (app) => {
+    const r = await runOnWorkers(app, 'stale.scan');
+    return `cleanup:scan functions=${r.functions} pending_deletions=${r.pendingDeletions}`;
+  },
+  /** Deletes the functions whose pending deletions are due. */
+  'cleanup:run': async (app) => `cleanup:run deleted=${(await runOnWorkers(app, 'deletions.run')).deleted}`,
+};
+
+/** Operator commands: `npm run cli -- <command> [--now <ISO 8601>]`. */
+async function main() {
+  const command = process.argv[2];
+  if (!command || !COMMANDS[command]) {
+    console.error(`usage: npm run cli -- <${Object.keys(COMMANDS).join('|')}> [--now <ISO 8601>]`);
+    process.exit(2);
+  }
+  loadConfig();
+  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
+  try {
+    console.log(await COMMANDS[command](app));
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

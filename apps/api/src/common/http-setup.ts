@@ -1,0 +1,82 @@
+import { AppConfig, envelope, HttpErrorFilter } from '@fnhost/common';
+import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { NextFunction, Request, Response } from 'express';
+
+export interface RawBodyRequest extends Request {
+  rawBody?: Buffer;
+}
+
+const JSON_LIMIT = '1mb';
+
+function flatten(errors: ValidationError[], prefix = ''): string[] {
+  return errors.flatMap((e) => {
+    const field = prefix + e.property;
+    if (e.children?.length) return flatten(e.children, `${field}.`);
+    return Object.values(e.constraints ?? {}).map((msg) =>
+      msg.startsWith('property ') ? `${field}: unknown field` : `${field}: ${msg}`,
+    );
+  });
+}
+
+/** Body parsing, validation, error envelope and API docs: the same for every api instance and test. */
+export function configureHttp(app: INestApplication, config: AppConfig): void {
+  app.use(rejectUnsupportedMediaType);
+  // The raw bytes are kept: signatures are verified over the body exactly as received.
+  app.use(
+    express.json({
+      limit: JSON_LIMIT,
+      type: ['application/json', 'application/*+json'],
+      verify: (req, _res, buf) => ((req as RawBodyRequest).rawBody = buf),
+    }),
+  );
+  app.use(bodyParserErrors);
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => new BadRequestException(flatten(errors).join('; ')),
+    }),
+  );
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.getHttpAdapter().getInstance().disable('x-powered-by');
+
+  const doc = new DocumentBuilder()
+    .setTitle('fnhost')
+    .setDescription(
+      'Self-hosted function hosting: accounts, functions, deployments, invocations, API keys, stats.',
+    )
+    .setVersion('0.1.0')
+    .addBearerAuth()
+    .addServer(config.PUBLIC_URL)
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
+}
+
+/** Bodies are JSON, or multipart for deploy; anything else is refused before parsing. */
+function rejectUnsupportedMediaType(req: Request, res: Response, next: NextFunction) {
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (!hasBody || type === 'application/json' || type.endsWith('+json') || type === 'multipart/form-data')
+    return next();
+  res
+    .status(415)
+    .json(envelope(415, `content type "${type || 'none'}" is not supported: send application/json`));
+}
+
+/** body-parser reports its own failures; they get the envelope like every other error. */
+function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction) {
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.parse.failed') return res.status(400).json(envelope(400, 'malformed JSON body'));
+  if (e?.type === 'entity.too.large')
+    return res.status(413).json(envelope(413, `JSON body larger than ${JSON_LIMIT}`));
+  if (e?.status === 415 || e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
+    return res.status(415).json(envelope(415, 'unsupported body encoding'));
+  if (e?.status && e.status >= 400 && e.status < 500)
+    return res.status(e.status).json(envelope(e.status, 'bad request body'));
+  next(err);
+}

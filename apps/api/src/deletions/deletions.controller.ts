@@ -1,0 +1,30 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { UUID_PIPE } from '../functions/functions.controller';
+import { DeletionsService } from './deletions.service';
+import { CancelDeletionDto, DeletionStatusDto, PendingDeletionListDto } from './dto/deletion.dto';
+
+/** Registered before the functions controller, so `pending-deletions` is not taken for an :id. */
+@ApiTags('deletions')
+@ApiBearerAuth()
+@Controller('api/functions')
+export class DeletionsController {
+  constructor(private readonly deletions: DeletionsService) {}
+
+  @Get('pending-deletions')
+  list(@CurrentUser() user: AuthUser): Promise<PendingDeletionListDto> {
+    return this.deletions.list(user);
+  }
+
+  @Get(':uuid/deletion-status')
+  status(@CurrentUser() user: AuthUser, @Param('uuid', UUID_PIPE) uuid: string): Promise<DeletionStatusDto> {
+    return this.deletions.status(user, uuid);
+  }
+
+  @Post(':uuid/cancel-deletion')
+  @HttpCode(200)
+  cancel(@CurrentUser() user: AuthUser, @Param('uuid', UUID_PIPE) uuid: string): Promise<CancelDeletionDto> {
+    return this.deletions.cancel(user, uuid);
+  }
+}

@@ -1,0 +1,39 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class DeletionInfoDto {
+  @ApiProperty() id: string;
+  @ApiProperty() image_tag: string;
+  @ApiProperty({ example: 'stale_function' }) reason: string;
+  @ApiProperty() deletion_date: string;
+  @ApiProperty({ description: 'whole days left, computed at read time' }) days_remaining: number;
+  @ApiProperty() scheduled_at: string;
+}
+
+export class PendingDeletionDto extends DeletionInfoDto {
+  @ApiProperty() function_uuid: string;
+  @ApiProperty() function_name: string;
+  @ApiProperty({ example: 'pending_deletion' }) function_status: string;
+}
+
+export class PendingDeletionListDto {
+  @ApiProperty({ type: [PendingDeletionDto] }) pending_deletions: PendingDeletionDto[];
+  @ApiProperty() count: number;
+}
+
+export class DeletionStatusDto {
+  @ApiProperty() function_uuid: string;
+  @ApiProperty() function_name: string;
+  @ApiProperty() has_pending_deletion: boolean;
+  @ApiProperty({ nullable: true, type: DeletionInfoDto, description: 'the earliest pending deletion' })
+  deletion_info: DeletionInfoDto | null;
+}
+
+export class CancelDeletionDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty() message: string;
+  @ApiProperty({ example: { uuid: '…', name: 'hello', status: 'active' } }) function: {
+    uuid: string;
+    name: string;
+    status: string;
+  };
+}

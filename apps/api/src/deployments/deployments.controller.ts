@@ -1,0 +1,76 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { UUID_PIPE } from '../functions/functions.controller';
+import { DeploymentsService } from './deployments.service';
+import {
+  DeployDto,
+  DeploymentHistoryDto,
+  DeployResponseDto,
+  RollbackDto,
+  RollbackResponseDto,
+} from './dto/deployment.dto';
+
+@ApiTags('deployments')
+@ApiBearerAuth()
+@Controller('api/functions')
+export class DeploymentsController {
+  constructor(private readonly deployments: DeploymentsService) {}
+
+  /** 202: the archive is stored and its build queued; the function turns active when the build is done. */
+  @Post('deploy')
+  @HttpCode(202)
+  @UseInterceptors(FileInterceptor('archive'))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['function_id', 'archive'],
+      properties: {
+        function_id: { type: 'string', format: 'uuid' },
+        archive: { type: 'string', format: 'binary' },
+        env: { type: 'string', description: 'JSON object of string values' },
+      },
+    },
+  })
+  deploy(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: DeployDto,
+    @UploadedFile() archive?: Express.Multer.File,
+  ): Promise<DeployResponseDto> {
+    return this.deployments.deploy(user, dto.function_id, archive?.buffer, dto.env);
+  }
+
+  @Get(':id/deployments')
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'per_page', required: false, description: 'default 20, max 100' })
+  history(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Query('page') page?: string,
+    @Query('per_page') perPage?: string,
+  ): Promise<DeploymentHistoryDto> {
+    return this.deployments.history(user, id, page, perPage);
+  }
+
+  @Post(':id/rollback')
+  @HttpCode(200)
+  rollback(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Body() dto: RollbackDto,
+  ): Promise<RollbackResponseDto> {
+    return this.deployments.rollback(user, id, dto.version);
+  }
+}

@@ -1,0 +1,25 @@
+import { AppConfig, ArchiveStorage, FsArchiveStorage } from '@fnhost/common';
+import { Deployment } from '@fnhost/database';
+import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FunctionsModule } from '../functions/functions.module';
+import { DeploymentsController } from './deployments.controller';
+import { DeploymentsService } from './deployments.service';
+
+@Module({
+  imports: [
+    FunctionsModule,
+    TypeOrmModule.forFeature([Deployment]),
+    // Multer's own limit error becomes 413 in the envelope.
+    MulterModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        limits: { fileSize: config.MAX_ARCHIVE_MB * 1024 * 1024, files: 1, fields: 10 },
+      }),
+    }),
+  ],
+  controllers: [DeploymentsController],
+  providers: [DeploymentsService, { provide: ArchiveStorage, useClass: FsArchiveStorage }],
+})
+export class DeploymentsModule {}

@@ -1,0 +1,205 @@
+import {
+  AppConfig,
+  archiveKey,
+  ArchiveStorage,
+  badRequest,
+  conflict,
+  notFound,
+  pageParams,
+} from '@fnhost/common';
+import { Deployment, FunctionEntity, PendingDeletion } from '@fnhost/database';
+import { jobIds, JobQueue } from '@fnhost/queue';
+import { ArchiveError, inspectArchive } from '@fnhost/runtime';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Readable } from 'stream';
+import { DataSource, Repository } from 'typeorm';
+import { AuthUser } from '../auth/current-user.decorator';
+import { FunctionsService } from '../functions/functions.service';
+import {
+  DeploymentDto,
+  DeploymentHistoryDto,
+  DeployResponseDto,
+  RollbackResponseDto,
+} from './dto/deployment.dto';
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const ENV_MAX_BYTES = 4096;
+
+/** env: a JSON object of string values with shell-safe names, 4 KiB at most. */
+export function parseEnv(raw: string | undefined): Record<string, string> {
+  if (raw === undefined || raw === '') return {};
+  if (Buffer.byteLength(raw) > ENV_MAX_BYTES) throw badRequest(`env: larger than ${ENV_MAX_BYTES} bytes`);
+  let env: unknown;
+  try {
+    env = JSON.parse(raw);
+  } catch {
+    throw badRequest('env: not valid JSON');
+  }
+  if (typeof env !== 'object' || env === null || Array.isArray(env))
+    throw badRequest('env: must be a JSON object');
+  for (const [name, value] of Object.entries(env)) {
+    if (!ENV_NAME.test(name)) throw badRequest(`env: invalid variable name "${name}"`);
+    if (typeof value !== 'string') throw badRequest(`env: value of ${name} must be a string`);
+  }
+  return env as Record<string, string>;
+}
+
+@Injectable()
+export class DeploymentsService {
+  private readonly logger = new Logger(DeploymentsService.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly functions: FunctionsService,
+    private readonly storage: ArchiveStorage,
+    private readonly jobs: JobQueue,
+    private readonly db: DataSource,
+    @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
+  ) {}
+
+  /** Stores the archive, records the next version as building and queues its build. */
+  async deploy(
+    user: AuthUser,
+    functionUuid: string,
+    archive: Buffer | undefined,
+    rawEnv: string | undefined,
+  ): Promise<DeployResponseDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    if (!archive?.length) throw badRequest('archive: a tar.gz file is required');
+    const env = parseEnv(rawEnv);
+    try {
+      await inspectArchive(() => Readable.from(archive));
+    } catch (err) {
+      if (err instanceof ArchiveError) throw badRequest(`archive: ${err.message}`);
+      throw err;
+    }
+    const deployment = await this.db.transaction(async (tx) => {
+      // The function row lock serialises concurrent deploys, so versions never collide.
+      await tx
+        .getRepository(FunctionEntity)
+        .findOne({ where: { uuid: fn.uuid }, lock: { mode: 'pessimistic_write' } });
+      const { max } = await tx
+        .getRepository(Deployment)
+        .createQueryBuilder('d')
+        .select('COALESCE(MAX(d.version), 0)', 'max')
+        .where('d.function_uuid = :uuid', { uuid: fn.uuid })
+        .getRawOne();
+      const version = Number(max) + 1;
+      const storageKey = archiveKey(fn.uuid, version);
+      await this.storage.put(storageKey, archive);
+      const saved = await tx.getRepository(Deployment).save({
+        functionUuid: fn.uuid,
+        version,
+        imageTag: `fnhost/fn-${fn.uuid}:v${version}`,
+        storageKey,
+        status: 'building' as const,
+        env,
+      });
+      if (fn.status === 'init' || fn.status === 'failed')
+        await tx.getRepository(FunctionEntity).update({ uuid: fn.uuid }, { status: 'deployed' });
+      return saved;
+    });
+    try {
+      await this.jobs.enqueue(
+        'deploy',
+        'build',
+        { deploymentUuid: deployment.uuid },
+        { jobId: jobIds.build(deployment.uuid), removeOnComplete: 1000, removeOnFail: 1000 },
+      );
+    } catch (err) {
+      await this.deployments.update(
+        { uuid: deployment.uuid },
+        { status: 'failed', error: 'could not queue the build' },
+      );
+      throw err;
+    }
+    return {
+      id: fn.uuid,
+      name: fn.name,
+      status: 'deployed',
+      url: `${this.config.PUBLIC_URL}/api/functions/${fn.uuid}/invoke`,
+      version: deployment.version,
+    };
+  }
+
+  async history(
+    user: AuthUser,
+    functionUuid: string,
+    rawPage: unknown,
+    rawPerPage: unknown,
+  ): Promise<DeploymentHistoryDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const { page, perPage, offset } = pageParams(rawPage, rawPerPage);
+    const [rows, total] = await this.deployments.findAndCount({
+      where: { functionUuid: fn.uuid },
+      order: { version: 'DESC' },
+      take: perPage,
+      skip: offset,
+    });
+    const totalPages = Math.ceil(total / perPage);
+    return {
+      function_uuid: fn.uuid,
+      function_name: fn.name,
+      function_status: fn.status,
+      page,
+      per_page: perPage,
+      count: total,
+      total_pages: totalPages,
+      has_next: page < totalPages,
+      deployments: rows.map(toDeploymentDto),
+    };
+  }
+
+  /** The target version becomes active, the current one inactive; workers restart on the target. */
+  async rollback(user: AuthUser, functionUuid: string, version: number): Promise<RollbackResponseDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const target = await this.db.transaction(async (tx) => {
+      await tx
+        .getRepository(FunctionEntity)
+        .findOne({ where: { uuid: fn.uuid }, lock: { mode: 'pessimistic_write' } });
+      const repo = tx.getRepository(Deployment);
+      const found = await repo.findOneBy({ functionUuid: fn.uuid, version });
+      if (!found) throw notFound(`version ${version} of function ${fn.name} not found`);
+      if (found.status === 'building' || found.status === 'failed')
+        throw conflict(`version ${version} has no built image (status: ${found.status})`);
+      if (!found.isActive) {
+        await repo.update({ functionUuid: fn.uuid, isActive: true }, { isActive: false, status: 'inactive' });
+        await repo.update({ uuid: found.uuid }, { isActive: true, status: 'active', deployedAt: new Date() });
+      }
+      await tx.getRepository(FunctionEntity).update({ uuid: fn.uuid }, { status: 'active' });
+      // A rollback is a deliberate use of the function: a scheduled stale deletion no longer applies.
+      await tx
+        .getRepository(PendingDeletion)
+        .update(
+          { functionUuid: fn.uuid, status: 'pending' },
+          { status: 'cancelled', resolvedAt: new Date() },
+        );
+      return found;
+    });
+    await this.jobs.enqueue(
+      'deploy',
+      'activate',
+      { functionUuid: fn.uuid, deploymentUuid: target.uuid },
+      { removeOnComplete: true, removeOnFail: 100 },
+    );
+    return {
+      message: `function ${fn.name} rolled back to version ${version}`,
+      function: { uuid: fn.uuid, name: fn.name, status: 'active', active_version: version },
+    };
+  }
+}
+
+function toDeploymentDto(d: Deployment): DeploymentDto {
+  return {
+    uuid: d.uuid,
+    version: d.version,
+    image_tag: d.imageTag,
+    storage_key: d.storageKey,
+    status: d.status,
+    is_active: d.isActive,
+    error: d.error,
+    created_at: d.createdAt.toISOString(),
+    deployed_at: d.deployedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, IsUUID, Min } from 'class-validator';
+
+/** Text fields of the multipart deploy request (the archive is the file part). */
+export class DeployDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'must be a UUID (from init)' })
+  function_id: string;
+  @ApiPropertyOptional({ description: 'JSON object of string values, e.g. {"MODE":"fast"}; 4 KiB at most' })
+  @IsOptional()
+  @IsString()
+  env?: string;
+}
+
+export class DeployResponseDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ example: 'deployed' }) status: string;
+  @ApiProperty({ description: 'invoke url' }) url: string;
+  @ApiProperty() version: number;
+}
+
+export class RollbackDto {
+  @ApiProperty({ minimum: 1 }) @IsInt() @Min(1) version: number;
+}
+
+export class RollbackResponseDto {
+  @ApiProperty() message: string;
+  @ApiProperty({ example: { uuid: '…', name: 'hello', status: 'active', active_version: 1 } })
+  function: { uuid: string; name: string; status: string; active_version: number };
+}
+
+export class DeploymentDto {
+  @ApiProperty() uuid: string;
+  @ApiProperty() version: number;
+  @ApiProperty() image_tag: string;
+  @ApiProperty() storage_key: string;
+  @ApiProperty({ enum: ['building', 'active', 'inactive', 'failed'] }) status: string;
+  @ApiProperty() is_active: boolean;
+  @ApiProperty({ nullable: true, type: String }) error: string | null;
+  @ApiProperty() created_at: string;
+  @ApiProperty({ nullable: true, type: String }) deployed_at: string | null;
+}
+
+export class DeploymentHistoryDto {
+  @ApiProperty() function_uuid: string;
+  @ApiProperty() function_name: string;
+  @ApiProperty() function_status: string;
+  @ApiProperty() page: number;
+  @ApiProperty() per_page: number;
+  @ApiProperty({ description: 'deployments of the function in all' }) count: number;
+  @ApiProperty() total_pages: number;
+  @ApiProperty() has_next: boolean;
+  @ApiProperty({ type: [DeploymentDto] }) deployments: DeploymentDto[];
+}

@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsObject, IsOptional } from 'class-validator';
+
+export class InvokeDto {
+  @ApiPropertyOptional({
+    description: 'the function input, handed to the handler as `event`',
+    example: { name: 'Ada' },
+  })
+  @IsOptional()
+  @IsObject({ message: 'must be a JSON object' })
+  body?: Record<string, unknown>;
+}
+
+export class InvokeResponseDto {
+  @ApiProperty() execution_id: string;
+  @ApiProperty({ enum: ['success', 'error', 'timeout'] }) status: string;
+  @ApiProperty({ description: "the handler's return value (JSON)", nullable: true }) result: unknown;
+  @ApiProperty() duration_ms: number;
+  @ApiPropertyOptional({ description: 'when status is not success' }) error_message?: string;
+}
+
+export class ExecutionSummaryDto {
+  @ApiProperty() uuid: string;
+  @ApiProperty() status: string;
+  @ApiProperty() started_at: string;
+  @ApiProperty() completed_at: string;
+  @ApiProperty() duration_ms: number;
+}
+
+export class ExecutionListDto {
+  @ApiProperty({ type: [ExecutionSummaryDto] }) executions: ExecutionSummaryDto[];
+  @ApiProperty() page: number;
+  @ApiProperty() per_page: number;
+  @ApiProperty() total: number;
+  @ApiProperty() has_next: boolean;
+}
+
+export class LogEntryDto {
+  @ApiProperty() timestamp: string;
+  @ApiProperty({ enum: ['debug', 'info', 'warn', 'error'] }) level: string;
+  @ApiProperty() message: string;
+}
+
+export class InvocationDto {
+  @ApiProperty() uuid: string;
+  @ApiProperty() timestamp: string;
+  @ApiProperty() success: boolean;
+  @ApiProperty() duration_ms: number;
+  @ApiProperty({ nullable: true, type: String }) error_message: string | null;
+}
+
+export class ExecutionDto extends ExecutionSummaryDto {
+  @ApiProperty() function_uuid: string;
+  @ApiProperty() invocation: InvocationDto;
+  @ApiProperty({ type: [LogEntryDto] }) logs: LogEntryDto[];
+}
+
+export class ExecutionEnvelopeDto {
+  @ApiProperty() execution: ExecutionDto;
+}
+
+export class LogsDto {
+  @ApiProperty({ type: [LogEntryDto] }) logs: LogEntryDto[];
+}

@@ -1,0 +1,174 @@
+import {
+  AppConfig,
+  badRequest,
+  conflict,
+  envelope,
+  intParam,
+  notFound,
+  pageParams,
+  unavailable,
+} from '@fnhost/common';
+import { Deployment, Execution, ExecutionLog } from '@fnhost/database';
+import { InvokeResult, JobQueue } from '@fnhost/queue';
+import { HttpException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'crypto';
+import { MoreThanOrEqual, Repository } from 'typeorm';
+import { AuthUser } from '../auth/current-user.decorator';
+import { FunctionsService } from '../functions/functions.service';
+import { ConcurrencyLimiter } from './concurrency-limiter';
+import { ExecutionEnvelopeDto, ExecutionListDto, LogsDto } from './dto/execution.dto';
+import { ResultWaiter } from './result-waiter';
+
+/** Time for a cold container start on top of the function's own timeout. */
+const START_MARGIN_MS = 20_000;
+
+const race = <T>(promise: Promise<T>, ms: number) =>
+  new Promise<T | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    promise.then((v) => {
+      clearTimeout(timer);
+      resolve(v);
+    });
+  });
+
+@Injectable()
+export class ExecutionsService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly functions: FunctionsService,
+    private readonly limiter: ConcurrencyLimiter,
+    private readonly waiter: ResultWaiter,
+    private readonly jobs: JobQueue,
+    @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
+    @InjectRepository(Execution) private readonly executions: Repository<Execution>,
+    @InjectRepository(ExecutionLog) private readonly logs: Repository<ExecutionLog>,
+  ) {}
+
+  /** Runs one invocation on a worker: slot, job, wait for the result on this process's channel. */
+  async invoke(
+    user: AuthUser,
+    functionUuid: string,
+    input: Record<string, unknown> | undefined,
+  ): Promise<InvokeResult> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const deployment = await this.deployments.findOneBy({ functionUuid: fn.uuid, isActive: true });
+    if (!deployment) throw conflict(`function is not ready (status: ${fn.status})`);
+    const executionUuid = randomUUID();
+    const timeoutMs = fn.timeout * 1000;
+    const deadlineMs = this.config.INVOKE_PICKUP_TIMEOUT_MS + timeoutMs + START_MARGIN_MS;
+    if (!(await this.limiter.acquire(fn.uuid, executionUuid, deadlineMs)))
+      throw new HttpException(envelope(429, 'concurrent execution limit reached'), 429);
+    const pending = this.waiter.expect(executionUuid);
+    try {
+      const job = await this.jobs.enqueue(
+        'invoke',
+        'run',
+        {
+          executionUuid,
+          functionUuid: fn.uuid,
+          deploymentUuid: deployment.uuid,
+          event: JSON.stringify(input ?? {}),
+          timeoutMs,
+          replyTo: this.waiter.channel,
+        },
+        { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 },
+      );
+      let result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS);
+      if (!result) {
+        // Still queued after the pickup time: no worker is taking work. Withdraw it and say so.
+        const state = await job.getState();
+        if (state === 'waiting' || state === 'prioritized' || state === 'delayed') {
+          await job.remove().catch(() => undefined);
+          throw unavailable('no worker picked up the invocation in time, try again later');
+        }
+        result = await race(pending.promise, deadlineMs - this.config.INVOKE_PICKUP_TIMEOUT_MS);
+      }
+      if (!result) throw unavailable('the worker running the invocation did not answer in time');
+      return result;
+    } finally {
+      pending.cancel();
+      await this.limiter.release(fn.uuid, executionUuid);
+    }
+  }
+
+  async list(
+    user: AuthUser,
+    functionUuid: string,
+    rawPage: unknown,
+    rawPerPage: unknown,
+  ): Promise<ExecutionListDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const { page, perPage, offset } = pageParams(rawPage, rawPerPage);
+    const [rows, total] = await this.executions.findAndCount({
+      where: { functionUuid: fn.uuid },
+      order: { startedAt: 'DESC', uuid: 'ASC' },
+      take: perPage,
+      skip: offset,
+    });
+    return {
+      executions: rows.map((e) => ({
+        uuid: e.uuid,
+        status: e.status,
+        started_at: e.startedAt.toISOString(),
+        completed_at: e.completedAt.toISOString(),
+        duration_ms: e.durationMs,
+      })),
+      page,
+      per_page: perPage,
+      total,
+      has_next: offset + rows.length < total,
+    };
+  }
+
+  async get(user: AuthUser, functionUuid: string, executionUuid: string): Promise<ExecutionEnvelopeDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const e = await this.executions.findOneBy({ uuid: executionUuid, functionUuid: fn.uuid });
+    if (!e) throw notFound(`execution ${executionUuid} not found`);
+    const logs = await this.logs.find({ where: { executionUuid: e.uuid }, order: { seq: 'ASC' } });
+    return {
+      execution: {
+        uuid: e.uuid,
+        function_uuid: e.functionUuid,
+        status: e.status,
+        started_at: e.startedAt.toISOString(),
+        completed_at: e.completedAt.toISOString(),
+        duration_ms: e.durationMs,
+        invocation: {
+          uuid: e.uuid,
+          timestamp: e.startedAt.toISOString(),
+          success: e.status === 'success',
+          duration_ms: e.durationMs,
+          error_message: e.errorMessage,
+        },
+        logs: logs.map((l) => ({ timestamp: l.timestamp.toISOString(), level: l.level, message: l.message })),
+      },
+    };
+  }
+
+  /** With `since`: the first entries from then on; without: the latest. Oldest first either way. */
+  async functionLogs(
+    user: AuthUser,
+    functionUuid: string,
+    rawLimit: unknown,
+    rawSince: unknown,
+  ): Promise<LogsDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const limit = intParam(rawLimit, 'limit', 100, 1000);
+    let since: Date | undefined;
+    if (rawSince !== undefined && rawSince !== '') {
+      since = new Date(String(rawSince));
+      if (Number.isNaN(since.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(String(rawSince)))
+        throw badRequest('since must be an ISO 8601 timestamp');
+    }
+    const rows = await this.logs.find({
+      where: { functionUuid: fn.uuid, ...(since && { timestamp: MoreThanOrEqual(since) }) },
+      order: since ? { timestamp: 'ASC', id: 'ASC' } : { timestamp: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    if (!since) rows.reverse();
+    return {
+      logs: rows.map((l) => ({ timestamp: l.timestamp.toISOString(), level: l.level, message: l.message })),
+    };
+  }
+}

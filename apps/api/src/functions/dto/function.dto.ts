@@ -1,0 +1,66 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+export const FUNCTION_NAME = /^[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+export class InitFunctionDto {
+  @ApiProperty({
+    example: 'resize-image',
+    description: '2..63 chars: lowercase letters, digits, dashes; starts with a letter',
+  })
+  @IsString()
+  @Matches(FUNCTION_NAME, {
+    message:
+      'must be 2 to 63 characters of lowercase letters, digits and dashes, start with a letter and not end with a dash',
+  })
+  name: string;
+
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() skip_signing?: boolean;
+  @ApiPropertyOptional({ default: 128, minimum: 64, maximum: 2048, description: 'MB' })
+  @IsOptional()
+  @IsInt()
+  @Min(64)
+  @Max(2048)
+  memory?: number;
+  @ApiPropertyOptional({ default: 30, minimum: 1, maximum: 300, description: 'seconds' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(300)
+  timeout?: number;
+}
+
+export class InitFunctionResponseDto {
+  @ApiProperty() message: string;
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() status: string;
+  @ApiProperty() skip_signing: boolean;
+  @ApiPropertyOptional({ description: 'existing function only' }) deployment_version?: number;
+  @ApiProperty() created_at: string;
+  @ApiPropertyOptional({ description: 'existing function only' }) already_exists?: boolean;
+}
+
+export class FunctionSummaryDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() status: string;
+  @ApiProperty() created_at: string;
+}
+
+export class FunctionListDto {
+  @ApiProperty({ type: [FunctionSummaryDto] }) functions: FunctionSummaryDto[];
+  @ApiProperty() total: number;
+}
+
+export class FunctionDetailsDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() status: string;
+  @ApiProperty({ description: 'MB' }) memory: number;
+  @ApiProperty({ description: 'seconds' }) timeout: number;
+  @ApiProperty() skip_signing: boolean;
+  @ApiProperty({ description: 'active version, 0 when none' }) deployment_version: number;
+  @ApiProperty() created_at: string;
+  @ApiProperty() updated_at: string;
+}

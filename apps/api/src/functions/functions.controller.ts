@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import {
+  FunctionDetailsDto,
+  FunctionListDto,
+  InitFunctionDto,
+  InitFunctionResponseDto,
+} from './dto/function.dto';
+import { FunctionsService } from './functions.service';
+
+export const UUID_PIPE = new ParseUUIDPipe({ version: undefined, errorHttpStatusCode: 400 });
+
+@ApiTags('functions')
+@ApiBearerAuth()
+@Controller('api/functions')
+export class FunctionsController {
+  constructor(private readonly functions: FunctionsService) {}
+
+  /** 201 for a new function, 200 with already_exists for an existing name. */
+  @Post('init')
+  async init(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: InitFunctionDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<InitFunctionResponseDto> {
+    const { created, body } = await this.functions.init(user, dto);
+    res.status(created ? 201 : 200);
+    return body;
+  }
+
+  @Get()
+  @ApiQuery({ name: 'limit', required: false, description: 'default 10, max 100' })
+  @ApiQuery({ name: 'offset', required: false, description: 'default 0' })
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<FunctionListDto> {
+    return this.functions.list(user, limit, offset);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<FunctionDetailsDto> {
+    return this.functions.details(user, id);
+  }
+
+  @Delete(':id')
+  remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<{ message: string }> {
+    return this.functions.remove(user, id);
+  }
+}

@@ -1,0 +1,70 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { UUID_PIPE } from '../functions/functions.controller';
+import { DailyDto, HourlyDto, StatsDto } from './dto/stats.dto';
+import { StatsService } from './stats.service';
+
+const PERIOD = {
+  name: 'period',
+  required: false,
+  enum: ['1h', '24h', '7d', '30d'],
+  description: 'default 24h',
+};
+const HOURS = { name: 'hours', required: false, description: 'default 24, max 168' };
+const DAYS = { name: 'days', required: false, description: 'default 30, max 90' };
+
+@ApiTags('stats')
+@ApiBearerAuth()
+@Controller('api')
+export class StatsController {
+  constructor(private readonly stats: StatsService) {}
+
+  @Get('stats/overview')
+  @ApiQuery(PERIOD)
+  overview(@CurrentUser() user: AuthUser, @Query('period') period?: string): Promise<StatsDto> {
+    return this.stats.summary(user, period);
+  }
+
+  @Get('stats/overview/hourly')
+  @ApiQuery(HOURS)
+  overviewHourly(@CurrentUser() user: AuthUser, @Query('hours') hours?: string): Promise<HourlyDto> {
+    return this.stats.hourly(user, hours);
+  }
+
+  @Get('stats/overview/daily')
+  @ApiQuery(DAYS)
+  overviewDaily(@CurrentUser() user: AuthUser, @Query('days') days?: string): Promise<DailyDto> {
+    return this.stats.daily(user, days);
+  }
+
+  @Get('functions/:uuid/stats')
+  @ApiQuery(PERIOD)
+  function(
+    @CurrentUser() user: AuthUser,
+    @Param('uuid', UUID_PIPE) uuid: string,
+    @Query('period') period?: string,
+  ): Promise<StatsDto> {
+    return this.stats.summary(user, period, uuid);
+  }
+
+  @Get('functions/:uuid/stats/hourly')
+  @ApiQuery(HOURS)
+  functionHourly(
+    @CurrentUser() user: AuthUser,
+    @Param('uuid', UUID_PIPE) uuid: string,
+    @Query('hours') hours?: string,
+  ): Promise<HourlyDto> {
+    return this.stats.hourly(user, hours, uuid);
+  }
+
+  @Get('functions/:uuid/stats/daily')
+  @ApiQuery(DAYS)
+  functionDaily(
+    @CurrentUser() user: AuthUser,
+    @Param('uuid', UUID_PIPE) uuid: string,
+    @Query('days') days?: string,
+  ): Promise<DailyDto> {
+    return this.stats.daily(user, days, uuid);
+  }
+}

@@ -1,0 +1,161 @@
+import { AppConfig, ArchiveStorage } from '@fnhost/common';
+import { Deployment, FunctionEntity } from '@fnhost/database';
+import { JobPayload } from '@fnhost/queue';
+import { extractArchive, SHIM_PATH } from '@fnhost/runtime';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { existsSync } from 'fs';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'fs/promises';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { DataSource, Repository } from 'typeorm';
+import { ContainerEngine } from '../containers/container-engine';
+import { WarmPool } from '../containers/warm-pool';
+
+const RUNTIMES = ['node20'];
+
+/** Builds a deployment's image, warms a container, then switches the function to it atomically. */
+@Injectable()
+export class DeployService {
+  private readonly logger = new Logger(DeployService.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly storage: ArchiveStorage,
+    private readonly engine: ContainerEngine,
+    private readonly pool: WarmPool,
+    private readonly db: DataSource,
+    @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
+  ) {}
+
+  async build({ deploymentUuid }: JobPayload<'deploy', 'build'>): Promise<void> {
+    const deployment = await this.deployments.findOneBy({ uuid: deploymentUuid });
+    // A retried or duplicate job finds the work done (or the function gone): nothing to redo.
+    if (!deployment || deployment.status !== 'building') return;
+    const started = Date.now();
+    const workDir = await mkdtemp(path.join(tmpdir(), 'fnhost-build-'));
+    try {
+      await this.prepareContext(deployment, workDir);
+      await this.engine.build(workDir, deployment.imageTag);
+      await this.pool.acquire(deployment.uuid);
+      await this.activate(deployment);
+      this.logger.log(
+        `deployment ${deployment.uuid} v${deployment.version} active in ${Date.now() - started} ms`,
+      );
+    } catch (err) {
+      await this.fail(deployment, err as Error);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Unpacks the archive safely and lays out the image context: the code, the shim, a Dockerfile. */
+  private async prepareContext(deployment: Deployment, workDir: string): Promise<void> {
+    const appDir = path.join(workDir, 'app');
+    await extractArchive(await this.storage.localPath(deployment.storageKey), appDir);
+    const manifestFile = path.join(appDir, 'function.json');
+    let manifest: { runtime?: string; handler?: string } = {};
+    if (existsSync(manifestFile)) {
+      try {
+        manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+      } catch {
+        throw new Error('function.json is not valid JSON');
+      }
+    }
+    const runtime = manifest.runtime ?? 'node20';
+    if (!RUNTIMES.includes(runtime))
+      throw new Error(`runtime "${runtime}" is not supported (supported: ${RUNTIMES.join(', ')})`);
+    const handler = manifest.handler ?? 'index.handler';
+    const match = /^([\w./-]+)\.([A-Za-z_$][\w$]*)$/.exec(handler);
+    if (!match) throw new Error(`handler "${handler}" must look like <file>.<export>`);
+    const candidates = [`${match[1]}.js`, `${match[1]}.cjs`, `${match[1]}/index.js`, match[1]];
+    if (!candidates.some((c) => existsSync(path.join(appDir, c))))
+      throw new Error(`handler module "${match[1]}.js" not found in the archive`);
+    await mkdir(path.join(workDir, 'runtime'));
+    await copyFile(SHIM_PATH, path.join(workDir, 'runtime', 'shim.js'));
+    await writeFile(
+      path.join(workDir, 'Dockerfile'),
+      [
+        `FROM ${this.config.RUNTIME_BASE_IMAGE}`,
+        'COPY app /app',
+        'COPY runtime /runtime',
+        'WORKDIR /app',
+        'USER 10001:10001',
+        'EXPOSE 8080',
+        'CMD ["node", "/runtime/shim.js"]',
+        '',
+      ].join('\n'),
+    );
+    await chmodTree(workDir);
+  }
+
+  /** This deployment becomes the active one and the previous one inactive, in one transaction. */
+  private async activate(deployment: Deployment): Promise<void> {
+    const previous = await this.db.transaction(async (tx) => {
+      const fn = await tx
+        .getRepository(FunctionEntity)
+        .findOne({ where: { uuid: deployment.functionUuid }, lock: { mode: 'pessimistic_write' } });
+      if (!fn || fn.status === 'deleted') throw new Error('function was deleted during the build');
+      const prev = await tx.getRepository(Deployment).findOneBy({ functionUuid: fn.uuid, isActive: true });
+      if (prev)
+        await tx
+          .getRepository(Deployment)
+          .update({ uuid: prev.uuid }, { isActive: false, status: 'inactive' });
+      await tx
+        .getRepository(Deployment)
+        .update(
+          { uuid: deployment.uuid },
+          { isActive: true, status: 'active', deployedAt: new Date(), error: null },
+        );
+      if (fn.status !== 'pending_deletion')
+        await tx.getRepository(FunctionEntity).update({ uuid: fn.uuid }, { status: 'active' });
+      return prev;
+    });
+    if (previous) await this.pool.retire((w) => w.deploymentUuid === previous.uuid);
+  }
+
+  /** The deployment is failed; the function keeps serving its previous version, if it has one. */
+  private async fail(deployment: Deployment, err: Error): Promise<void> {
+    const message = err.message.slice(0, 4000);
+    this.logger.warn(`deployment ${deployment.uuid} v${deployment.version} failed: ${message}`);
+    await this.pool.retire((w) => w.deploymentUuid === deployment.uuid);
+    await this.engine
+      .removeImage(deployment.imageTag)
+      .catch((e: Error) => this.logger.warn(`removing image ${deployment.imageTag}: ${e.message}`));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .getRepository(Deployment)
+        .update({ uuid: deployment.uuid }, { status: 'failed', error: message, isActive: false });
+      const hasActive = await tx
+        .getRepository(Deployment)
+        .existsBy({ functionUuid: deployment.functionUuid, isActive: true });
+      if (!hasActive)
+        await tx
+          .getRepository(FunctionEntity)
+          .createQueryBuilder()
+          .update()
+          .set({ status: 'failed' })
+          .where('uuid = :uuid AND status IN (:...from)', {
+            uuid: deployment.functionUuid,
+            from: ['deployed', 'init'],
+          })
+          .execute();
+    });
+  }
+
+  /** Rollback: warm the target version here and stop the others of the function. */
+  async activateOnWorker({ functionUuid, deploymentUuid }: JobPayload<'deploy', 'activate'>): Promise<void> {
+    await this.pool.retire((w) => w.functionUuid === functionUuid && w.deploymentUuid !== deploymentUuid);
+    await this.pool.acquire(deploymentUuid);
+  }
+}
+
+/** The image runs as an unprivileged user: everything must be readable, directories enterable. */
+async function chmodTree(dir: string): Promise<void> {
+  await chmod(dir, 0o755);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chmodTree(full);
+    else if (entry.isFile()) await chmod(full, 0o644);
+  }
+}

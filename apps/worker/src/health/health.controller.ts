@@ -1,0 +1,27 @@
+import { checkHealth, HealthReport } from '@fnhost/common';
+import { JobQueue } from '@fnhost/queue';
+import { Controller, Get, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { ContainerEngine } from '../containers/container-engine';
+
+/** The worker's only HTTP surface. */
+@Controller('health')
+export class WorkerHealthController {
+  constructor(
+    private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly engine: ContainerEngine,
+  ) {}
+
+  @Get()
+  async get(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    const report = await checkHealth({
+      database: () => this.db.query('SELECT 1'),
+      redis: () => this.jobs.connection.ping(),
+      containers: () => this.engine.ping(),
+    });
+    res.status(report.status === 'ok' ? 200 : 503);
+    return report;
+  }
+}

@@ -1,0 +1,28 @@
+import { Job } from 'bullmq';
+import { dispatcher, JobHandlers } from './job-handlers';
+
+describe('dispatcher', () => {
+  it('routes a job to the handler of its name', async () => {
+    const deleteFn = jest.fn().mockResolvedValue('done');
+    const dispatch = dispatcher('cleanup', {
+      'function.delete': deleteFn,
+      'stale.scan': jest.fn(),
+      'deletions.run': jest.fn(),
+    });
+    await expect(dispatch({ name: 'function.delete', data: { functionUuid: 'f' } } as Job)).resolves.toBe(
+      'done',
+    );
+    expect(deleteFn).toHaveBeenCalledWith({ functionUuid: 'f' }, expect.anything());
+  });
+
+  it('refuses to boot when a job name has no handler', () => {
+    expect(() => dispatcher('deploy', { build: jest.fn() } as unknown as JobHandlers<'deploy'>)).toThrow(
+      /no handler for job\(s\) activate/,
+    );
+  });
+
+  it('fails a job whose name is unknown', () => {
+    const dispatch = dispatcher('invoke', { run: jest.fn() });
+    expect(() => dispatch({ name: 'nope', data: {} } as Job)).toThrow(/unknown job name "nope"/);
+  });
+});

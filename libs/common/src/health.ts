@@ -1,0 +1,36 @@
+export type DependencyState = 'up' | 'down';
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  timestamp: string;
+  checks: Record<string, DependencyState>;
+}
+
+const CHECK_TIMEOUT_MS = 1000;
+
+async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'up';
+  } catch {
+    // A failed or slow probe is the answer itself: the dependency is reported down.
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Probes each dependency (1 s each, in parallel); `degraded` when any is down. */
+export async function checkHealth(checks: Record<string, () => Promise<unknown>>): Promise<HealthReport> {
+  const names = Object.keys(checks);
+  const states = await Promise.all(names.map((n) => probe(checks[n])));
+  return {
+    status: states.every((s) => s === 'up') ? 'ok' : 'degraded',
+    timestamp: new Date().toISOString(),
+    checks: Object.fromEntries(names.map((n, i) => [n, states[i]])),
+  };
+}

@@ -1,0 +1,17 @@
+import { AppConfig } from '@fnhost/common';
+import { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { InitialSchema1763830000000 } from './migrations/1763830000000-initial-schema';
+
+/** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
+export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: config.DATABASE_URL,
+    entities: ENTITIES,
+    migrations: [InitialSchema1763830000000],
+    migrationsRun: false,
+    synchronize: false,
+    extra: { max: 20 },
+  };
+}

@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type DeploymentStatus = 'building' | 'active' | 'inactive' | 'failed';
+
+@Entity('deployments')
+export class Deployment {
+  @PrimaryGeneratedColumn('uuid') uuid: string;
+  @Column({ name: 'function_uuid', type: 'uuid' }) functionUuid: string;
+  @Column() version: number;
+  @Column({ name: 'image_tag', length: 255 }) imageTag: string;
+  @Column({ name: 'storage_key', length: 512 }) storageKey: string;
+  @Column({ length: 20, default: 'building' }) status: DeploymentStatus;
+  @Column({ name: 'is_active', default: false }) isActive: boolean;
+  /** Environment variables given at deploy; a rollback restores them with the code. */
+  @Column({ type: 'jsonb', default: () => "'{}'" }) env: Record<string, string>;
+  @Column({ type: 'text', nullable: true }) error: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'deployed_at', type: 'timestamptz', nullable: true }) deployedAt: Date | null;
+}

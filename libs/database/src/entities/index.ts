@@ -1,0 +1,28 @@
+import { ApiKey } from './api-key.entity';
+import { Deployment } from './deployment.entity';
+import { ExecutionLog } from './execution-log.entity';
+import { Execution } from './execution.entity';
+import { FunctionEntity } from './function.entity';
+import { PendingDeletion } from './pending-deletion.entity';
+import { UserInformation } from './user-information.entity';
+import { User } from './user.entity';
+
+export * from './api-key.entity';
+export * from './deployment.entity';
+export * from './execution-log.entity';
+export * from './execution.entity';
+export * from './function.entity';
+export * from './pending-deletion.entity';
+export * from './user-information.entity';
+export * from './user.entity';
+
+export const ENTITIES = [
+  User,
+  UserInformation,
+  FunctionEntity,
+  Deployment,
+  Execution,
+  ExecutionLog,
+  ApiKey,
+  PendingDeletion,
+];

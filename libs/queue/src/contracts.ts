@@ -1,0 +1,83 @@
+/**
+ * Queue names, job names and payload/result types shared by api and worker.
+ * Names are persisted in Redis: never rename one once shipped. Payloads carry ids;
+ * handlers reload state from the database.
+ */
+export const QUEUES = ['deploy', 'invoke', 'cleanup'] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+export interface JobContracts {
+  deploy: {
+    /** Build the image of a deployment and switch the function to it. */
+    build: { deploymentUuid: string };
+    /** Make a function's active deployment serve: after a rollback the warm container changes. */
+    activate: { functionUuid: string; deploymentUuid: string };
+  };
+  invoke: {
+    /** Run one invocation on a warm container of the function's active deployment. */
+    run: InvokePayload;
+  };
+  cleanup: {
+    /** Remove a deleted function's containers, images, archives and rows. */
+    'function.delete': { functionUuid: string };
+    /** Schedule the images of functions idle past STALE_AFTER_DAYS for deletion. `now` overrides the clock. */
+    'stale.scan': { now?: string };
+    /** Delete the functions whose pending deletions are due. `now` overrides the clock. */
+    'deletions.run': { now?: string };
+  };
+}
+
+export interface InvokePayload {
+  executionUuid: string;
+  functionUuid: string;
+  deploymentUuid: string;
+  /** The invoke body exactly as received (JSON text), handed to the handler as `event`. */
+  event: string;
+  timeoutMs: number;
+  /** Redis channel of the api process waiting for the result. */
+  replyTo: string;
+}
+
+export type LogEntry = { timestamp: string; level: 'debug' | 'info' | 'warn' | 'error'; message: string };
+
+export interface InvokeResult {
+  executionUuid: string;
+  status: 'success' | 'error' | 'timeout';
+  result: unknown;
+  errorMessage: string | null;
+  durationMs: number;
+  startedAt: string;
+  completedAt: string;
+  logs: LogEntry[];
+}
+
+export interface StaleScanResult {
+  functions: number;
+  pendingDeletions: number;
+}
+
+export interface DeletionsRunResult {
+  deleted: number;
+}
+
+/** Job schedulers of the cleanup queue: one schedule cluster-wide, however many workers. */
+export const SCHEDULES = {
+  staleScan: { id: 'stale-scan-daily', pattern: '0 3 * * *' },
+  deletionsRun: { id: 'deletions-run-hourly', pattern: '15 * * * *' },
+} as const;
+
+export type JobName<Q extends QueueName> = keyof JobContracts[Q] & string;
+export type JobPayload<Q extends QueueName, J extends JobName<Q>> = JobContracts[Q][J];
+
+/** Every job name of a queue, listed so the worker can check at boot that each has a handler. */
+export const JOB_NAMES: { [Q in QueueName]: JobName<Q>[] } = {
+  deploy: ['build', 'activate'],
+  invoke: ['run'],
+  cleanup: ['function.delete', 'stale.scan', 'deletions.run'],
+};
+
+/** Deterministic ids collapse retries and double submits of the same work (BullMQ forbids ":" in them). */
+export const jobIds = {
+  build: (deploymentUuid: string) => `build-${deploymentUuid}`,
+  functionDelete: (functionUuid: string) => `delete-${functionUuid}`,
+};

@@ -1,0 +1,3 @@
+export * from './contracts';
+export * from './job-queue';
+export * from './queue.module';

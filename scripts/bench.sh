@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# `npm run bench`: provisions, builds, and runs bench/run.js against a stack of its own.
+source "$(dirname "$0")/lib.sh"
+bash "$ROOT/scripts/provision.sh"
+load_env
+cd "$ROOT"
+step "Build"; npm run -s build
+step "Benchmark"; node bench/run.js

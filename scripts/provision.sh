@@ -1,0 +1,195 @@
+#!/usr/bin/env bash
+# Brings up everything fnhost needs on this machine, installing what is missing.
+# Idempotent: a second run only checks. Used by `npm start` and `npm test`.
+source "$(dirname "$0")/lib.sh"
+
+KEYCLOAK_VERSION="26.0.8"   # runs on OpenJDK 17 (and 21); see README
+PG_HOST=127.0.0.1 PG_PORT=5432
+
+ensure_secrets() {
+  step "Local secrets ($SECRETS_FILE)"
+  if [ ! -f "$SECRETS_FILE" ]; then
+    (
+      umask 077
+      echo "IDP_CLIENT_SECRET=$(openssl rand -hex 24)"
+      echo "JWT_SECRET=$(openssl rand -hex 32)"
+      echo "APIKEY_MASTER_SECRET=$(openssl rand -hex 32)"
+      echo "KC_ADMIN_PASSWORD=$(openssl rand -hex 16)"
+    ) > "$SECRETS_FILE"
+    info "generated"
+  else
+    info "present"
+  fi
+  load_env
+}
+
+ensure_node_modules() {
+  step "Node.js dependencies"
+  if [ ! -f "$ROOT/node_modules/.package-lock.json" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+    # Not `npm ci`: this npm leaves other platforms' optional packages out of the lock, and `npm ci`
+    # then refuses it as out of sync. --no-save installs what the lock says and never rewrites it.
+    (cd "$ROOT" && npm install --no-save --no-fund --no-audit) || fail "npm install failed"
+  else
+    info "up to date"
+  fi
+}
+
+ensure_postgres() {
+  step "PostgreSQL on $PG_HOST:$PG_PORT"
+  if ! pg_isready -q -h $PG_HOST -p $PG_PORT 2>/dev/null; then
+    if ! command -v pg_ctlcluster >/dev/null; then apt_install postgresql postgresql-client; fi
+    local ver; ver=$(ls /etc/postgresql | sort -V | tail -1)
+    [ -n "$ver" ] || fail "no PostgreSQL cluster found under /etc/postgresql"
+    # Tests and the app connect over TCP as postgres; the packaged cluster's local trust auth fits.
+    grep -q '^host all all 127.0.0.1/32 trust' "/etc/postgresql/$ver/main/pg_hba.conf" ||
+      sed -i '1i host all all 127.0.0.1/32 trust' "/etc/postgresql/$ver/main/pg_hba.conf"
+    info "starting cluster $ver/main"
+    pg_ctlcluster --skip-systemctl-redirect "$ver" main start || fail "could not start PostgreSQL"
+    wait_for "PostgreSQL" 30 pg_isready -h $PG_HOST -p $PG_PORT
+  else
+    info "running"
+  fi
+  for db in fnhost keycloak; do
+    if ! psql -h $PG_HOST -p $PG_PORT -U postgres -tAc "select 1 from pg_database where datname='$db'" | grep -q 1; then
+      info "creating database $db"
+      psql -h $PG_HOST -p $PG_PORT -U postgres -qc "create database $db" || fail "could not create database $db"
+    fi
+  done
+}
+
+ensure_redis() {
+  step "Redis on 127.0.0.1:6379"
+  if redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG; then info "running"; return; fi
+  command -v redis-server >/dev/null || apt_install redis-server
+  mkdir -p /var/lib/redis /var/log/redis
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no \
+    --dir /var/lib/redis --logfile /var/log/redis/fnhost.log || fail "could not start Redis"
+  wait_for "Redis" 20 sh -c 'redis-cli -h 127.0.0.1 ping | grep -q PONG'
+}
+
+PODMAN_SOCK="/run/podman/podman.sock"
+ensure_podman() {
+  step "Podman (Docker-compatible API at unix://$PODMAN_SOCK)"
+  if ! command -v podman >/dev/null || ! command -v runc >/dev/null; then
+    apt_install podman runc uidmap slirp4netns
+  fi
+  # runc and cgroupfs work in this sandbox (crun and systemd do not); the hard nofile limit
+  # here is 20000, so containers must not ask for more.
+  local nofile; nofile=$(ulimit -Hn); [ "$nofile" = unlimited ] && nofile=65536
+  local conf="/etc/containers/containers.conf"
+  local want
+  want=$(printf '[containers]\ndefault_ulimits = ["nofile=%s:%s", "nproc=4096:4096"]\n[engine]\nruntime = "runc"\ncgroup_manager = "cgroupfs"\nevents_logger = "file"\n' "$nofile" "$nofile")
+  if [ "$(cat "$conf" 2>/dev/null)" != "$want" ]; then
+    mkdir -p /etc/containers; printf '%s\n' "$want" > "$conf"; info "wrote $conf"
+  fi
+  if curl -sf --unix-socket "$PODMAN_SOCK" http://d/_ping >/dev/null 2>&1; then info "socket answering"; return; fi
+  mkdir -p "$(dirname "$PODMAN_SOCK")"
+  rm -f "$PODMAN_SOCK"
+  nohup podman system service --time=0 "unix://$PODMAN_SOCK" >"$LOG_DIR/podman.log" 2>&1 &
+  wait_for "Podman socket" 30 curl -sf --unix-socket "$PODMAN_SOCK" http://d/_ping
+}
+
+# No registry is reachable, so the runtime base image is assembled from the host's own
+# Node.js binary and the shared libraries it links against: a scratch image of ~90 MB.
+ensure_runtime_image() {
+  local image="${RUNTIME_BASE_IMAGE:-fnhost/runtime-base:node$(node -p 'process.versions.node.split(".")[0]')}"
+  step "Function runtime base image $image"
+  if podman image exists "$image"; then info "present"; return; fi
+  if [[ "$image" != fnhost/runtime-base:* ]]; then
+    podman pull "$image" || fail "RUNTIME_BASE_IMAGE=$image cannot be pulled"; return
+  fi
+  local ctx; ctx=$(mktemp -d); local rootfs="$ctx/rootfs"
+  mkdir -p "$rootfs/usr/local/bin" "$rootfs/etc" "$rootfs/tmp" "$rootfs/app"
+  local node_bin; node_bin=$(readlink -f "$(command -v node)")
+  cp "$node_bin" "$rootfs/usr/local/bin/node"
+  strip "$rootfs/usr/local/bin/node" 2>/dev/null || true
+  for lib in $(ldd "$node_bin" | grep -o '/[^ ]*\.so[^ ]*'); do
+    mkdir -p "$rootfs$(dirname "$lib")"; cp -L "$lib" "$rootfs$lib"
+  done
+  printf 'root:x:0:0:root:/root:/sbin/nologin\nfn:x:10001:10001:fn:/app:/sbin/nologin\n' > "$rootfs/etc/passwd"
+  printf 'root:x:0:\nfn:x:10001:\n' > "$rootfs/etc/group"
+  chmod -R a+rX "$rootfs"; chmod 1777 "$rootfs/tmp"
+  tar -C "$rootfs" -cf "$ctx/rootfs.tar" .
+  printf 'FROM scratch\nADD rootfs.tar /\nENV PATH=/usr/local/bin NODE_ENV=production\nWORKDIR /app\nUSER 10001\nCMD ["node"]\n' > "$ctx/Dockerfile"
+  podman build -q -t "$image" "$ctx" >/dev/null || fail "building $image failed"
+  rm -rf "$ctx"
+  podman run --rm "$image" node -e 'process.exit(0)' || fail "$image does not run node"
+  info "built"
+}
+
+pick_java_home() {
+  local j
+  for j in /usr/lib/jvm/java-17-openjdk-amd64 /usr/lib/jvm/java-21-openjdk-amd64 /usr/lib/jvm/*; do
+    if [ -x "$j/bin/java" ]; then
+      local v; v=$("$j/bin/java" -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p')
+      if [ "$v" = 17 ] || [ "$v" = 21 ]; then echo "$j"; return; fi
+    fi
+  done
+  fail "Keycloak $KEYCLOAK_VERSION needs JDK 17 or 21 under /usr/lib/jvm"
+}
+
+KC_PORT="${KEYCLOAK_PORT:-8180}"
+kc_discovery() { echo "http://127.0.0.1:$KC_PORT/realms/${IDP_REALM:-fnhost}/.well-known/openid-configuration"; }
+
+# Does the running realm accept our client secret? It was imported with the secrets of its day.
+kc_secret_matches() {
+  local code
+  code=$(curl -s -o /dev/null -w '%{http_code}' -d grant_type=client_credentials -d client_id="${IDP_CLIENT_ID:-fnhost-api}" \
+    --data-urlencode client_secret="$IDP_CLIENT_SECRET" \
+    "http://127.0.0.1:$KC_PORT/realms/${IDP_REALM:-fnhost}/protocol/openid-connect/token")
+  [ "$code" = 200 ]
+}
+
+start_keycloak() {
+  local home="$CACHE_DIR/keycloak-$KEYCLOAK_VERSION"
+  if [ ! -x "$home/bin/kc.sh" ]; then
+    command -v mvn >/dev/null || apt_install maven
+    info "fetching org.keycloak:keycloak-quarkus-dist:$KEYCLOAK_VERSION from Maven Central"
+    mvn -q dependency:copy -Dartifact="org.keycloak:keycloak-quarkus-dist:$KEYCLOAK_VERSION:tar.gz" \
+      -DoutputDirectory="$CACHE_DIR" || fail "mvn could not fetch Keycloak"
+    tar -C "$CACHE_DIR" -xzf "$CACHE_DIR/keycloak-quarkus-dist-$KEYCLOAK_VERSION.tar.gz" || fail "cannot unpack Keycloak"
+    rm -f "$CACHE_DIR/keycloak-quarkus-dist-$KEYCLOAK_VERSION.tar.gz"
+  fi
+  export JAVA_HOME; JAVA_HOME=$(pick_java_home)
+  if [ ! -f "$home/.fnhost-built" ]; then
+    info "kc.sh build (PostgreSQL, health)"
+    "$home/bin/kc.sh" build --db=postgres --health-enabled=true >"$LOG_DIR/keycloak-build.log" 2>&1 ||
+      fail "kc.sh build failed, see $LOG_DIR/keycloak-build.log"
+    touch "$home/.fnhost-built"
+  fi
+  mkdir -p "$home/data/import"
+  cp "$ROOT/docker/keycloak/fnhost-realm.json" "$home/data/import/"
+  # The realm file takes the client secret and SMTP port from these variables.
+  export FNHOST_IDP_CLIENT_SECRET="$IDP_CLIENT_SECRET" FNHOST_SMTP_PORT="${SMTP_SINK_PORT:-2525}"
+  export KC_BOOTSTRAP_ADMIN_USERNAME=admin KC_BOOTSTRAP_ADMIN_PASSWORD="$KC_ADMIN_PASSWORD"
+  info "starting (log: $LOG_DIR/keycloak.log)"
+  nohup "$home/bin/kc.sh" start --optimized --import-realm --http-enabled=true --hostname-strict=false \
+    --http-host=127.0.0.1 --http-port="$KC_PORT" --db-url="jdbc:postgresql://$PG_HOST:$PG_PORT/keycloak" \
+    --db-username=postgres --db-password=postgres >"$LOG_DIR/keycloak.log" 2>&1 &
+  wait_for "Keycloak realm ${IDP_REALM:-fnhost}" 180 curl -sf "$(kc_discovery)"
+}
+
+KC_PORT="${KEYCLOAK_PORT:-8180}"
+ensure_keycloak() {
+  step "Keycloak $KEYCLOAK_VERSION on 127.0.0.1:$KC_PORT (realm ${IDP_REALM:-fnhost})"
+  if curl -sf "$(kc_discovery)" >/dev/null 2>&1; then info "running"; else start_keycloak; fi
+  if kc_secret_matches; then info "client secret accepted"; return; fi
+  # Imported with other secrets (they were generated anew): start the realm over from the import.
+  info "the realm refuses this machine's client secret: re-importing it into a fresh database"
+  pkill -f "$CACHE_DIR/keycloak-" 2>/dev/null || true
+  for _ in $(seq 30); do pgrep -f "$CACHE_DIR/keycloak-" >/dev/null || break; sleep 1; done
+  psql -h $PG_HOST -p $PG_PORT -U postgres -qc "drop database if exists keycloak with (force)" -c "create database keycloak" ||
+    fail "could not recreate database keycloak"
+  start_keycloak
+  kc_secret_matches || fail "Keycloak still refuses the client secret; see $LOG_DIR/keycloak.log"
+  info "client secret accepted"
+}
+
+ensure_secrets
+ensure_node_modules
+ensure_postgres
+ensure_redis
+ensure_podman
+ensure_runtime_image
+ensure_keycloak
+step "Provisioning done"

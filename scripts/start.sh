@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# `npm start`: provisions what is missing, builds, migrates, runs api + worker until Ctrl-C.
+source "$(dirname "$0")/lib.sh"
+bash "$ROOT/scripts/provision.sh"
+load_env
+export STORAGE_DIR="${STORAGE_DIR:-$STATE_DIR/storage}"
+cd "$ROOT"
+step "Build"; npm run -s build
+step "Migrations"; npm run -s migrate
+step "Starting api and worker"
+npm run -s start:api & api=$!
+npm run -s start:worker & worker=$!
+trap 'kill -TERM $api $worker 2>/dev/null; wait' INT TERM
+wait -n $api $worker
+status=$?
+kill -TERM $api $worker 2>/dev/null; wait
+exit $status

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm test`: provisions what is missing, builds, lints, then unit and e2e suites.
+source "$(dirname "$0")/lib.sh"
+started=$(date +%s)
+bash "$ROOT/scripts/provision.sh"
+load_env
+cd "$ROOT"
+step "Build"; npm run -s build
+step "Lint"; npm run -s lint
+step "Unit tests"; npx jest --config jest.config.js --ci
+step "End-to-end tests"; npx jest --config test/jest-e2e.config.js --runInBand --ci
+step "npm test passed in $(( $(date +%s) - started ))s"

@@ -1,0 +1,179 @@
+import Docker from 'dockerode';
+import { mkdtempSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { Client } from 'pg';
+import { spawnSync } from 'child_process';
+import { call, expectError } from './support/http';
+import { processEnv, ROOT, spawnApp, waitFor, WORKER } from './support/stack';
+
+describe('foundation', () => {
+  it('GET /health reports ok with database and redis up, without a token', async () => {
+    const res = await call('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', checks: { database: 'up', redis: 'up' } });
+    expect(new Date(res.body.timestamp as string).toISOString()).toBe(res.body.timestamp);
+  });
+
+  it('the worker has its own health check, including the container engine', async () => {
+    const res = await fetch(`${WORKER}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      checks: { database: 'up', redis: 'up', containers: 'up' },
+    });
+  });
+
+  it('GET /health is 503 degraded when Redis is unreachable', async () => {
+    const api = spawnApp('api', { PORT: '3190', REDIS_URL: 'redis://127.0.0.1:1/0' });
+    try {
+      await waitFor('http://127.0.0.1:3190/health', 60, [503]);
+      const res = await fetch('http://127.0.0.1:3190/health');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({
+        status: 'degraded',
+        checks: { database: 'up', redis: 'down' },
+      });
+    } finally {
+      api.kill('SIGKILL');
+    }
+  });
+
+  describe('error envelope', () => {
+    it('unknown route: 404', async () => {
+      expectError(await call('GET', '/no/such/route'), 404, 'Not found', /GET \/no\/such\/route/);
+    });
+    it('malformed JSON: 400', async () => {
+      expectError(
+        await call('POST', '/api/auth/login', { raw: '{"email": ' }),
+        400,
+        'Invalid request',
+        /malformed JSON/,
+      );
+    });
+    it('body larger than the limit: 413', async () => {
+      const big = JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10), password: 'p' });
+      expectError(await call('POST', '/api/auth/login', { raw: big }), 413, 'Payload too large');
+    });
+    it('unsupported media type: 415', async () => {
+      const res = await call('POST', '/api/auth/login', {
+        raw: 'email=a',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expectError(res, 415, 'Unsupported media type', /text\/plain/);
+    });
+    it('a protected route without a token: 403', async () => {
+      expectError(await call('GET', '/api/auth/me'), 403, 'Forbidden', /Authorization/);
+    });
+  });
+
+  it('a bad configuration value stops the process naming the variable', () => {
+    const run = spawnSync(process.execPath, ['-r', './scripts/paths.js', 'dist/apps/api/src/main.js'], {
+      cwd: ROOT,
+      env: processEnv({ PORT: 'not-a-port', REDIS_URL: 'http://nope' }),
+      encoding: 'utf8',
+      timeout: 30000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/PORT/);
+    expect(run.stderr).toMatch(/REDIS_URL must be a redis:\/\/ URL/);
+  });
+
+  it('migrations created every table with its indexes', async () => {
+    const db = new Client({ connectionString: processEnv().DATABASE_URL });
+    await db.connect();
+    try {
+      const tables = await db.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
+      );
+      expect(tables.rows.map((r) => r.table_name)).toEqual(
+        expect.arrayContaining([
+          'users',
+          'user_information',
+          'functions',
+          'deployments',
+          'executions',
+          'execution_logs',
+          'api_keys',
+          'pending_deletions',
+        ]),
+      );
+      const indexes = await db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`);
+      expect(indexes.rows.map((r) => r.indexname)).toEqual(
+        expect.arrayContaining([
+          'users_email_key',
+          'users_idp_user_id_idx',
+          'functions_user_name_key',
+          'executions_function_started_idx',
+          'execution_logs_execution_idx',
+          'api_keys_function_active_idx',
+          'pending_deletions_status_date_idx',
+        ]),
+      );
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('OpenAPI describes the endpoints at /api/docs-json', async () => {
+    const res = await call<{ openapi: string; paths: Record<string, unknown> }>('GET', '/api/docs-json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/health', '/api/auth/login']));
+    expect((await call('GET', '/api/docs')).status).toBe(200);
+  });
+
+  it('Keycloak issues a token to the realm client, and introspection says it is active', async () => {
+    const env = processEnv();
+    const base = `${env.IDP_URL ?? 'http://127.0.0.1:8180'}/realms/fnhost/protocol/openid-connect`;
+    const creds = { client_id: 'fnhost-api', client_secret: String(env.IDP_CLIENT_SECRET) };
+    const token = await fetch(`${base}/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'client_credentials', ...creds }),
+    });
+    expect(token.status).toBe(200);
+    const { access_token } = (await token.json()) as { access_token: string };
+    // The realm's access-token lifespan (Keycloak's expires_in may read 299 across a second tick).
+    const claims = JSON.parse(Buffer.from(access_token.split('.')[1], 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+    };
+    expect(claims.exp - claims.iat).toBe(300);
+    const intro = await fetch(`${base}/token/introspect`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: access_token, ...creds }),
+    });
+    expect(await intro.json()).toMatchObject({ active: true, client_id: 'fnhost-api' });
+  });
+
+  it('builds an image FROM the runtime base and runs it through the Docker-compatible API', async () => {
+    const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
+    const dir = mkdtempSync(path.join(tmpdir(), 'fnhost-e2e-'));
+    writeFileSync(
+      path.join(dir, 'Dockerfile'),
+      'FROM fnhost/runtime-base:node20\nCMD ["node", "-e", "console.log(6*7)"]\n',
+    );
+    const tag = 'fnhost/e2e-tiny:1';
+    const { pack } = await import('tar').then((t) => ({ pack: t.c }));
+    const stream = await docker.buildImage(
+      pack({ cwd: dir }, ['Dockerfile']) as unknown as NodeJS.ReadableStream,
+      { t: tag },
+    );
+    await new Promise((resolve, reject) =>
+      docker.modem.followProgress(stream, (err) => (err ? reject(err) : resolve(null))),
+    );
+    const container = await docker.createContainer({
+      Image: tag,
+      HostConfig: { ReadonlyRootfs: true, CapDrop: ['ALL'] },
+    });
+    try {
+      await container.start();
+      expect((await container.wait()).StatusCode).toBe(0);
+      const logs = (await container.logs({ stdout: true })).toString('utf8');
+      expect(logs).toContain('42');
+    } finally {
+      await container.remove({ force: true });
+      await docker.getImage(tag).remove({ force: true });
+    }
+  });
+});

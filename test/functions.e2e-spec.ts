@@ -1,0 +1,376 @@
+import Docker from 'dockerode';
+import { call, expectError } from './support/http';
+import { newUserToken, testDb } from './support/fixtures';
+import {
+  archiveOf,
+  deploy,
+  deployActive,
+  deployForm,
+  fnName,
+  initFunction,
+  invoke,
+  waitBuilt,
+} from './support/functions';
+import { rawTarGz } from './support/raw-tar';
+import { spawnApp, waitFor } from './support/stack';
+
+const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
+const versionHandler = (v: number) =>
+  `exports.handler = async (event) => ({ version: ${v}, name: event.name || null });\n`;
+
+describe('functions and deployments', () => {
+  let token: string;
+  let other: string;
+  beforeAll(async () => {
+    token = (await newUserToken()).token;
+    other = (await newUserToken()).token;
+  });
+
+  it('init twice with the same name returns the existing function', async () => {
+    const name = fnName('twice');
+    const first = await call('POST', '/api/functions/init', { token, json: { name, skip_signing: true } });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      message: 'function initialised',
+      id: expect.any(String),
+      name,
+      status: 'init',
+      skip_signing: true,
+      created_at: expect.any(String),
+    });
+    const second = await call('POST', '/api/functions/init', { token, json: { name } });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({
+      id: first.body.id,
+      name,
+      status: 'init',
+      already_exists: true,
+      deployment_version: 0,
+    });
+    // Names are per user: another user may take the same one.
+    expect((await call('POST', '/api/functions/init', { token: other, json: { name } })).status).toBe(201);
+  });
+
+  it.each([
+    ['uppercase', 'Hello'],
+    ['too long', 'a'.repeat(64)],
+    ['leading digit', '1hello'],
+    ['empty', ''],
+    ['trailing dash', 'hello-'],
+    ['underscore', 'hello_world'],
+  ])('a bad name (%s) is 400', async (_what, name) => {
+    expectError(
+      await call('POST', '/api/functions/init', { token, json: { name } }),
+      400,
+      'Invalid request',
+      /^name: /,
+    );
+  });
+
+  it('memory and timeout out of range are 400', async () => {
+    expectError(
+      await call('POST', '/api/functions/init', { token, json: { name: fnName(), memory: 4096 } }),
+      400,
+      'Invalid request',
+      /memory/,
+    );
+    expectError(
+      await call('POST', '/api/functions/init', { token, json: { name: fnName(), timeout: 0 } }),
+      400,
+      'Invalid request',
+      /timeout/,
+    );
+  });
+
+  it('lists and reads functions; bad paging params are refused or clamped', async () => {
+    const id = await initFunction(token, { memory: 256, timeout: 10 });
+    const details = await call('GET', `/api/functions/${id}`, { token });
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({
+      id,
+      status: 'init',
+      memory: 256,
+      timeout: 10,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const list = await call<{ functions: { id: string }[]; total: number }>(
+      'GET',
+      '/api/functions?limit=1&offset=0',
+      { token },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.functions).toHaveLength(1);
+    expect(list.body.total).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(list.body.functions[0]).sort()).toEqual(['created_at', 'id', 'name', 'status']);
+    expect((await call<{ functions: unknown[] }>('GET', '/api/functions?limit=5000', { token })).status).toBe(
+      200,
+    );
+    expectError(await call('GET', '/api/functions?limit=abc', { token }), 400, 'Invalid request', /limit/);
+    expectError(await call('GET', '/api/functions?offset=-1', { token }), 400, 'Invalid request', /offset/);
+    expectError(await call('GET', '/api/functions/not-a-uuid', { token }), 400, 'Invalid request');
+    expectError(await call('GET', `/api/functions/${id}`, { token: other }), 404, 'Not found');
+  });
+
+  describe('a deployed function', () => {
+    let id: string;
+
+    it('deploys v1, serves it, then v2, keeps the history, rolls back to v1', async () => {
+      id = await initFunction(token);
+      const started = Date.now();
+      const res = await deploy(token, id, archiveOf({ 'index.js': versionHandler(1) }));
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({
+        id,
+        status: 'deployed',
+        url: `http://127.0.0.1:3100/api/functions/${id}/invoke`,
+        version: 1,
+      });
+      expect((await call('GET', `/api/functions/${id}`, { token })).body.status).toMatch(/deployed|active/);
+      const v1 = await waitBuilt(token, id, 1);
+      console.log(`deploy request to active: ${Date.now() - started} ms`);
+      expect(v1).toMatchObject({ status: 'active', is_active: true, image_tag: `fnhost/fn-${id}:v1` });
+      expect((await call('GET', `/api/functions/${id}`, { token })).body).toMatchObject({
+        status: 'active',
+        deployment_version: 1,
+      });
+      expect((await invoke(token, id, { name: 'Ada' })).body).toMatchObject({
+        status: 'success',
+        result: { version: 1, name: 'Ada' },
+      });
+
+      await deployActive(token, id, { 'index.js': versionHandler(2) });
+      expect((await invoke(token, id, {})).body.result).toEqual({ version: 2, name: null });
+
+      const history = await call<{ deployments: { version: number; status: string; is_active: boolean }[] }>(
+        'GET',
+        `/api/functions/${id}/deployments`,
+        { token },
+      );
+      expect(history.body).toMatchObject({
+        function_uuid: id,
+        function_status: 'active',
+        page: 1,
+        per_page: 20,
+        count: 2,
+        total_pages: 1,
+        has_next: false,
+      });
+      expect(history.body.deployments.map((d) => [d.version, d.status, d.is_active])).toEqual([
+        [2, 'active', true],
+        [1, 'inactive', false],
+      ]);
+      const paged = await call('GET', `/api/functions/${id}/deployments?per_page=1`, { token });
+      expect(paged.body).toMatchObject({ per_page: 1, count: 2, total_pages: 2, has_next: true });
+      expect(
+        (await call('GET', `/api/functions/${id}/deployments?per_page=1000`, { token })).body.per_page,
+      ).toBe(100);
+      expectError(
+        await call('GET', `/api/functions/${id}/deployments?per_page=abc`, { token }),
+        400,
+        'Invalid request',
+        /per_page/,
+      );
+      expectError(
+        await call('GET', `/api/functions/${id}/deployments?page=0`, { token }),
+        400,
+        'Invalid request',
+        /page/,
+      );
+
+      const rb = await call('POST', `/api/functions/${id}/rollback`, { token, json: { version: 1 } });
+      expect(rb.status).toBe(200);
+      expect(rb.body).toEqual({
+        message: expect.any(String),
+        function: { uuid: id, name: expect.any(String), status: 'active', active_version: 1 },
+      });
+      expect((await invoke(token, id, {})).body).toMatchObject({
+        status: 'success',
+        result: { version: 1, name: null },
+      });
+      const after = await call<{ deployments: { version: number; status: string }[] }>(
+        'GET',
+        `/api/functions/${id}/deployments`,
+        { token },
+      );
+      expect(after.body.deployments.map((d) => [d.version, d.status])).toEqual([
+        [2, 'inactive'],
+        [1, 'active'],
+      ]);
+      expectError(
+        await call('POST', `/api/functions/${id}/rollback`, { token, json: { version: 99 } }),
+        404,
+        'Not found',
+        /version 99/,
+      );
+      expectError(
+        await call('POST', `/api/functions/${id}/rollback`, { token, json: { version: 'one' } }),
+        400,
+        'Invalid request',
+        /version/,
+      );
+      expectError(
+        await call('POST', `/api/functions/${id}/rollback`, { token: other, json: { version: 1 } }),
+        404,
+        'Not found',
+      );
+    });
+
+    it.each([
+      [
+        'a syntax error in the handler',
+        { 'index.js': 'exports.handler = async (event) => { return {; };\n' },
+        /SyntaxError/,
+      ],
+      ['a missing handler module', { 'main.js': versionHandler(9) }, /handler module "index.js" not found/],
+      [
+        'a handler that is not exported',
+        { 'index.js': 'exports.other = () => 1;\n' },
+        /not an exported function/,
+      ],
+      [
+        'an unsupported runtime',
+        { 'index.js': versionHandler(9), 'function.json': '{"runtime":"python3"}' },
+        /runtime "python3" is not supported/,
+      ],
+    ])('a broken build (%s) ends failed and v1 keeps serving', async (_what, files, error) => {
+      const res = await deploy(token, id, archiveOf(files));
+      expect(res.status).toBe(202);
+      const d = await waitBuilt(token, id, res.body.version as number);
+      expect(d.status).toBe('failed');
+      expect(d.is_active).toBe(false);
+      expect(d.error).toMatch(error);
+      expect((await call('GET', `/api/functions/${id}`, { token })).body).toMatchObject({
+        status: 'active',
+        deployment_version: 1,
+      });
+      expect((await invoke(token, id, {})).body.result).toEqual({ version: 1, name: null });
+    });
+
+    it('a custom handler name and env vars from deploy reach the function', async () => {
+      const fn = await initFunction(token);
+      await deployActive(
+        token,
+        fn,
+        {
+          'function.json': '{"handler":"src/main.run"}',
+          'src/main.js': 'exports.run = () => ({ mode: process.env.MODE });\n',
+        },
+        JSON.stringify({ MODE: 'fast' }),
+      );
+      expect((await invoke(token, fn, {})).body.result).toEqual({ mode: 'fast' });
+    });
+
+    it.each([
+      ['absolute path', [{ name: '/tmp/evil.js', content: 'x' }], /absolute path/],
+      ['parent directory', [{ name: '../evil.js', content: 'x' }], /"\.\."/],
+      ['symlink out of the root', [{ name: 'index.js', type: '2', linkname: '/etc/passwd' }], /outside/],
+      ['device file', [{ name: 'dev', type: '3' }], /CharacterDevice/],
+      ['empty archive', [], /empty/],
+    ])('a hostile archive (%s) is refused with 400 and creates nothing', async (_what, entries, details) => {
+      const before = (await call('GET', `/api/functions/${id}/deployments`, { token })).body.count;
+      expectError(await deploy(token, id, rawTarGz(entries)), 400, 'Invalid request', details);
+      expect((await call('GET', `/api/functions/${id}/deployments`, { token })).body.count).toBe(before);
+    });
+
+    it('an archive that is not gzip is refused', async () => {
+      expectError(
+        await deploy(token, id, Buffer.from('just text, not an archive')),
+        400,
+        'Invalid request',
+        /not a gzip file/,
+      );
+    });
+
+    it.each([
+      ['not JSON', '{oops', /not valid JSON/],
+      ['an array', '["A"]', /must be a JSON object/],
+      ['a number value', '{"A": 1}', /value of A must be a string/],
+      ['a bad name', '{"1A": "x"}', /invalid variable name/],
+      ['too large', JSON.stringify({ BIG: 'x'.repeat(5000) }), /larger than 4096/],
+    ])('env that is %s is 400', async (_what, env, details) => {
+      expectError(
+        await deploy(token, id, archiveOf({ 'index.js': versionHandler(3) }), env),
+        400,
+        'Invalid request',
+        details,
+      );
+    });
+
+    it('deploy needs an archive and a function_id that is a UUID of an own function', async () => {
+      expectError(
+        await call('POST', '/api/functions/deploy', { token, form: deployForm(id, null) }),
+        400,
+        'Invalid request',
+        /archive/,
+      );
+      expectError(
+        await call('POST', '/api/functions/deploy', {
+          token,
+          form: deployForm('nope', archiveOf({ 'index.js': 'x' })),
+        }),
+        400,
+        'Invalid request',
+        /function_id/,
+      );
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expectError(
+        await deploy(token, unknown, archiveOf({ 'index.js': versionHandler(1) })),
+        404,
+        'Not found',
+      );
+      expectError(await deploy(other, id, archiveOf({ 'index.js': versionHandler(1) })), 404, 'Not found');
+    });
+
+    it('delete removes the function, its containers and images', async () => {
+      const res = await call('DELETE', `/api/functions/${id}`, { token: other });
+      expectError(res, 404, 'Not found');
+      const del = await call('DELETE', `/api/functions/${id}`, { token });
+      expect(del.status).toBe(200);
+      expect(del.body.message).toMatch(/deleted/);
+      expectError(await call('GET', `/api/functions/${id}`, { token }), 404, 'Not found');
+      const deadline = Date.now() + 30000;
+      let containers = 1;
+      let images = 1;
+      while ((containers || images) && Date.now() < deadline) {
+        // The engine may fail a listing while it is removing one of the images: ask again.
+        containers = await docker
+          .listContainers({ all: true, filters: { label: [`fnhost.function=${id}`] } })
+          .then(
+            (l) => l.length,
+            () => containers,
+          );
+        images = await docker.listImages({ filters: { reference: [`fnhost/fn-${id}`] } }).then(
+          (l) => l.length,
+          () => images,
+        );
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect({ containers, images }).toEqual({ containers: 0, images: 0 });
+      const db = await testDb();
+      const rows = await db.query(
+        'SELECT 1 FROM functions WHERE uuid = $1 UNION ALL SELECT 1 FROM deployments WHERE function_uuid = $1',
+        [id],
+      );
+      await db.end();
+      expect(rows.rowCount).toBe(0);
+    });
+  });
+
+  it('an archive over MAX_ARCHIVE_MB is 413', async () => {
+    const api = spawnApp('api', { PORT: '3194', MAX_ARCHIVE_MB: '1' });
+    try {
+      await waitFor('http://127.0.0.1:3194/health');
+      const id = await initFunction(token);
+      const res = await fetch('http://127.0.0.1:3194/api/functions/deploy', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: deployForm(id, Buffer.alloc(1024 * 1024 + 100, 1)),
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: 'Payload too large', details: expect.any(String) });
+    } finally {
+      api.kill('SIGKILL');
+    }
+  });
+});

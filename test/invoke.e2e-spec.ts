@@ -1,0 +1,244 @@
+import Docker from 'dockerode';
+import { readFileSync, writeFileSync } from 'fs';
+import { call, expectError } from './support/http';
+import { newUserToken } from './support/fixtures';
+import { deployActive, initFunction, invoke } from './support/functions';
+import { spawnApp, STATE_FILE, waitFor, WORKER } from './support/stack';
+
+const LOGGING = `exports.handler = async (event) => {
+  console.debug('debug line');
+  console.log('log line', 1);
+  console.info('info line', { a: 1 });
+  console.warn('warn line');
+  console.error('error line');
+  if (event.fail) throw new Error('boom: ' + event.fail);
+  if (event.loop) { while (true) {} }
+  if (event.hog) { const keep = []; while (true) keep.push(new Array(1e6).fill(Math.random())); }
+  if (event.sleep) await new Promise((r) => setTimeout(r, event.sleep));
+  return { echo: event };
+};
+`;
+
+const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
+
+describe('invocation', () => {
+  let token: string;
+  let other: string;
+  let fn: string;
+  beforeAll(async () => {
+    token = (await newUserToken()).token;
+    other = (await newUserToken()).token;
+    fn = await initFunction(token, { timeout: 3, memory: 64 });
+    await deployActive(token, fn, { 'index.js': LOGGING });
+  });
+
+  it('returns the result, and records the execution with its logs in order and with levels', async () => {
+    const res = await invoke(token, fn, { name: 'Ada' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-function-error')).toBeNull();
+    expect(res.body).toEqual({
+      execution_id: expect.any(String),
+      status: 'success',
+      result: { echo: { name: 'Ada' } },
+      duration_ms: expect.any(Number),
+    });
+    const detail = await call<{
+      execution: Record<string, unknown> & { logs: { level: string; message: string; timestamp: string }[] };
+    }>('GET', `/api/functions/${fn}/executions/${res.body.execution_id}`, { token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.execution).toMatchObject({
+      uuid: res.body.execution_id,
+      function_uuid: fn,
+      status: 'success',
+      invocation: { uuid: res.body.execution_id, success: true, error_message: null },
+    });
+    expect(detail.body.execution.logs.map((l) => [l.level, l.message])).toEqual([
+      ['debug', 'debug line'],
+      ['info', 'log line 1'],
+      ['info', 'info line { a: 1 }'],
+      ['warn', 'warn line'],
+      ['error', 'error line'],
+    ]);
+    const stamps = detail.body.execution.logs.map((l) => Date.parse(l.timestamp));
+    expect([...stamps].sort()).toEqual(stamps);
+  });
+
+  it('a handler that throws gives status error with its message, and the next invocation works', async () => {
+    const res = await invoke(token, fn, { fail: 'bad input' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-function-error')).toBe('error');
+    expect(res.body).toMatchObject({
+      status: 'error',
+      result: null,
+      error_message: 'Error: boom: bad input',
+    });
+    expect((await invoke(token, fn, { n: 1 })).body).toMatchObject({
+      status: 'success',
+      result: { echo: { n: 1 } },
+    });
+  });
+
+  it('an infinite loop ends as timeout at the function timeout, and the next invocation works', async () => {
+    const started = Date.now();
+    const res = await invoke(token, fn, { loop: true });
+    expect(res.headers.get('x-function-error')).toBe('timeout');
+    expect(res.body).toMatchObject({ status: 'timeout', error_message: 'function timed out after 3s' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    expect((await invoke(token, fn, { n: 2 })).body).toMatchObject({ status: 'success' });
+  });
+
+  it('a handler allocating beyond its memory ends as error mentioning memory', async () => {
+    const res = await invoke(token, fn, { hog: true });
+    expect(res.headers.get('x-function-error')).toBe('error');
+    expect(res.body).toMatchObject({ status: 'error', error_message: expect.stringMatching(/memory/) });
+    expect((await invoke(token, fn, { n: 3 })).body).toMatchObject({ status: 'success' });
+  });
+
+  it("a container removed behind the worker's back is replaced, and the invocation still succeeds", async () => {
+    expect((await invoke(token, fn, { warm: 1 })).body.status).toBe('success');
+    const warm = await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } });
+    expect(warm.length).toBeGreaterThan(0);
+    for (const c of warm) await docker.getContainer(c.Id).remove({ force: true });
+    const res = await invoke(token, fn, { after: 'removal' });
+    expect(res.body).toMatchObject({ status: 'success', result: { echo: { after: 'removal' } } });
+    expect(await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } })).toHaveLength(1);
+  });
+
+  it('11 concurrent slow invocations: exactly one 429, ten successes', async () => {
+    const replies = await Promise.all(Array.from({ length: 11 }, () => invoke(token, fn, { sleep: 1500 })));
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expectError(
+      replies.find((r) => r.status === 429)!,
+      429,
+      'Too many requests',
+      /concurrent execution limit reached/,
+    );
+    expect(replies.filter((r) => r.body.status === 'success')).toHaveLength(10);
+  });
+
+  it('a worker killed mid-invocation does not leave a slot taken', async () => {
+    const state = JSON.parse(readFileSync(STATE_FILE, 'utf8'));
+    const pending = invoke(token, fn, { sleep: 2500 });
+    await new Promise((r) => setTimeout(r, 800));
+    process.kill(state.workerPid, 'SIGKILL');
+    const lost = await pending;
+    expectError(lost, 503, 'Service unavailable');
+    const worker = spawnApp('worker');
+    worker.unref();
+    writeFileSync(STATE_FILE, JSON.stringify({ ...state, workerPid: worker.pid }));
+    await waitFor(`${WORKER}/health`);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => invoke(token, fn, { sleep: 300 })));
+    expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
+  }, 90000);
+
+  it('executions paginate newest first; bad params are refused, large ones clamped', async () => {
+    const list = await call<{ executions: { uuid: string; started_at: string; status: string }[] }>(
+      'GET',
+      `/api/functions/${fn}/executions?per_page=2`,
+      { token },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ page: 1, per_page: 2, has_next: true });
+    expect(list.body.total).toBeGreaterThan(10);
+    expect(list.body.executions).toHaveLength(2);
+    const [a, b] = list.body.executions;
+    expect(Date.parse(a.started_at)).toBeGreaterThanOrEqual(Date.parse(b.started_at));
+    expect(Object.keys(a).sort()).toEqual(['completed_at', 'duration_ms', 'started_at', 'status', 'uuid']);
+    const statuses = (
+      await call<{ executions: { status: string }[] }>(
+        'GET',
+        `/api/functions/${fn}/executions?per_page=500`,
+        { token },
+      )
+    ).body;
+    expect(statuses).toMatchObject({ per_page: 100 });
+    expect(new Set(statuses.executions.map((e) => e.status))).toEqual(
+      new Set(['success', 'error', 'timeout']),
+    );
+    for (const bad of ['per_page=-1', 'per_page=abc', 'page=0', 'page=1.5'])
+      expectError(
+        await call('GET', `/api/functions/${fn}/executions?${bad}`, { token }),
+        400,
+        'Invalid request',
+      );
+  });
+
+  it('logs: limit and since filter, oldest first', async () => {
+    const all = await call<{ logs: { timestamp: string; message: string }[] }>(
+      'GET',
+      `/api/functions/${fn}/logs?limit=1000`,
+      { token },
+    );
+    expect(all.status).toBe(200);
+    expect(all.body.logs.length).toBeGreaterThan(20);
+    const two = await call<{ logs: { timestamp: string }[] }>('GET', `/api/functions/${fn}/logs?limit=2`, {
+      token,
+    });
+    expect(two.body.logs).toHaveLength(2);
+    expect(two.body.logs[1].timestamp).toBe(all.body.logs[all.body.logs.length - 1].timestamp);
+    const since = all.body.logs[all.body.logs.length - 3].timestamp;
+    const recent = await call<{ logs: { timestamp: string }[] }>(
+      'GET',
+      `/api/functions/${fn}/logs?since=${encodeURIComponent(since)}`,
+      { token },
+    );
+    expect(recent.body.logs.length).toBeGreaterThanOrEqual(3);
+    expect(recent.body.logs.every((l) => l.timestamp >= since)).toBe(true);
+    expect((await call('GET', `/api/functions/${fn}/logs?limit=5000`, { token })).status).toBe(200);
+    for (const bad of ['limit=-5', 'limit=ten', 'since=yesterday'])
+      expectError(await call('GET', `/api/functions/${fn}/logs?${bad}`, { token }), 400, 'Invalid request');
+  });
+
+  it("another user's function and execution are 404", async () => {
+    const mine = await invoke(token, fn, {});
+    expectError(await invoke(other, fn, {}), 404, 'Not found');
+    expectError(await call('GET', `/api/functions/${fn}/executions`, { token: other }), 404, 'Not found');
+    expectError(
+      await call('GET', `/api/functions/${fn}/executions/${mine.body.execution_id}`, { token: other }),
+      404,
+      'Not found',
+    );
+    expectError(await call('GET', `/api/functions/${fn}/logs`, { token: other }), 404, 'Not found');
+    const otherFn = await initFunction(other);
+    expectError(
+      await call('GET', `/api/functions/${otherFn}/executions/${mine.body.execution_id}`, { token: other }),
+      404,
+      'Not found',
+    );
+  });
+
+  it('a body that is not a JSON object is 400', async () => {
+    const path = `/api/functions/${fn}/invoke`;
+    expectError(
+      await call('POST', path, { token, raw: '{"body": ' }),
+      400,
+      'Invalid request',
+      /malformed JSON/,
+    );
+    expectError(await call('POST', path, { token, json: [1, 2] }), 400, 'Invalid request');
+    expectError(
+      await call('POST', path, { token, json: { body: [1, 2] } }),
+      400,
+      'Invalid request',
+      /body: must be a JSON object/,
+    );
+    expectError(await call('POST', path, { token, json: { body: 'text' } }), 400, 'Invalid request', /body/);
+    expectError(
+      await call('POST', path, { token, json: { body: {}, extra: 1 } }),
+      400,
+      'Invalid request',
+      /extra: unknown field/,
+    );
+    expectError(
+      await call('POST', path, { token, raw: 'hello', headers: { 'content-type': 'text/plain' } }),
+      415,
+      'Unsupported media type',
+    );
+  });
+
+  it('a function without an active deployment is 409', async () => {
+    const fresh = await initFunction(token);
+    expectError(await invoke(token, fresh, {}), 409, 'Conflict', /function is not ready \(status: init\)/);
+  });
+});

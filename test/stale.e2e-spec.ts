@@ -1,0 +1,205 @@
+import Docker from 'dockerode';
+import { spawn, spawnSync } from 'child_process';
+import { Client } from 'pg';
+import { call, expectError } from './support/http';
+import { newUserToken, testDb } from './support/fixtures';
+import { deployActive, initFunction, invoke } from './support/functions';
+import { processEnv, ROOT, spawnApp, waitFor } from './support/stack';
+
+const DAY = 24 * 3600_000;
+const HANDLER = (v: number) => `exports.handler = async () => ({ v: ${v} });\n`;
+const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
+
+const cliArgs = (command: string, now: Date) => [
+  '-r',
+  './scripts/paths.js',
+  'dist/apps/api/src/cli.js',
+  command,
+  '--now',
+  now.toISOString(),
+];
+function cli(command: string, now: Date): string {
+  const run = spawnSync(process.execPath, cliArgs(command, now), {
+    cwd: ROOT,
+    env: processEnv(),
+    encoding: 'utf8',
+    timeout: 120000,
+  });
+  if (run.status !== 0) throw new Error(`${command} failed: ${run.stderr}`);
+  return run.stdout.trim();
+}
+function cliAsync(command: string, now: Date): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, cliArgs(command, now), { cwd: ROOT, env: processEnv() });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+type Pending = {
+  function_uuid: string;
+  deletion_date: string;
+  days_remaining: number;
+  reason: string;
+  image_tag: string;
+};
+
+describe('stale functions', () => {
+  let token: string;
+  let db: Client;
+  let stale: string;
+  let fresh: string;
+  // The clock override: a date 31 days ahead, when `stale` has been idle for 31 days.
+  const future = new Date(Date.now() + 31 * DAY);
+
+  beforeAll(async () => {
+    token = (await newUserToken()).token;
+    db = await testDb();
+    stale = await initFunction(token);
+    await deployActive(token, stale, { 'index.js': HANDLER(1) });
+    await deployActive(token, stale, { 'index.js': HANDLER(2) });
+    fresh = await initFunction(token);
+    await deployActive(token, fresh, { 'index.js': HANDLER(1) });
+    // `fresh` was invoked a day before the overridden date.
+    await db.query(`UPDATE functions SET last_invoked_at = $2 WHERE uuid = $1`, [
+      fresh,
+      new Date(future.getTime() - DAY),
+    ]);
+  });
+  afterAll(() => db.end());
+
+  it('a scan schedules the idle function, image by image, and not the recently invoked one; twice adds nothing', async () => {
+    expect(cli('cleanup:scan', future)).toMatch(/^cleanup:scan functions=\d+ pending_deletions=\d+$/);
+    expect((await call('GET', `/api/functions/${stale}`, { token })).body.status).toBe('pending_deletion');
+    expect((await call('GET', `/api/functions/${fresh}`, { token })).body.status).toBe('active');
+
+    const list = await call<{ pending_deletions: Pending[]; count: number }>(
+      'GET',
+      '/api/functions/pending-deletions',
+      { token },
+    );
+    expect(list.status).toBe(200);
+    const mine = list.body.pending_deletions.filter((p) => p.function_uuid === stale);
+    expect(mine.map((p) => p.image_tag).sort()).toEqual([`fnhost/fn-${stale}:v1`, `fnhost/fn-${stale}:v2`]);
+    expect(list.body.count).toBe(list.body.pending_deletions.length);
+    expect(list.body.pending_deletions.some((p) => p.function_uuid === fresh)).toBe(false);
+    const dates = list.body.pending_deletions.map((p) => p.deletion_date);
+    expect([...dates].sort()).toEqual(dates);
+    expect(mine[0]).toMatchObject({
+      reason: 'stale_function',
+      function_status: 'pending_deletion',
+      days_remaining: 38,
+    });
+
+    expect(cli('cleanup:scan', future)).toBe('cleanup:scan functions=0 pending_deletions=0');
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM pending_deletions WHERE function_uuid = $1 AND status = 'pending'`,
+      [stale],
+    );
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('deletion-status counts days_remaining down as the date comes closer', async () => {
+    const status = await call<{ deletion_info: Pending }>('GET', `/api/functions/${stale}/deletion-status`, {
+      token,
+    });
+    expect(status.body).toMatchObject({
+      function_uuid: stale,
+      has_pending_deletion: true,
+      deletion_info: { reason: 'stale_function', days_remaining: 38 },
+    });
+    await db.query(
+      `UPDATE pending_deletions SET deletion_date = now() + interval '2 days 3 hours' WHERE function_uuid = $1 AND status = 'pending'`,
+      [stale],
+    );
+    expect((await call('GET', `/api/functions/${stale}/deletion-status`, { token })).body).toMatchObject({
+      deletion_info: { days_remaining: 3 },
+    });
+    await db.query(
+      `UPDATE pending_deletions SET deletion_date = now() + interval '20 hours' WHERE function_uuid = $1 AND status = 'pending'`,
+      [stale],
+    );
+    expect((await call('GET', `/api/functions/${stale}/deletion-status`, { token })).body).toMatchObject({
+      deletion_info: { days_remaining: 1 },
+    });
+    expect((await call('GET', `/api/functions/${fresh}/deletion-status`, { token })).body).toEqual({
+      function_uuid: fresh,
+      function_name: expect.any(String),
+      has_pending_deletion: false,
+      deletion_info: null,
+    });
+  });
+
+  it('an invocation of a pending function works and does not cancel the deletion', async () => {
+    expect((await invoke(token, stale, {})).body).toMatchObject({ status: 'success', result: { v: 2 } });
+    expect(
+      (await call('GET', `/api/functions/${stale}/deletion-status`, { token })).body.has_pending_deletion,
+    ).toBe(true);
+    expect((await call('GET', `/api/functions/${stale}`, { token })).body.status).toBe('pending_deletion');
+  });
+
+  it('cancel restores the status; a second cancel is 404; another user gets 404', async () => {
+    const other = (await newUserToken()).token;
+    expectError(
+      await call('POST', `/api/functions/${stale}/cancel-deletion`, { token: other }),
+      404,
+      'Not found',
+    );
+    const res = await call('POST', `/api/functions/${stale}/cancel-deletion`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: expect.any(String),
+      function: { uuid: stale, name: expect.any(String), status: 'active' },
+    });
+    expect(
+      (await call('GET', `/api/functions/${stale}/deletion-status`, { token })).body.has_pending_deletion,
+    ).toBe(false);
+    expectError(
+      await call('POST', `/api/functions/${stale}/cancel-deletion`, { token }),
+      404,
+      'Not found',
+      /no pending deletion/,
+    );
+    expectError(
+      await call('GET', `/api/functions/not-a-uuid/deletion-status`, { token }),
+      400,
+      'Invalid request',
+    );
+  });
+
+  it('a due cleanup removes the function, its image and container, and is idempotent across two workers', async () => {
+    await db.query(
+      `UPDATE functions SET last_invoked_at = NULL, created_at = now() - interval '60 days' WHERE uuid = $1`,
+      [stale],
+    );
+    cli('cleanup:scan', new Date());
+    expect((await call('GET', `/api/functions/${stale}`, { token })).body.status).toBe('pending_deletion');
+    const due = new Date(Date.now() + 8 * DAY);
+
+    const second = spawnApp('worker', { WORKER_PORT: '3199' });
+    try {
+      await waitFor('http://127.0.0.1:3199/health');
+      const runs = await Promise.all([cliAsync('cleanup:run', due), cliAsync('cleanup:run', due)]);
+      for (const r of runs)
+        expect(r).toMatchObject({ code: 0, out: expect.stringMatching(/cleanup:run deleted=\d+/) });
+    } finally {
+      second.kill('SIGTERM');
+    }
+    expectError(await call('GET', `/api/functions/${stale}`, { token }), 404, 'Not found');
+    const { rows } = await db.query(
+      `SELECT status FROM pending_deletions WHERE function_uuid = $1 ORDER BY status`,
+      [stale],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'completed', 'completed']);
+    expect((await db.query('SELECT 1 FROM functions WHERE uuid = $1', [stale])).rowCount).toBe(0);
+    expect(await docker.listImages({ filters: { reference: [`fnhost/fn-${stale}`] } })).toHaveLength(0);
+    expect(
+      await docker.listContainers({ all: true, filters: { label: [`fnhost.function=${stale}`] } }),
+    ).toHaveLength(0);
+    expect(cli('cleanup:run', due)).toBe('cleanup:run deleted=0');
+    expect((await call('GET', `/api/functions/${fresh}`, { token })).body.status).toBe('active');
+  });
+});

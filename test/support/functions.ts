@@ -1,0 +1,78 @@
+import { randomBytes } from 'crypto';
+import { call, Reply } from './http';
+import { rawTarGz } from './raw-tar';
+
+export const fnName = (tag = 'fn') => `${tag}-${randomBytes(4).toString('hex')}`;
+
+export async function initFunction(
+  token: string,
+  extra: Record<string, unknown> = {},
+  name = fnName(),
+): Promise<string> {
+  const res = await call('POST', '/api/functions/init', { token, json: { name, ...extra } });
+  if (res.status !== 201) throw new Error(`init failed: ${res.status} ${res.text}`);
+  return res.body.id as string;
+}
+
+/** A tar.gz of the given files (name -> content). */
+export const archiveOf = (files: Record<string, string>) =>
+  rawTarGz(Object.entries(files).map(([name, content]) => ({ name, content })));
+
+export function deployForm(functionId: string, archive: Buffer | null, env?: string): FormData {
+  const form = new FormData();
+  form.append('function_id', functionId);
+  if (archive) form.append('archive', new Blob([archive], { type: 'application/gzip' }), 'fn.tar.gz');
+  if (env !== undefined) form.append('env', env);
+  return form;
+}
+
+export function deploy(token: string, functionId: string, archive: Buffer, env?: string): Promise<Reply> {
+  return call('POST', '/api/functions/deploy', { token, form: deployForm(functionId, archive, env) });
+}
+
+export interface DeploymentRow {
+  uuid: string;
+  version: number;
+  status: string;
+  is_active: boolean;
+  error: string | null;
+  image_tag: string;
+}
+
+/** Polls the history until `version` leaves `building`; returns it. */
+export async function waitBuilt(
+  token: string,
+  functionId: string,
+  version: number,
+  seconds = 120,
+): Promise<DeploymentRow> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const res = await call<{ deployments: DeploymentRow[] }>(
+      'GET',
+      `/api/functions/${functionId}/deployments?per_page=100`,
+      { token },
+    );
+    const d = res.body.deployments?.find((x) => x.version === version);
+    if (d && d.status !== 'building') return d;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`version ${version} still building after ${seconds}s`);
+}
+
+/** Deploys the files and waits until that version is active. */
+export async function deployActive(
+  token: string,
+  functionId: string,
+  files: Record<string, string>,
+  env?: string,
+) {
+  const res = await deploy(token, functionId, archiveOf(files), env);
+  if (res.status !== 202) throw new Error(`deploy failed: ${res.status} ${res.text}`);
+  const d = await waitBuilt(token, functionId, res.body.version as number);
+  if (d.status !== 'active') throw new Error(`version ${d.version} ended ${d.status}: ${d.error}`);
+  return d;
+}
+
+export const invoke = (token: string, functionId: string, body?: unknown) =>
+  call('POST', `/api/functions/${functionId}/invoke`, { token, json: body === undefined ? {} : { body } });

@@ -1,0 +1,44 @@
+import Docker from 'dockerode';
+import { existsSync, rmSync } from 'fs';
+import { Client } from 'pg';
+import { processEnv, readState, STATE_FILE } from './stack';
+
+export default async function globalTeardown() {
+  if (!existsSync(STATE_FILE)) return;
+  const { apiPid, workerPid } = readState();
+  for (const pid of [apiPid, workerPid]) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  // Give the worker time to remove its warm containers.
+  await new Promise((r) => setTimeout(r, 3000));
+  rmSync(STATE_FILE, { force: true });
+  await removeTestFunctionsFromEngine();
+}
+
+/** What a killed worker left behind, for the test database's functions only (not a developer's own). */
+async function removeTestFunctionsFromEngine() {
+  const db = new Client({ connectionString: processEnv().DATABASE_URL });
+  await db.connect();
+  const { rows } = await db.query<{ uuid: string }>('SELECT uuid FROM functions');
+  await db.end();
+  const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
+  for (const { uuid } of rows) {
+    for (const c of await docker.listContainers({
+      all: true,
+      filters: { label: [`fnhost.function=${uuid}`] },
+    }))
+      await docker
+        .getContainer(c.Id)
+        .remove({ force: true })
+        .catch(() => undefined);
+    for (const image of await docker.listImages({ filters: { reference: [`fnhost/fn-${uuid}`] } }))
+      await docker
+        .getImage(image.Id)
+        .remove({ force: true })
+        .catch(() => undefined);
+  }
+}

@@ -1,0 +1,71 @@
+import { ChildProcess, spawn } from 'child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'fs';
+import * as path from 'path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const STATE_FILE = path.join(ROOT, '.fnhost', 'e2e-stack.json');
+
+/** The test stack's shared settings: one database and Redis db of its own, fixed ports. */
+export const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'log',
+  PORT: '3100',
+  WORKER_PORT: '3101',
+  PUBLIC_URL: 'http://127.0.0.1:3100',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fnhost_test',
+  REDIS_URL: 'redis://127.0.0.1:6379/1',
+  STORAGE_DIR: path.join(ROOT, '.fnhost', 'test-storage'),
+  IDLE_TIMEOUT_S: '60',
+  // Every suite calls from 127.0.0.1 with few users; the rate-limit suite runs its own api at 60/min.
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  RATE_LIMIT_PER_HOUR: '1000000',
+};
+
+export const API = `http://127.0.0.1:${TEST_ENV.PORT}`;
+export const WORKER = `http://127.0.0.1:${TEST_ENV.WORKER_PORT}`;
+
+/** Everything a spawned app printed, kept for the tests that assert on logs. */
+export function appLogFile(
+  kind: 'api' | 'worker',
+  port = kind === 'api' ? TEST_ENV.PORT : TEST_ENV.WORKER_PORT,
+): string {
+  const dir = path.join(ROOT, '.fnhost', 'logs');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `e2e-${kind}-${port}.log`);
+}
+
+export function processEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...TEST_ENV, ...overrides };
+}
+
+/** Starts the compiled api or worker as its own process, as `npm start` would. */
+export function spawnApp(kind: 'api' | 'worker', overrides: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, ['-r', './scripts/paths.js', `dist/apps/${kind}/src/main.js`], {
+    cwd: ROOT,
+    env: processEnv(overrides),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(appLogFile(kind, overrides.PORT ?? overrides.WORKER_PORT), { flags: 'a' });
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (d) => {
+      log.write(d);
+      if (process.env.E2E_VERBOSE) process.stdout.write(`[${kind}] ${d}`);
+    });
+  return child;
+}
+
+export async function waitFor(url: string, seconds = 60, okStatuses = [200]): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const status = await fetch(url)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (okStatuses.includes(status)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds}s`);
+}
+
+export function readState(): { apiPid: number; workerPid: number } {
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8'));
+}
