@@ -8,8 +8,9 @@ cd "$ROOT"
 step "Build"; npm run -s build
 step "Migrations"; npm run -s migrate
 step "Starting api and worker"
-npm run -s start:api & api=$!
-npm run -s start:worker & worker=$!
+# node itself, not `npm run`: npm's shell does not pass SIGTERM on, which left orphans.
+node -r ./scripts/paths.js dist/apps/api/src/main.js & api=$!
+node -r ./scripts/paths.js dist/apps/worker/src/main.js & worker=$!
 trap 'kill -TERM $api $worker 2>/dev/null; wait' INT TERM
 wait -n $api $worker
 status=$?
