@@ -79,6 +79,13 @@ async function load(send, clients, seconds) {
   return { clients, requests: latencies.length, errors, error_reasons: Object.fromEntries(reasons), rps: Math.round(latencies.length / seconds), p50_ms: +pct(50).toFixed(2), p99_ms: +pct(99).toFixed(2) };
 }
 
+// CPU time a process has used (user + system), from /proc: what each invocation costs it.
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
 function tarGz(files) {
   const blocks = [];
   for (const [name, content] of Object.entries(files)) {
@@ -146,7 +153,9 @@ async function main() {
     await load(viaBare, 4, 2);
     const rows = [];
     for (const clients of LEVELS) {
+      const cpuBefore = procs.map((p) => cpuMs(p.pid));
       const api = await load(viaApi, clients, SECONDS);
+      [api.api_cpu_ms_per_req, api.worker_cpu_ms_per_req] = procs.map((p, i) => +((cpuMs(p.pid) - cpuBefore[i]) / api.requests).toFixed(2));
       const bareRes = await load(viaBare, clients, SECONDS);
       rows.push({ clients, api, bare: bareRes, p50_overhead_ms: +(api.p50_ms - bareRes.p50_ms).toFixed(2), throughput_ratio: +(api.rps / bareRes.rps).toFixed(3) });
     }
@@ -161,10 +170,10 @@ async function main() {
 
     const result = { at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`, deploy_to_active_ms: deployMs, cold_start_ms: +coldMs.toFixed(1), cold_start_ok: cold === true, levels: rows };
     console.log('\nfnhost invoke benchmark (closed loop, keep-alive, same load generator for both targets)\n');
-    console.log('clients | api req/s | api p50 ms | api p99 ms | bare req/s | bare p50 ms | bare p99 ms | p50 overhead ms | api/bare throughput | api errors');
-    console.log('--------|-----------|------------|------------|------------|-------------|-------------|-----------------|---------------------|-----------');
+    console.log('clients | api req/s | api p50 ms | api p99 ms | bare req/s | bare p50 ms | bare p99 ms | p50 overhead ms | api/bare throughput | api errors | api cpu ms/req | worker cpu ms/req');
+    console.log('--------|-----------|------------|------------|------------|-------------|-------------|-----------------|---------------------|------------|----------------|------------------');
     for (const r of rows)
-      console.log([r.clients, r.api.rps, r.api.p50_ms, r.api.p99_ms, r.bare.rps, r.bare.p50_ms, r.bare.p99_ms, r.p50_overhead_ms, r.throughput_ratio, r.api.errors].map(String).map((s, i) => s.padStart(i ? 10 : 7)).join(' | '));
+      console.log([r.clients, r.api.rps, r.api.p50_ms, r.api.p99_ms, r.bare.rps, r.bare.p50_ms, r.bare.p99_ms, r.p50_overhead_ms, r.throughput_ratio, r.api.errors, r.api.api_cpu_ms_per_req, r.api.worker_cpu_ms_per_req].map(String).map((s, i) => s.padStart(i ? 10 : 7)).join(' | '));
     for (const r of rows) if (r.api.errors) console.log(`api errors at ${r.clients} clients:`, r.api.error_reasons);
     console.log(`\ncold start (first invocation after the warm container was removed): ${result.cold_start_ms} ms${cold === true ? '' : ` FAILED: ${cold}`}`);
     console.log(`deploy request to active: ${deployMs} ms\n`);

@@ -241,4 +241,11 @@ describe('invocation', () => {
     const fresh = await initFunction(token);
     expectError(await invoke(token, fresh, {}), 409, 'Conflict', /function is not ready \(status: init\)/);
   });
+
+  it('a malformed function id is 400 and a deleted function is 404', async () => {
+    expectError(await invoke(token, 'not-a-uuid', {}), 400, 'Invalid request');
+    const doomed = await initFunction(token);
+    expect((await call('DELETE', `/api/functions/${doomed}`, { token })).status).toBe(200);
+    expectError(await invoke(token, doomed, {}), 404, 'Not found');
+  });
 });

@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import { AuthUser } from '../auth/current-user.decorator';
 import type { RawBodyRequest } from '../common/http-setup';
 import { FunctionsService } from '../functions/functions.service';
+import { InvocableRequest } from '../functions/invocable';
 import { ApiKeysService } from './api-keys.service';
 import { hashPrivateKey, sign, signatureMatches } from './key-material';
 
@@ -36,11 +37,14 @@ export class SignatureGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request & RawBodyRequest & { user: AuthUser }>();
+    const req = context
+      .switchToHttp()
+      .getRequest<Request & RawBodyRequest & InvocableRequest & { user: AuthUser }>();
     // Guards run before pipes: a malformed id is left to the route's UUID pipe (400).
     if (!isUUID(String(req.params.id))) return true;
     // Ownership first: another user's function is 404, never a signature error.
-    const fn = await this.functions.findOwned(req.user, String(req.params.id));
+    const fn = await this.functions.findInvocable(req.user, String(req.params.id));
+    req.invocable = fn; // the route reuses it rather than looking the function up again
     if (fn.skipSigning) return true;
     const key = await this.keys.activeKey(fn.uuid);
     if (!key) return true;

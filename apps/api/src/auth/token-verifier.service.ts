@@ -13,6 +13,8 @@ import { LegacyJwt } from './legacy-jwt';
 const cacheKey = (token: string) => `fnhost:token:${createHash('sha256').update(token).digest('hex')}`;
 const revokedKey = (jti: string) => `fnhost:revoked:${jti}`;
 
+type CallerRow = Pick<User, 'id' | 'uuid' | 'email' | 'status'>;
+
 type Identity = { kind: 'idp'; sub: string; email?: string } | { kind: 'legacy'; userId: number };
 
 /**
@@ -108,10 +110,14 @@ export class TokenVerifier {
   }
 
   /** Subject -> users.idp_user_id; when unmatched, by email, storing the subject (backfill). */
-  private async resolveUser(identity: Identity): Promise<User | null> {
+  private async resolveUser(identity: Identity): Promise<CallerRow | null> {
     if (identity.kind === 'legacy') return this.users.findOneBy({ id: identity.userId });
-    const bySub = await this.users.findOneBy({ idpUserId: identity.sub });
-    if (bySub || !identity.email) return bySub;
+    // Every authenticated request passes here: a plain query, not TypeORM's entity building.
+    const [bySub] = (await this.users.query(
+      'SELECT id, uuid, email, status FROM users WHERE idp_user_id = $1 LIMIT 1',
+      [identity.sub],
+    )) as CallerRow[];
+    if (bySub || !identity.email) return bySub ?? null;
     const byEmail = await this.users
       .createQueryBuilder('u')
       .where('lower(u.email) = lower(:email)', { email: identity.email })
@@ -121,7 +127,7 @@ export class TokenVerifier {
   }
 }
 
-export function assertUsable(user: User): void {
+export function assertUsable(user: Pick<User, 'status'>): void {
   if (user.status === 'blocked') throw forbidden('account has been blocked');
   if (user.status === 'deleted') throw forbidden('account has been deleted');
 }

@@ -19,6 +19,7 @@ function setup(idp: Partial<Record<keyof IdpClient, jest.Mock>>) {
   };
   const users = {
     findOneBy: jest.fn().mockResolvedValue(user),
+    query: jest.fn().mockResolvedValue([user]),
     createQueryBuilder: jest.fn(),
     update: jest.fn(),
   };
@@ -39,7 +40,7 @@ describe('TokenVerifier fallback order', () => {
     const verifySignature = jest.fn();
     const { verifier, users } = setup({ introspect, verifySignature });
     await expect(verifier.verify('opaque')).resolves.toEqual({ id: 7, uuid: 'u-7', email: 'a@b.c' });
-    expect(users.findOneBy).toHaveBeenCalledWith({ idpUserId: 'kc-1' });
+    expect(users.query).toHaveBeenCalledWith(expect.stringContaining('idp_user_id = $1'), ['kc-1']);
     expect(verifySignature).not.toHaveBeenCalled();
   });
 
@@ -49,7 +50,7 @@ describe('TokenVerifier fallback order', () => {
     const userinfo = jest.fn();
     const { verifier, users } = setup({ introspect, verifySignature, userinfo });
     await verifier.verify('opaque');
-    expect(users.findOneBy).toHaveBeenCalledWith({ idpUserId: 'kc-2' });
+    expect(users.query).toHaveBeenCalledWith(expect.stringContaining('idp_user_id = $1'), ['kc-2']);
     expect(userinfo).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { SignatureGuard } from '../api-keys/signature.guard';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { UUID_PIPE } from '../functions/functions.controller';
+import { Invocable, InvocableFunction } from '../functions/invocable';
 import {
   ExecutionEnvelopeDto,
   ExecutionListDto,
@@ -24,12 +25,12 @@ export class ExecutionsController {
   @HttpCode(200)
   @UseGuards(SignatureGuard)
   async invoke(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @Param('id', UUID_PIPE) _id: string, // validated (400) before the function is used
+    @Invocable() fn: InvocableFunction,
     @Body() dto: InvokeDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<InvokeResponseDto> {
-    const r = await this.executions.invoke(user, id, dto.body);
+    const r = await this.executions.invoke(fn, dto.body);
     if (r.status !== 'success') res.setHeader('X-Function-Error', r.status);
     return {
       execution_id: r.executionUuid,

@@ -1,4 +1,4 @@
-import { Deployment, Execution, ExecutionLog } from '@fnhost/database';
+import { Execution, ExecutionLog } from '@fnhost/database';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
@@ -9,7 +9,7 @@ import { ExecutionsService } from './executions.service';
 import { ResultWaiter } from './result-waiter';
 
 @Module({
-  imports: [FunctionsModule, ApiKeysModule, TypeOrmModule.forFeature([Deployment, Execution, ExecutionLog])],
+  imports: [FunctionsModule, ApiKeysModule, TypeOrmModule.forFeature([Execution, ExecutionLog])],
   controllers: [ExecutionsController],
   providers: [ExecutionsService, ConcurrencyLimiter, ResultWaiter],
 })

@@ -8,7 +8,7 @@ import {
   pageParams,
   unavailable,
 } from '@fnhost/common';
-import { Deployment, Execution, ExecutionLog } from '@fnhost/database';
+import { Execution, ExecutionLog } from '@fnhost/database';
 import { InvokeResult, JobQueue } from '@fnhost/queue';
 import { HttpException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -19,6 +19,7 @@ import { FunctionsService } from '../functions/functions.service';
 import { ConcurrencyLimiter } from './concurrency-limiter';
 import { ExecutionEnvelopeDto, ExecutionListDto, LogsDto } from './dto/execution.dto';
 import { ResultWaiter } from './result-waiter';
+import { InvocableFunction } from '../functions/invocable';
 
 /** Time for a cold container start on top of the function's own timeout. */
 const START_MARGIN_MS = 20_000;
@@ -40,22 +41,16 @@ export class ExecutionsService {
     private readonly limiter: ConcurrencyLimiter,
     private readonly waiter: ResultWaiter,
     private readonly jobs: JobQueue,
-    @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(Execution) private readonly executions: Repository<Execution>,
     @InjectRepository(ExecutionLog) private readonly logs: Repository<ExecutionLog>,
   ) {}
 
   /** Runs one invocation on a worker: slot, job, wait for the result on this process's channel. */
-  async invoke(
-    user: AuthUser,
-    functionUuid: string,
-    input: Record<string, unknown> | undefined,
-  ): Promise<InvokeResult> {
-    const fn = await this.functions.findOwned(user, functionUuid);
-    const deployment = await this.deployments.findOneBy({ functionUuid: fn.uuid, isActive: true });
-    if (!deployment) throw conflict(`function is not ready (status: ${fn.status})`);
+  async invoke(fn: InvocableFunction, input: Record<string, unknown> | undefined): Promise<InvokeResult> {
+    const deploymentUuid = fn.activeDeploymentUuid;
+    if (!deploymentUuid) throw conflict(`function is not ready (status: ${fn.status})`);
     const executionUuid = randomUUID();
-    const timeoutMs = fn.timeout * 1000;
+    const timeoutMs = fn.timeoutS * 1000;
     const deadlineMs = this.config.INVOKE_PICKUP_TIMEOUT_MS + timeoutMs + START_MARGIN_MS;
     if (!(await this.limiter.acquire(fn.uuid, executionUuid, deadlineMs)))
       throw new HttpException(envelope(429, 'concurrent execution limit reached'), 429);
@@ -67,7 +62,7 @@ export class ExecutionsService {
         {
           executionUuid,
           functionUuid: fn.uuid,
-          deploymentUuid: deployment.uuid,
+          deploymentUuid,
           event: JSON.stringify(input ?? {}),
           timeoutMs,
           replyTo: this.waiter.channel,
