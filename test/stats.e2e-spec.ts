@@ -22,7 +22,7 @@ describe('statistics', () => {
   let a: string;
   let b: string;
   let c: string;
-  const now = Date.now();
+  let now: number;
   const at = (msAgo: number) => new Date(now - msAgo);
 
   const insert = (fn: string, status: string, msAgo: number, duration: number) =>
@@ -33,6 +33,10 @@ describe('statistics', () => {
     );
 
   beforeAll(async () => {
+    // Bucket keys are computed from `now`: keep the whole suite inside one UTC hour.
+    const toNextHour = HOUR - (Date.now() % HOUR);
+    if (toNextHour < 60_000) await new Promise((r) => setTimeout(r, toNextHour + 1000));
+    now = Date.now();
     token = (await newUserToken()).token;
     db = await testDb();
     [a, b, c] = [await initFunction(token), await initFunction(token), await initFunction(token)];
