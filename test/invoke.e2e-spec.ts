@@ -1,9 +1,8 @@
 import Docker from 'dockerode';
-import { readFileSync, writeFileSync } from 'fs';
 import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
-import { spawnApp, STATE_FILE, waitFor, WORKER } from './support/stack';
+import { readState, replaceWorker } from './support/stack';
 
 const LOGGING = `exports.handler = async (event) => {
   console.debug('debug line');
@@ -118,18 +117,47 @@ describe('invocation', () => {
   });
 
   it('a worker killed mid-invocation does not leave a slot taken', async () => {
-    const state = JSON.parse(readFileSync(STATE_FILE, 'utf8'));
     const pending = invoke(token, fn, { sleep: 2500 });
     await new Promise((r) => setTimeout(r, 800));
-    process.kill(state.workerPid, 'SIGKILL');
+    process.kill(readState().workerPid, 'SIGKILL');
     const lost = await pending;
     expectError(lost, 503, 'Service unavailable');
-    const worker = spawnApp('worker');
-    worker.unref();
-    writeFileSync(STATE_FILE, JSON.stringify({ ...state, workerPid: worker.pid }));
-    await waitFor(`${WORKER}/health`);
+    await replaceWorker('SIGKILL'); // already dead: only starts the new one
     const replies = await Promise.all(Array.from({ length: 10 }, () => invoke(token, fn, { sleep: 300 })));
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
+  }, 90000);
+
+  it("the dead worker's containers are swept once its heartbeat has expired", async () => {
+    const ofFunction = () =>
+      docker.listContainers({ all: true, filters: { label: [`fnhost.function=${fn}`] } });
+    const owners = async () => new Set((await ofFunction()).map((c) => c.Labels['fnhost.worker']));
+    // The killed worker's container and the new worker's one: two owners until the sweep.
+    expect((await owners()).size).toBe(2);
+    const deadline = Date.now() + 120_000;
+    while ((await owners()).size > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1000));
+    expect((await owners()).size).toBe(1);
+    expect((await invoke(token, fn, { after: 'sweep' })).body.status).toBe('success');
+  }, 150000);
+
+  it('a container idle past IDLE_TIMEOUT_S is stopped; the next invocation starts a fresh one', async () => {
+    const containers = () =>
+      docker.listContainers({ all: true, filters: { label: [`fnhost.function=${fn}`] } });
+    await replaceWorker('SIGTERM', { IDLE_TIMEOUT_S: '10' });
+    try {
+      expect((await invoke(token, fn, { before: 'idle' })).body.status).toBe('success');
+      const [first] = await containers();
+      expect(first).toBeDefined();
+      // Idle 10 s, then found by the next reap (every 10 s).
+      const deadline = Date.now() + 45_000;
+      while ((await containers()).length && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 500));
+      expect(await containers()).toEqual([]);
+      const res = await invoke(token, fn, { after: 'idle' });
+      expect(res.body).toMatchObject({ status: 'success', result: { echo: { after: 'idle' } } });
+      expect((await containers()).map((c) => c.Id)).not.toContain(first.Id);
+    } finally {
+      await replaceWorker('SIGTERM');
+    }
   }, 90000);
 
   it('executions paginate newest first; bad params are refused, large ones clamped', async () => {

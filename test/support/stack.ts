@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -68,4 +68,32 @@ export async function waitFor(url: string, seconds = 60, okStatuses = [200]): Pr
 
 export function readState(): { apiPid: number; workerPid: number } {
   return JSON.parse(readFileSync(STATE_FILE, 'utf8'));
+}
+
+/**
+ * Stops the shared worker with `signal` and starts another with `overrides` in its place
+ * (recorded for the later suites and the teardown); resolves once the new one is healthy.
+ */
+export async function replaceWorker(
+  signal: NodeJS.Signals,
+  overrides: Record<string, string> = {},
+): Promise<void> {
+  const state = readState();
+  if (isAlive(state.workerPid)) process.kill(state.workerPid, signal);
+  // A graceful stop removes the worker's containers first; wait for it to finish.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && isAlive(state.workerPid)) await new Promise((r) => setTimeout(r, 100));
+  const worker = spawnApp('worker', overrides);
+  worker.unref();
+  writeFileSync(STATE_FILE, JSON.stringify({ ...state, workerPid: worker.pid }));
+  await waitFor(`http://127.0.0.1:${TEST_ENV.WORKER_PORT}/health`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -9,6 +9,7 @@ import { CleanupService } from './cleanup/cleanup.service';
 import { StaleService } from './cleanup/stale.service';
 import { ContainerEngine } from './containers/container-engine';
 import { WarmPool } from './containers/warm-pool';
+import { WorkerPresence } from './containers/worker-presence';
 import { DeployService } from './deploy/deploy.service';
 import { WorkerHealthController } from './health/health.controller';
 import { InvokeService } from './invoke/invoke.service';
@@ -32,6 +33,7 @@ import { CleanupProcessor, DeployProcessor, InvokeProcessor } from './processors
     { provide: ArchiveStorage, useClass: FsArchiveStorage },
     ContainerEngine,
     WarmPool,
+    WorkerPresence,
     DeployService,
     InvokeService,
     CleanupService,

@@ -10,6 +10,7 @@ export const LABELS = {
   function: 'fnhost.function',
   deployment: 'fnhost.deployment',
   worker: 'fnhost.worker',
+  cluster: 'fnhost.cluster',
 };
 
 export interface RunSpec {

@@ -7,6 +7,7 @@ import { randomBytes } from 'crypto';
 import http from 'http';
 import { In, Repository } from 'typeorm';
 import { CONTAINER_GONE, ContainerEngine, LABELS } from './container-engine';
+import { WorkerPresence } from './worker-presence';
 
 export interface WarmContainer {
   deploymentUuid: string;
@@ -44,13 +45,13 @@ const REAP_INTERVAL_MS = 10_000;
 @Injectable()
 export class WarmPool implements OnApplicationShutdown {
   private readonly logger = new Logger(WarmPool.name);
-  readonly workerId = `${process.pid}-${randomBytes(3).toString('hex')}`;
   private readonly pool = new Map<string, Promise<WarmContainer>>();
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
   constructor(
     private readonly config: AppConfig,
     private readonly engine: ContainerEngine,
+    private readonly presence: WorkerPresence,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
   ) {}
@@ -82,7 +83,7 @@ export class WarmPool implements OnApplicationShutdown {
       labels: {
         [LABELS.function]: fn.uuid,
         [LABELS.deployment]: deploymentUuid,
-        [LABELS.worker]: this.workerId,
+        ...(await this.presence.labels()),
       },
     });
     try {

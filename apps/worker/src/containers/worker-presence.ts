@@ -1,0 +1,81 @@
+import { JobQueue } from '@fnhost/queue';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { randomBytes } from 'crypto';
+import { ContainerEngine, LABELS } from './container-engine';
+
+const BEAT_INTERVAL_MS = 10_000;
+const BEAT_TTL_S = 30;
+/** A container this young may belong to a worker that has not beaten yet: never swept. */
+const SWEEP_MIN_AGE_S = 60;
+const CLUSTER_KEY = 'fnhost:cluster-id';
+const aliveKey = (workerId: string) => `fnhost:worker-alive:${workerId}`;
+
+/**
+ * Which worker runs which container, and sweeping the containers of workers that died without
+ * stopping them (SIGKILL, host crash): a worker is alive while its Redis heartbeat is.
+ * Containers carry the cluster id stored in Redis, so a worker only ever sweeps containers of
+ * workers sharing its Redis — not those of another fnhost (dev stack, tests) on the same engine.
+ */
+@Injectable()
+export class WorkerPresence implements OnApplicationShutdown {
+  private readonly logger = new Logger(WorkerPresence.name);
+  readonly workerId = `${process.pid}-${randomBytes(3).toString('hex')}`;
+  private cluster?: Promise<string>;
+
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly engine: ContainerEngine,
+  ) {}
+
+  /** The labels every container this worker starts carries; beats first, so it is never swept young. */
+  async labels(): Promise<Record<string, string>> {
+    await this.beat();
+    return { [LABELS.cluster]: await this.clusterId(), [LABELS.worker]: this.workerId };
+  }
+
+  private clusterId(): Promise<string> {
+    const redis = this.jobs.connection;
+    this.cluster ??= redis
+      .set(CLUSTER_KEY, randomBytes(6).toString('hex'), 'NX')
+      .then(() => redis.get(CLUSTER_KEY))
+      .then((id) => id ?? Promise.reject(new Error('cluster id vanished')));
+    this.cluster.catch(() => (this.cluster = undefined)); // retried on the next call
+    return this.cluster;
+  }
+
+  private async beat(): Promise<void> {
+    await this.jobs.connection.set(aliveKey(this.workerId), '1', 'EX', BEAT_TTL_S);
+  }
+
+  @Interval(BEAT_INTERVAL_MS)
+  async beatAndSweep(): Promise<void> {
+    try {
+      await this.beat();
+      await this.sweep();
+    } catch (err) {
+      // Redis or the engine unreachable: sweep nothing rather than guess.
+      this.logger.warn(`orphan sweep skipped: ${(err as Error).message}`);
+    }
+  }
+
+  /** Removes containers whose worker has no heartbeat; returns how many. */
+  async sweep(): Promise<number> {
+    const cluster = await this.clusterId();
+    const youngest = Date.now() / 1000 - SWEEP_MIN_AGE_S;
+    let removed = 0;
+    for (const c of await this.engine.list({ [LABELS.cluster]: cluster })) {
+      const owner = c.Labels[LABELS.worker];
+      if (owner === this.workerId || c.Created > youngest) continue;
+      if (owner && (await this.jobs.connection.exists(aliveKey(owner)))) continue;
+      this.logger.log(`removing container ${c.Id.slice(0, 12)} of stopped worker ${owner}`);
+      await this.engine.remove(c.Id);
+      removed++;
+    }
+    return removed;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.connection.del(aliveKey(this.workerId)).catch(() => undefined);
+  }
+}
