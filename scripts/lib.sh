@@ -4,7 +4,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 STATE_DIR="${FNHOST_STATE_DIR:-$ROOT/.fnhost}"
 CACHE_DIR="${FNHOST_CACHE_DIR:-$HOME/.cache/fnhost}"
 LOG_DIR="$STATE_DIR/logs"
-mkdir -p "$STATE_DIR" "$LOG_DIR" "$CACHE_DIR"
+# Machine-wide services (Podman's API, Keycloak) outlive any one checkout: their logs live here.
+MACHINE_LOG_DIR="$CACHE_DIR/logs"
+mkdir -p "$STATE_DIR" "$LOG_DIR" "$CACHE_DIR" "$MACHINE_LOG_DIR"
 
 step() { printf '\n==> %s\n' "$*"; }
 info() { printf '    %s\n' "$*"; }
@@ -18,6 +20,15 @@ wait_for() {
     sleep 1
   done
   fail "$what did not become ready within ${secs}s"
+}
+
+# daemon <log file> <command...>: starts a machine-wide service in the background from `/`, so
+# it keeps working when the checkout that started it is deleted (a CI clone, say).
+daemon() {
+  local log="$1"; shift
+  # Only the command itself goes to the background, its output to the log: nothing keeps the
+  # caller's stdout open (a pipe into CI's log would never close).
+  (cd / || exit 1; nohup "$@" >"$log" 2>&1 </dev/null &)
 }
 
 APT_UPDATED=0

@@ -82,10 +82,20 @@ ensure_podman() {
   if [ "$(cat "$conf" 2>/dev/null)" != "$want" ]; then
     mkdir -p /etc/containers; printf '%s\n' "$want" > "$conf"; info "wrote $conf"
   fi
-  if curl -sf --unix-socket "$PODMAN_SOCK" http://d/_ping >/dev/null 2>&1; then info "socket answering"; return; fi
+  if curl -sf --unix-socket "$PODMAN_SOCK" http://d/_ping >/dev/null 2>&1; then
+    # A service started from a checkout (older scripts, by hand) fails every image build once
+    # that directory is deleted ("write child: broken pipe"): replace it.
+    local pid cwd; pid=$(pgrep -f "podman system service.*$PODMAN_SOCK" | head -1 || true)
+    cwd=$([ -n "$pid" ] && readlink "/proc/$pid/cwd" || echo /)
+    if [ "$cwd" = / ]; then info "socket answering"; return; fi
+    info "restarting the service: it runs from $cwd"
+    kill "$pid"; for _ in $(seq 20); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+  fi
   mkdir -p "$(dirname "$PODMAN_SOCK")"
   rm -f "$PODMAN_SOCK"
-  nohup podman system service --time=0 "unix://$PODMAN_SOCK" >"$LOG_DIR/podman.log" 2>&1 &
+  # A clean environment too: nothing of the checkout's (PATH into node_modules/.bin, npm_*).
+  daemon "$MACHINE_LOG_DIR/podman.log" env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    HOME="$HOME" podman system service --time=0 "unix://$PODMAN_SOCK"
   wait_for "Podman socket" 30 curl -sf --unix-socket "$PODMAN_SOCK" http://d/_ping
 }
 
@@ -153,8 +163,8 @@ start_keycloak() {
   export JAVA_HOME; JAVA_HOME=$(pick_java_home)
   if [ ! -f "$home/.fnhost-built" ]; then
     info "kc.sh build (PostgreSQL, health)"
-    "$home/bin/kc.sh" build --db=postgres --health-enabled=true >"$LOG_DIR/keycloak-build.log" 2>&1 ||
-      fail "kc.sh build failed, see $LOG_DIR/keycloak-build.log"
+    "$home/bin/kc.sh" build --db=postgres --health-enabled=true >"$MACHINE_LOG_DIR/keycloak-build.log" 2>&1 ||
+      fail "kc.sh build failed, see $MACHINE_LOG_DIR/keycloak-build.log"
     touch "$home/.fnhost-built"
   fi
   mkdir -p "$home/data/import"
@@ -162,10 +172,10 @@ start_keycloak() {
   # The realm file takes the client secret and SMTP port from these variables.
   export FNHOST_IDP_CLIENT_SECRET="$IDP_CLIENT_SECRET" FNHOST_SMTP_PORT="${SMTP_SINK_PORT:-2525}"
   export KC_BOOTSTRAP_ADMIN_USERNAME=admin KC_BOOTSTRAP_ADMIN_PASSWORD="$KC_ADMIN_PASSWORD"
-  info "starting (log: $LOG_DIR/keycloak.log)"
-  nohup "$home/bin/kc.sh" start --optimized --import-realm --http-enabled=true --hostname-strict=false \
-    --http-host=127.0.0.1 --http-port="$KC_PORT" --db-url="jdbc:postgresql://$PG_HOST:$PG_PORT/keycloak" \
-    --db-username=postgres --db-password=postgres >"$LOG_DIR/keycloak.log" 2>&1 &
+  info "starting (log: $MACHINE_LOG_DIR/keycloak.log)"
+  daemon "$MACHINE_LOG_DIR/keycloak.log" "$home/bin/kc.sh" start --optimized --import-realm --http-enabled=true \
+    --hostname-strict=false --http-host=127.0.0.1 --http-port="$KC_PORT" \
+    --db-url="jdbc:postgresql://$PG_HOST:$PG_PORT/keycloak" --db-username=postgres --db-password=postgres
   wait_for "Keycloak realm ${IDP_REALM:-fnhost}" 180 curl -sf "$(kc_discovery)"
 }
 
@@ -181,7 +191,7 @@ ensure_keycloak() {
   psql -h $PG_HOST -p $PG_PORT -U postgres -qc "drop database if exists keycloak with (force)" -c "create database keycloak" ||
     fail "could not recreate database keycloak"
   start_keycloak
-  kc_secret_matches || fail "Keycloak still refuses the client secret; see $LOG_DIR/keycloak.log"
+  kc_secret_matches || fail "Keycloak still refuses the client secret; see $MACHINE_LOG_DIR/keycloak.log"
   info "client secret accepted"
 }
 
