@@ -24,6 +24,7 @@ describe('invocation', () => {
   let token: string;
   let other: string;
   let fn: string;
+  let deadWorker: string;
   beforeAll(async () => {
     token = (await newUserToken()).token;
     other = (await newUserToken()).token;
@@ -120,6 +121,10 @@ describe('invocation', () => {
     const pending = invoke(token, fn, { sleep: 2500 });
     await new Promise((r) => setTimeout(r, 800));
     process.kill(readState().workerPid, 'SIGKILL');
+    // What the dead worker leaves running, for the sweep test below.
+    const left = await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } });
+    expect(left).toHaveLength(1);
+    deadWorker = left[0].Labels['fnhost.worker'];
     const lost = await pending;
     expectError(lost, 503, 'Service unavailable');
     await replaceWorker('SIGKILL'); // already dead: only starts the new one
@@ -128,14 +133,15 @@ describe('invocation', () => {
   }, 90000);
 
   it("the dead worker's containers are swept once its heartbeat has expired", async () => {
-    const ofFunction = () =>
-      docker.listContainers({ all: true, filters: { label: [`fnhost.function=${fn}`] } });
-    const owners = async () => new Set((await ofFunction()).map((c) => c.Labels['fnhost.worker']));
-    // The killed worker's container and the new worker's one: two owners until the sweep.
-    expect((await owners()).size).toBe(2);
+    const leftBehind = () =>
+      docker.listContainers({ all: true, filters: { label: [`fnhost.worker=${deadWorker}`] } });
     const deadline = Date.now() + 120_000;
-    while ((await owners()).size > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1000));
-    expect((await owners()).size).toBe(1);
+    while ((await leftBehind()).length && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 1000));
+    expect(await leftBehind()).toEqual([]);
+    // The live worker's container is not touched: the next invocation is warm and succeeds.
+    const live = await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } });
+    expect(live).toHaveLength(1);
     expect((await invoke(token, fn, { after: 'sweep' })).body.status).toBe('success');
   }, 150000);
 

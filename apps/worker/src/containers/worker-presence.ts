@@ -35,12 +35,14 @@ export class WorkerPresence implements OnApplicationShutdown {
   }
 
   private clusterId(): Promise<string> {
-    const redis = this.jobs.connection;
-    this.cluster ??= redis
-      .set(CLUSTER_KEY, randomBytes(6).toString('hex'), 'NX')
-      .then(() => redis.get(CLUSTER_KEY))
-      .then((id) => id ?? Promise.reject(new Error('cluster id vanished')));
-    this.cluster.catch(() => (this.cluster = undefined)); // retried on the next call
+    if (!this.cluster) {
+      const redis = this.jobs.connection;
+      this.cluster = redis
+        .set(CLUSTER_KEY, randomBytes(6).toString('hex'), 'NX')
+        .then(() => redis.get(CLUSTER_KEY))
+        .then((id) => id ?? Promise.reject(new Error('cluster id vanished')));
+      this.cluster.catch(() => (this.cluster = undefined)); // asked again on the next call
+    }
     return this.cluster;
   }
 
