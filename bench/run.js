@@ -125,6 +125,12 @@ function bareServer(port) {
   return spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
 }
 
+function imageExists(functionId) {
+  const images = execFileSync('curl', ['-s', '--unix-socket', '/run/podman/podman.sock',
+    `http://d/v1.41/images/json?filters=${encodeURIComponent(JSON.stringify({ reference: [`fnhost/fn-${functionId}`] }))}`]);
+  return JSON.parse(images.toString()).length > 0;
+}
+
 async function main() {
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'DROP DATABASE IF EXISTS fnhost_bench WITH (FORCE)']);
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'CREATE DATABASE fnhost_bench']);
@@ -180,6 +186,9 @@ async function main() {
     const out = path.join(ROOT, 'bench', 'results', `${result.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(out, JSON.stringify(result, null, 2));
     console.log(`written to ${path.relative(ROOT, out)}`);
+    // The bench database is dropped on the next run: remove the function's image and containers now.
+    await json(`${BASE}/api/functions/${id}`, { method: 'DELETE', token });
+    for (let i = 0; i < 60 && imageExists(id); i++) await sleep(250);
   } finally {
     for (const p of procs) p.kill('SIGTERM');
     bare.kill('SIGKILL');
