@@ -125,11 +125,13 @@ function bareServer(port) {
   return spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
 }
 
-function imageExists(functionId) {
-  const images = execFileSync('curl', ['-s', '--unix-socket', '/run/podman/podman.sock',
-    `http://d/v1.41/images/json?filters=${encodeURIComponent(JSON.stringify({ reference: [`fnhost/fn-${functionId}`] }))}`]);
-  return JSON.parse(images.toString()).length > 0;
+// The container engine's Docker-compatible API, as the worker sees it.
+function engine(method, apiPath, filters) {
+  const query = filters ? `?filters=${encodeURIComponent(JSON.stringify(filters))}` : '';
+  const out = execFileSync('curl', ['-s', '-X', method, '--unix-socket', '/run/podman/podman.sock', `http://d/v1.41${apiPath}${query}`]).toString();
+  return method === 'GET' ? JSON.parse(out) : out;
 }
+const imageExists = (functionId) => engine('GET', '/images/json', { reference: [`fnhost/fn-${functionId}`] }).length > 0;
 
 async function main() {
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'DROP DATABASE IF EXISTS fnhost_bench WITH (FORCE)']);
@@ -167,9 +169,8 @@ async function main() {
     }
 
     // Cold start: remove the warm container, then time the next invocation.
-    const containers = JSON.parse(execFileSync('curl', ['-s', '--unix-socket', '/run/podman/podman.sock',
-      `http://d/v1.41/containers/json?filters=${encodeURIComponent(JSON.stringify({ label: [`fnhost.function=${id}`] }))}`]).toString());
-    for (const c of containers) execFileSync('curl', ['-s', '-X', 'DELETE', '--unix-socket', '/run/podman/podman.sock', `http://d/v1.41/containers/${c.Id}?force=true`]);
+    for (const c of engine('GET', '/containers/json', { label: [`fnhost.function=${id}`] }))
+      engine('DELETE', `/containers/${c.Id}?force=true`);
     const coldStarted = process.hrtime.bigint();
     const cold = await viaApi();
     const coldMs = Number(process.hrtime.bigint() - coldStarted) / 1e6;

@@ -28,9 +28,8 @@ export class WorkerPresence implements OnApplicationShutdown {
     private readonly engine: ContainerEngine,
   ) {}
 
-  /** The labels every container this worker starts carries; beats first, so it is never swept young. */
+  /** The labels every container this worker starts carries (SWEEP_MIN_AGE_S covers the first beat). */
   async labels(): Promise<Record<string, string>> {
-    await this.beat();
     return { [LABELS.cluster]: await this.clusterId(), [LABELS.worker]: this.workerId };
   }
 
@@ -61,20 +60,17 @@ export class WorkerPresence implements OnApplicationShutdown {
     }
   }
 
-  /** Removes containers whose worker has no heartbeat; returns how many. */
-  async sweep(): Promise<number> {
+  /** Removes containers whose worker has no heartbeat. */
+  private async sweep(): Promise<void> {
     const cluster = await this.clusterId();
     const youngest = Date.now() / 1000 - SWEEP_MIN_AGE_S;
-    let removed = 0;
     for (const c of await this.engine.list({ [LABELS.cluster]: cluster })) {
       const owner = c.Labels[LABELS.worker];
       if (owner === this.workerId || c.Created > youngest) continue;
       if (owner && (await this.jobs.connection.exists(aliveKey(owner)))) continue;
       this.logger.log(`removing container ${c.Id.slice(0, 12)} of stopped worker ${owner}`);
       await this.engine.remove(c.Id);
-      removed++;
     }
-    return removed;
   }
 
   async onApplicationShutdown(): Promise<void> {
