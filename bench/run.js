@@ -16,7 +16,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const HANDLER = 'exports.handler = async (event) => ({ hello: event.name || "world" });\n';
 const env = {
   ...process.env,
-  NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   PORT: String(PORT),
   WORKER_PORT: String(PORT + 1),

@@ -99,6 +99,11 @@ ensure_podman() {
   wait_for "Podman socket" 30 curl -sf --unix-socket "$PODMAN_SOCK" http://d/_ping
 }
 
+ensure_realm_settings() {
+  step "Keycloak realm security settings"
+  KC_URL="http://127.0.0.1:$KC_PORT" node "$ROOT/scripts/keycloak-realm.js" || fail "could not apply the realm settings"
+}
+
 # No registry is reachable, so the runtime base image is assembled from the host's own
 # Node.js binary and the shared libraries it links against: a scratch image of ~90 MB.
 ensure_runtime_image() {
@@ -200,6 +205,8 @@ ensure_node_modules
 ensure_postgres
 ensure_redis
 ensure_podman
+bash "$ROOT/scripts/isolation.sh"
 ensure_runtime_image
 ensure_keycloak
+ensure_realm_settings
 step "Provisioning done"

@@ -142,6 +142,28 @@ describe('API keys and signed invocation', () => {
       expectInvalid(await signedInvoke(raw, headers));
     });
 
+    it('the four base64 spellings of one signature: the canonical one is accepted once, the other three refused', async () => {
+      // Timestamps of their own: the other tests sign the same body at now().
+      const headers = signedHeaders(key, raw, now() - 3);
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+      const sig = headers['x-signature'];
+      // The last character before "=" carries two padding bits that base64 decoders ignore.
+      const high = alphabet.indexOf(sig[42]) & ~3;
+      const others = [0, 1, 2, 3]
+        .map((bits) => `${sig.slice(0, 42)}${alphabet[high | bits]}=`)
+        .filter((s) => s !== sig);
+      expect(others).toHaveLength(3);
+      for (const s of others) expect(Buffer.from(s, 'base64')).toEqual(Buffer.from(sig, 'base64'));
+      expect((await signedInvoke(raw, headers)).status).toBe(200);
+      for (const s of others) expectInvalid(await signedInvoke(raw, { ...headers, 'x-signature': s }));
+      // Refused for its spelling, not only as a replay: a fresh signature's other spelling fails too.
+      const fresh = signedHeaders(key, raw, now() - 4);
+      const freshSig = fresh['x-signature'];
+      const variant = `${freshSig.slice(0, 42)}${alphabet[alphabet.indexOf(freshSig[42]) ^ 1]}=`;
+      expectInvalid(await signedInvoke(raw, { ...fresh, 'x-signature': variant }));
+      expect((await signedInvoke(raw, fresh)).status).toBe(200);
+    });
+
     it('wrong key, changed body, stale or future timestamp, non-numeric timestamp, non-base64 signature', async () => {
       const ts = now();
       expectInvalid(

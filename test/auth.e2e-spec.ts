@@ -6,6 +6,7 @@ import { call, expectError } from './support/http';
 import {
   keycloakAdmin,
   keycloakUsersByEmail,
+  login,
   newUserToken,
   PASSWORD,
   register,
@@ -369,5 +370,127 @@ describe('identity', () => {
     const second = run();
     expect(second.stdout).toMatch(/users:migrate migrated=0 failed=0/);
     await db.end();
+  });
+
+  describe('account linking and the identity provider account', () => {
+    const idp = () => processEnv().IDP_URL ?? 'http://127.0.0.1:8180';
+    /** A password grant straight at Keycloak, as the holder of that Keycloak account would do. */
+    const keycloakLogin = async (username: string) => {
+      const res = await fetch(`${idp()}/realms/fnhost/protocol/openid-connect/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'password',
+          client_id: 'fnhost-api',
+          client_secret: String(processEnv().IDP_CLIENT_SECRET),
+          username,
+          password: PASSWORD,
+        }),
+      });
+      return ((await res.json()) as { access_token: string }).access_token;
+    };
+
+    it('a Keycloak account whose email matches an already-linked account cannot take it over', async () => {
+      const email = await register();
+      const victim = (await login(email)).access_token;
+      const victimMe = await call('GET', '/api/auth/me', { token: victim });
+      expect(victimMe.status).toBe(200);
+      const [victimKc] = await keycloakUsersByEmail(email);
+      // The victim's Keycloak username and address move away (an admin edit); another Keycloak account takes the address.
+      expect(
+        (
+          await keycloakAdmin(`/users/${victimKc.id}`, {
+            method: 'PUT',
+            body: JSON.stringify({ username: `moved-${email}`, email: `moved-${email}` }),
+          })
+        ).status,
+      ).toBe(204);
+      const attackerName = `attacker-${Date.now()}`;
+      const created = await keycloakAdmin('/users', {
+        method: 'POST',
+        body: JSON.stringify({
+          username: attackerName,
+          email,
+          enabled: true,
+          emailVerified: true,
+          credentials: [{ type: 'password', value: PASSWORD, temporary: false }],
+        }),
+      });
+      expect(created.status).toBe(201);
+      const attacker = await keycloakLogin(attackerName);
+      expect(attacker).toEqual(expect.any(String));
+
+      expectError(await call('GET', '/api/auth/me', { token: attacker }), 403, 'Forbidden');
+      expectError(
+        await call('POST', '/api/auth/login', { json: { email, password: PASSWORD } }),
+        403,
+        'Forbidden',
+        /Invalid credentials/,
+      );
+      const db = await testDb();
+      const { rows } = await db.query('SELECT idp_user_id FROM users WHERE lower(email) = lower($1)', [
+        email,
+      ]);
+      await db.end();
+      expect(rows).toEqual([{ idp_user_id: victimKc.id }]);
+      expect((await call('GET', '/api/auth/me', { token: victim })).body).toEqual(victimMe.body);
+    });
+
+    it('idp_user_id is unique in the database', async () => {
+      const [a, b] = [await register(), await register()];
+      const db = await testDb();
+      try {
+        const { rows } = await db.query('SELECT idp_user_id FROM users WHERE email = $1', [a]);
+        await expect(
+          db.query('UPDATE users SET idp_user_id = $1 WHERE email = $2', [rows[0].idp_user_id, b]),
+        ).rejects.toThrow(/users_idp_user_id_key/);
+      } finally {
+        await db.end();
+      }
+    });
+
+    it("users cannot change their email or username in Keycloak's account console; their name they can", async () => {
+      const email = await register();
+      const token = await keycloakLogin(email);
+      const account = (body: Record<string, string>) =>
+        fetch(`${idp()}/realms/fnhost/account/`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify({ username: email, email, firstName: 'Ada', lastName: 'Lovelace', ...body }),
+        });
+      expect((await account({ firstName: 'Grace' })).status).toBe(204); // the control: the API takes the token
+      const emailChange = await account({ email: `other-${email}` });
+      expect(emailChange.status).toBe(400);
+      expect(await emailChange.text()).toMatch(/error-user-attribute-read-only/);
+      expect((await account({ username: `other-${email}` })).status).toBe(400);
+      const [kc] = await keycloakUsersByEmail(email);
+      expect(kc.email).toBe(email);
+    });
+
+    it("Keycloak's brute-force detection locks an account after repeated wrong passwords", async () => {
+      const email = await register();
+      for (let i = 0; i < 10; i++) {
+        // Slower than Keycloak's quick-login check (1 s), so only the failure count locks.
+        await new Promise((r) => setTimeout(r, 1100));
+        expectError(
+          await call('POST', '/api/auth/login', { json: { email, password: 'wrong-pass-1' } }),
+          403,
+          'Forbidden',
+        );
+      }
+      // The right password no longer gets in while the account is locked.
+      expectError(
+        await call('POST', '/api/auth/login', { json: { email, password: PASSWORD } }),
+        403,
+        'Forbidden',
+        /Invalid credentials/,
+      );
+      const [kc] = await keycloakUsersByEmail(email);
+      const status = await keycloakAdmin(`/attack-detection/brute-force/users/${kc.id}`);
+      expect([status.status, status.body?.disabled]).toEqual([200, true]);
+    });
   });
 });

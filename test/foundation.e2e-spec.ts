@@ -102,7 +102,7 @@ describe('foundation', () => {
       expect(indexes.rows.map((r) => r.indexname)).toEqual(
         expect.arrayContaining([
           'users_email_key',
-          'users_idp_user_id_idx',
+          'users_idp_user_id_key',
           'functions_user_name_key',
           'executions_function_started_idx',
           'execution_logs_execution_idx',

@@ -220,13 +220,25 @@ describe('functions and deployments', () => {
       [
         'a syntax error in the handler',
         { 'index.js': 'exports.handler = async (event) => { return {; };\n' },
-        /SyntaxError/,
+        /^cannot load the handler: SyntaxError: Unexpected token .* \(index\.js:1\)$/,
+      ],
+      [
+        'a handler module that throws while loading',
+        {
+          'index.js': 'const cfg = null;\nexports.handler = () => cfg.port;\nthrow new Error("no config");\n',
+        },
+        /^cannot load the handler: Error: no config \(index\.js:3:\d+\)$/,
+      ],
+      [
+        'a missing dependency',
+        { 'index.js': 'const x = require("left-pad");\nexports.handler = () => x;\n' },
+        /^cannot load the handler: Cannot find module 'left-pad'$/,
       ],
       ['a missing handler module', { 'main.js': versionHandler(9) }, /handler module "index.js" not found/],
       [
         'a handler that is not exported',
         { 'index.js': 'exports.other = () => 1;\n' },
-        /not an exported function/,
+        /^cannot load the handler: handler "index.handler": index does not export a function named "handler"$/,
       ],
       [
         'an unsupported runtime',
@@ -240,6 +252,8 @@ describe('functions and deployments', () => {
       expect(d.status).toBe('failed');
       expect(d.is_active).toBe(false);
       expect(d.error).toMatch(error);
+      // The author's own problem, never the platform's internals: no stack, no shim, no host path.
+      expect(d.error).not.toMatch(/\n\s*at |shim\.js|\/runtime\/|\/app\/|\/tmp\/|\/var\//);
       expect((await call('GET', `/api/functions/${id}`, { token })).body).toMatchObject({
         status: 'active',
         deployment_version: 1,

@@ -1,6 +1,7 @@
 import { ChildProcess, execFileSync } from 'child_process';
 import { newUserToken } from './support/fixtures';
-import { spawnApp, waitFor } from './support/stack';
+import { countingProxy } from './support/proxy';
+import { processEnv, spawnApp, waitFor } from './support/stack';
 
 const ONE = 'http://127.0.0.1:3195';
 const TWO = 'http://127.0.0.1:3196';
@@ -43,6 +44,9 @@ describe('rate limits', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('ratelimit-limit')).toBe('60');
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+    expect(Number(refused.headers.get('ratelimit-reset'))).toBe(retryAfter);
     expect((await me(TWO)).status).toBe(429); // the other instance sees the same counter
     // Another user is not affected, and /health is never limited.
     const fresh = await newUserToken();
@@ -61,5 +65,44 @@ describe('rate limits', () => {
     expect(res.status).toBe(200);
     expect(Number(res.headers.get('ratelimit-limit'))).toBe(60);
     expect(Number(res.headers.get('ratelimit-remaining'))).toBeLessThan(60);
+  });
+
+  it('a flood of bad tokens from one address is 429 after the limit, and Keycloak sees at most the limit of them', async () => {
+    execFileSync('redis-cli', ['-n', '4', 'flushdb']);
+    const keycloak = await countingProxy(processEnv().IDP_URL ?? 'http://127.0.0.1:8180');
+    const api = spawnApp('api', {
+      PORT: '3197',
+      IDP_URL: keycloak.url,
+      RATE_LIMIT_PER_MINUTE: '60',
+      RATE_LIMIT_PER_HOUR: '1000',
+      REDIS_URL: 'redis://127.0.0.1:6379/4',
+    });
+    try {
+      await waitFor('http://127.0.0.1:3197/health');
+      const before = keycloak.count('/token/introspect');
+      const replies: Response[] = [];
+      for (let i = 0; i < 100; i++)
+        replies.push(
+          await fetch('http://127.0.0.1:3197/api/functions', {
+            headers: { authorization: `Bearer not-a-token-${i}` },
+          }),
+        );
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.slice(0, 60)).toEqual(Array(60).fill(403));
+      expect(statuses.slice(60)).toEqual(Array(40).fill(429));
+      expect(keycloak.count('/token/introspect') - before).toBeLessThanOrEqual(60);
+      expect(keycloak.count('/token/introspect') - before).toBeGreaterThan(0); // the proxy does see them
+      const last = replies[99];
+      expect(await last.json()).toEqual({
+        error: 'Too many requests',
+        details: 'rate limit of 60 requests per minute exceeded',
+      });
+      expect(last.headers.get('ratelimit-limit')).toBe('60');
+      expect(last.headers.get('ratelimit-remaining')).toBe('0');
+      expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      api.kill('SIGKILL');
+      await keycloak.close();
+    }
   });
 });

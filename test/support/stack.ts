@@ -7,7 +7,6 @@ export const STATE_FILE = path.join(ROOT, '.fnhost', 'e2e-stack.json');
 
 /** The test stack's shared settings: one database and Redis db of its own, fixed ports. */
 export const TEST_ENV: Record<string, string> = {
-  NODE_ENV: 'test',
   LOG_LEVEL: 'log',
   PORT: '3100',
   WORKER_PORT: '3101',

@@ -34,7 +34,7 @@ import { StatsModule } from './stats/stats.module';
   providers: [
     // Global guards run in this order: who is calling, then how often.
     { provide: APP_GUARD, useClass: BearerAuthGuard },
-    { provide: APP_GUARD, useClass: RateLimitGuard },
+    { provide: APP_GUARD, useExisting: RateLimitGuard },
   ],
 })
 export class AppModule {}

@@ -3,7 +3,7 @@ import { JobQueue } from '@fnhost/queue';
 import { NestFactory } from '@nestjs/core';
 import { QueueEvents } from 'bullmq';
 import { AppModule } from './app.module';
-import { AuthService } from './auth/auth.service';
+import { LoginService } from './auth/login.service';
 
 type App = Awaited<ReturnType<typeof NestFactory.createApplicationContext>>;
 
@@ -40,7 +40,7 @@ async function runOnWorkers(app: App, name: 'stale.scan' | 'deletions.run'): Pro
 const COMMANDS: Record<string, (app: App) => Promise<string>> = {
   /** Moves every legacy user to the identity provider (temporary password, UPDATE_PASSWORD). */
   'users:migrate': async (app) => {
-    const counts = await app.get(AuthService).migrateLegacyUsers();
+    const counts = await app.get(LoginService).migrateLegacyUsers();
     return `users:migrate migrated=${counts.migrated} failed=${counts.failed} skipped=${counts.skipped}`;
   },
   /** Finds stale functions now and schedules their deletion. */

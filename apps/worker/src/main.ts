@@ -12,8 +12,8 @@ async function bootstrap() {
   });
   // SIGTERM closes the BullMQ workers, which finish their in-flight jobs first.
   app.enableShutdownHooks();
-  await app.listen(config.WORKER_PORT, '0.0.0.0');
-  console.log(`fnhost worker ready, health on :${config.WORKER_PORT}`);
+  await app.listen(config.WORKER_PORT, config.WORKER_HOST);
+  console.log(`fnhost worker ready, health on ${config.WORKER_HOST}:${config.WORKER_PORT}`);
 }
 
 bootstrap().catch((err) => {

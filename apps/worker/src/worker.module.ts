@@ -8,6 +8,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CleanupService } from './cleanup/cleanup.service';
 import { StaleService } from './cleanup/stale.service';
 import { ContainerEngine } from './containers/container-engine';
+import { SocketDirs } from './containers/socket-dirs';
 import { WarmPool } from './containers/warm-pool';
 import { WorkerPresence } from './containers/worker-presence';
 import { DeployService } from './deploy/deploy.service';
@@ -32,6 +33,7 @@ import { CleanupProcessor, DeployProcessor, InvokeProcessor } from './processors
   providers: [
     { provide: ArchiveStorage, useClass: FsArchiveStorage },
     ContainerEngine,
+    SocketDirs,
     WarmPool,
     WorkerPresence,
     DeployService,

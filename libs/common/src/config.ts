@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsIP,
   IsNotEmpty,
   IsString,
   IsUrl,
@@ -23,9 +24,10 @@ const toInt = ({ value }: { value: unknown }) =>
  * Defaults fit the provisioned local stack; .env.example documents each one.
  */
 export class AppConfig {
-  @IsIn(['development', 'production', 'test']) NODE_ENV = 'development';
   @Transform(toInt) @IsInt() @Min(1) @Max(65535) PORT = 3000;
   @Transform(toInt) @IsInt() @Min(1) @Max(65535) WORKER_PORT = 3001;
+  /** The worker's health port is for the host's operators: loopback unless set otherwise. */
+  @IsIP() WORKER_HOST = '127.0.0.1';
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }) PUBLIC_URL = 'http://127.0.0.1:3000';
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL = 'log';
 
@@ -51,7 +53,9 @@ export class AppConfig {
   @Matches(/^(unix|tcp|http):\/\//, { message: 'DOCKER_HOST must be unix://, tcp:// or http://' })
   DOCKER_HOST = 'unix:///run/podman/podman.sock';
   @IsString() @IsNotEmpty() RUNTIME_BASE_IMAGE = 'fnhost/runtime-base:node20';
-  @IsIn(['fs']) STORAGE_DRIVER = 'fs';
+  /** Host directory of the per-container socket directories (must be the same path on the engine's host). */
+  @Matches(/^\/.{1,60}$/, { message: 'SOCKET_DIR must be an absolute path of at most 60 characters' })
+  SOCKET_DIR = '/run/fnhost/sockets';
   @IsString() @IsNotEmpty() STORAGE_DIR = '.fnhost/storage';
   @Transform(toInt) @IsInt() @Min(1) @Max(1024) MAX_ARCHIVE_MB = 50;
   @Transform(toInt) @IsInt() @Min(10) @Max(86400) IDLE_TIMEOUT_S = 300;

@@ -5,3 +5,4 @@ export * from './http-error.filter';
 export * from './pagination';
 export * from './health';
 export * from './storage';
+export * from './pipes';

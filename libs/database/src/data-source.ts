@@ -2,6 +2,7 @@ import { AppConfig } from '@fnhost/common';
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { InitialSchema1763830000000 } from './migrations/1763830000000-initial-schema';
+import { UniqueIdpUserId1764000000000 } from './migrations/1764000000000-unique-idp-user-id';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -9,7 +10,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): Data
     type: 'postgres',
     url: config.DATABASE_URL,
     entities: ENTITIES,
-    migrations: [InitialSchema1763830000000],
+    migrations: [InitialSchema1763830000000, UniqueIdpUserId1764000000000],
     migrationsRun: false,
     synchronize: false,
     extra: { max: 20 },

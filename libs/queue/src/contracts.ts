@@ -1,3 +1,5 @@
+import type { LogEntry } from '@fnhost/runtime';
+
 /**
  * Queue names, job names and payload/result types shared by api and worker.
  * Names are persisted in Redis: never rename one once shipped. Payloads carry ids;
@@ -37,8 +39,6 @@ export interface InvokePayload {
   /** Redis channel of the api process waiting for the result. */
   replyTo: string;
 }
-
-export type LogEntry = { timestamp: string; level: 'debug' | 'info' | 'warn' | 'error'; message: string };
 
 export interface InvokeResult {
   executionUuid: string;

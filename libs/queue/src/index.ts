@@ -1,3 +1,4 @@
 export * from './contracts';
 export * from './job-queue';
 export * from './queue.module';
+export * from './results';

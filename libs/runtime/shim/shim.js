@@ -1,16 +1,52 @@
 'use strict';
 // fnhost runtime shim: runs inside every function container. Loads the handler named by
-// /app/function.json, serves invocations on :8080 and captures console output per invocation.
+// /app/function.json, serves invocations on a Unix socket that only the worker can reach (the
+// directory is mounted from the worker's host; no TCP port), requires the worker's per-container
+// secret on every request, and captures console output per invocation within the limits.
 const http = require('http');
 const path = require('path');
 const util = require('util');
 const fs = require('fs');
+const { timingSafeEqual } = require('crypto');
 const { AsyncLocalStorage } = require('async_hooks');
 
 const APP_DIR = process.env.FNHOST_APP_DIR || '/app';
-const PORT = Number(process.env.FNHOST_PORT || 8080);
-const MAX_BODY = 6 * 1024 * 1024;
+const SOCKET = process.env.FNHOST_SOCKET || '/run/fnhost/shim.sock';
+const SECRET = Buffer.from(process.env.FNHOST_SECRET || '');
+const LIMITS = JSON.parse(process.env.FNHOST_LIMITS || '{}');
+// The handler has no business with the platform's variables.
+for (const name of ['FNHOST_SECRET', 'FNHOST_LIMITS', 'FNHOST_SOCKET']) delete process.env[name];
+if (SECRET.length < 16 || !LIMITS.resultBytes) {
+  console.error('fnhost: FNHOST_SECRET and FNHOST_LIMITS must be set by the worker');
+  process.exit(2);
+}
+const TRUNCATED = ' …[truncated]';
 const invocation = new AsyncLocalStorage();
+
+/** One invocation's log entries; past the limits it only counts, so a flood costs no formatting. */
+class LogBuffer {
+  constructor() {
+    this.entries = [];
+    this.bytes = 0;
+    this.dropped = 0;
+  }
+  full() {
+    return this.entries.length >= LIMITS.logEntries - 1 || this.bytes >= LIMITS.logBytes;
+  }
+  push(level, args) {
+    if (this.full()) return void this.dropped++;
+    let message = util.format(...args);
+    if (Buffer.byteLength(message) > LIMITS.logEntryBytes)
+      message = Buffer.from(message).subarray(0, LIMITS.logEntryBytes - 32).toString('utf8') + TRUNCATED;
+    this.bytes += Buffer.byteLength(message);
+    this.entries.push({ timestamp: new Date().toISOString(), level, message });
+  }
+  toJSON() {
+    if (!this.dropped) return this.entries;
+    const message = `[fnhost] log truncated: ${this.dropped} more entries were dropped (an invocation keeps at most ${LIMITS.logEntries} entries and ${LIMITS.logBytes / 1024} KB)`;
+    return [...this.entries, { timestamp: new Date().toISOString(), level: 'warn', message }];
+  }
+}
 
 const raw = { debug: console.debug, log: console.log, info: console.info, warn: console.warn, error: console.error };
 const LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' };
@@ -18,8 +54,22 @@ for (const [method, level] of Object.entries(LEVELS)) {
   console[method] = (...args) => {
     const logs = invocation.getStore();
     if (!logs) return raw[method](...args);
-    logs.push({ timestamp: new Date().toISOString(), level, message: util.format(...args) });
+    logs.push(level, args);
   };
+}
+
+/** What the function's author needs to fix a load failure: no shim frames, no host paths. */
+function describeLoadError(err) {
+  if (!(err instanceof Error)) return `thrown while loading: ${util.inspect(err)}`;
+  const local = (text) => text.split(`${APP_DIR}/`).join('');
+  if (err.code === 'MODULE_NOT_FOUND') return local(err.message.split('\n')[0]);
+  const stack = String(err.stack || '').split('\n');
+  // V8 starts a SyntaxError's stack with "<file>:<line>"; other errors name the place in a frame.
+  const frames = stack.map((line) => (line.match(/(\/[^\s():]+:\d+(?::\d+)?)/) || [])[1]);
+  const where = (err instanceof SyntaxError ? frames.slice(0, 1) : frames.slice(1)).find(
+    (f) => f && f.startsWith(`${APP_DIR}/`) && !f.includes('/node_modules/'),
+  );
+  return local(`${err.name}: ${err.message}${where ? ` (${where})` : ''}`);
 }
 
 let handler;
@@ -29,62 +79,76 @@ try {
   const manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
   const spec = manifest.handler || 'index.handler';
   const dot = spec.lastIndexOf('.');
-  const file = spec.slice(0, dot);
-  const name = spec.slice(dot + 1);
-  const mod = require(path.join(APP_DIR, file));
-  handler = mod[name];
-  if (typeof handler !== 'function') throw new Error(`handler "${spec}" is not an exported function`);
+  const mod = require(path.join(APP_DIR, spec.slice(0, dot)));
+  handler = mod[spec.slice(dot + 1)];
+  if (typeof handler !== 'function')
+    loadError = `handler "${spec}": ${spec.slice(0, dot)} does not export a function named "${spec.slice(dot + 1)}"`;
 } catch (err) {
-  loadError = err && err.stack ? String(err.stack).split('\n').slice(0, 5).join('\n') : String(err);
-  raw.error(`fnhost: cannot load handler: ${loadError}`);
+  loadError = describeLoadError(err);
 }
+if (loadError) raw.error(`fnhost: cannot load handler: ${loadError}`);
 
 // A stray error from a handler's callback must not take the other in-flight invocations down.
 process.on('uncaughtException', (err) => raw.error('fnhost: uncaught exception:', err));
 process.on('unhandledRejection', (err) => raw.error('fnhost: unhandled rejection:', err));
 
-function reply(res, status, body) {
-  const text = JSON.stringify(body);
+function reply(res, status, text) {
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }
 
+/** The reply as text, with the result serialised once and measured against its limit. */
+function outcome(status, resultText, error, logs) {
+  return `{"status":${JSON.stringify(status)},"result":${resultText},"error":${JSON.stringify(error)},"logs":${JSON.stringify(logs)}}`;
+}
+
 async function invoke(eventText, context) {
-  const logs = [];
+  const logs = new LogBuffer();
   return invocation.run(logs, async () => {
     try {
       const event = eventText === '' ? null : JSON.parse(eventText);
       const value = await handler(event, context);
-      const result = value === undefined ? null : JSON.parse(JSON.stringify(value));
-      return { status: 'success', result, error: null, logs };
+      const resultText = value === undefined ? 'null' : JSON.stringify(value) ?? 'null';
+      const size = Buffer.byteLength(resultText);
+      if (size > LIMITS.resultBytes) {
+        const mb = (n) => (n / 1024 / 1024).toFixed(1);
+        return outcome('error', 'null', `result too large: ${mb(size)} MB (the limit is ${mb(LIMITS.resultBytes)} MB)`, logs);
+      }
+      return outcome('success', resultText, null, logs);
     } catch (err) {
       const message = err instanceof Error ? `${err.name}: ${err.message}` : `thrown: ${util.inspect(err)}`;
-      return { status: 'error', result: null, error: message, logs };
+      return outcome('error', 'null', message, logs);
     }
   });
 }
 
-http
-  .createServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/health') {
-      return loadError ? reply(res, 500, { ok: false, error: loadError }) : reply(res, 200, { ok: true });
-    }
-    if (req.method !== 'POST' || !req.url.startsWith('/invoke')) return reply(res, 404, { error: 'not found' });
-    const chunks = [];
-    let size = 0;
-    req.on('data', (c) => {
-      size += c.length;
-      if (size > MAX_BODY) req.destroy();
-      else chunks.push(c);
-    });
-    req.on('end', async () => {
-      if (loadError) return reply(res, 200, { status: 'error', result: null, error: loadError, logs: [] });
-      const context = {
-        executionId: req.headers['x-execution-id'] || null,
-        functionId: process.env.FNHOST_FUNCTION_ID || null,
-        deadline: Number(req.headers['x-deadline-ms'] || 0),
-      };
-      reply(res, 200, await invoke(Buffer.concat(chunks).toString('utf8'), context));
-    });
-  })
-  .listen(PORT, '0.0.0.0');
+function authorised(req) {
+  const given = Buffer.from(String(req.headers['x-fnhost-secret'] || ''));
+  return given.length === SECRET.length && timingSafeEqual(given, SECRET);
+}
+
+const server = http.createServer((req, res) => {
+  if (!authorised(req)) return reply(res, 403, '{"error":"forbidden"}');
+  if (req.method === 'GET' && req.url === '/health') {
+    return loadError ? reply(res, 500, JSON.stringify({ ok: false, error: loadError })) : reply(res, 200, '{"ok":true}');
+  }
+  if (req.method !== 'POST' || !req.url.startsWith('/invoke')) return reply(res, 404, '{"error":"not found"}');
+  const chunks = [];
+  let size = 0;
+  req.on('data', (c) => {
+    size += c.length;
+    if (size > LIMITS.bodyBytes) req.destroy();
+    else chunks.push(c);
+  });
+  req.on('end', async () => {
+    if (loadError) return reply(res, 200, outcome('error', 'null', loadError, []));
+    const context = {
+      executionId: req.headers['x-execution-id'] || null,
+      functionId: process.env.FNHOST_FUNCTION_ID || null,
+      deadline: Number(req.headers['x-deadline-ms'] || 0),
+    };
+    reply(res, 200, await invoke(Buffer.concat(chunks).toString('utf8'), context));
+  });
+});
+fs.rmSync(SOCKET, { force: true });
+server.listen(SOCKET, () => fs.chmodSync(SOCKET, 0o600));

@@ -1,7 +1,7 @@
+import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
-import { UUID_PIPE } from '../functions/functions.controller';
 import { ApiKeysService } from './api-keys.service';
 import {
   ApiKeyListDto,

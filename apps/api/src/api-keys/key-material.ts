@@ -17,11 +17,20 @@ export const sign = (privateKey: string, timestamp: string, payload: Buffer) =>
 
 const BASE64_SHA256 = /^[A-Za-z0-9+/]{43}=$/;
 
-/** Constant-time comparison of a presented signature with the expected one. */
-export function signatureMatches(presented: string, expected: string): boolean {
-  if (!BASE64_SHA256.test(presented)) return false;
-  return timingSafeEqual(Buffer.from(presented, 'base64'), Buffer.from(expected, 'base64'));
+/**
+ * The 32 digest bytes of a signature in canonical base64, else null. base64 ignores the last
+ * character's two padding bits, so four spellings decode alike: only the one that re-encodes to
+ * itself is accepted, and one signature is accepted once.
+ */
+export function signatureDigest(presented: string): Buffer | null {
+  if (!BASE64_SHA256.test(presented)) return null;
+  const digest = Buffer.from(presented, 'base64');
+  return digest.toString('base64') === presented ? digest : null;
 }
+
+/** Constant-time comparison of a presented digest with the expected signature. */
+export const signatureMatches = (digest: Buffer, expected: string) =>
+  timingSafeEqual(digest, Buffer.from(expected, 'base64'));
 
 const HOUR = 3600_000;
 const FIXED: Record<string, number> = { '1h': HOUR, '1d': 24 * HOUR, '1w': 7 * 24 * HOUR };

@@ -8,7 +8,7 @@ import type { RawBodyRequest } from '../common/http-setup';
 import { FunctionsService } from '../functions/functions.service';
 import { InvocableRequest } from '../functions/invocable';
 import { ApiKeysService } from './api-keys.service';
-import { hashPrivateKey, sign, signatureMatches } from './key-material';
+import { hashPrivateKey, sign, signatureDigest, signatureMatches } from './key-material';
 
 const WINDOW_S = 300;
 const REPLAY_TTL_S = 600;
@@ -64,10 +64,11 @@ export class SignatureGuard implements CanActivate {
       );
       throw invalid();
     }
+    const digest = signatureDigest(signature);
     const expected = sign(privateKey, timestamp, req.rawBody ?? Buffer.alloc(0));
-    if (!signatureMatches(signature, expected)) throw invalid();
+    if (!digest || !signatureMatches(digest, expected)) throw invalid();
     const fresh = await this.jobs.connection.set(
-      `fnhost:sig:${key.uuid}:${signature}`,
+      `fnhost:sig:${key.uuid}:${digest.toString('hex')}`,
       '1',
       'EX',
       REPLAY_TTL_S,

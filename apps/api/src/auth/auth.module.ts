@@ -3,16 +3,30 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthController } from './auth.controller';
-import { AuthService } from './auth.service';
 import { BearerStrategy } from './bearer.strategy';
 import { IdpClient } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
+import { LoginService } from './login.service';
+import { ProfileService } from './profile.service';
+import { RegistrationService } from './registration.service';
+import { SessionService } from './session.service';
 import { TokenVerifier } from './token-verifier.service';
+import { UserDirectory } from './user-directory';
 
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, UserInformation])],
   controllers: [AuthController],
-  providers: [AuthService, IdpClient, LegacyJwt, TokenVerifier, BearerStrategy],
-  exports: [AuthService],
+  providers: [
+    RegistrationService,
+    LoginService,
+    SessionService,
+    ProfileService,
+    UserDirectory,
+    IdpClient,
+    LegacyJwt,
+    TokenVerifier,
+    BearerStrategy,
+  ],
+  exports: [LoginService],
 })
 export class AuthModule {}

@@ -9,11 +9,11 @@ import { Repository } from 'typeorm';
 import { AuthUser } from './current-user.decorator';
 import { IdpClient, IdpUnavailableError } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
+import { CallerRow, UserDirectory } from './user-directory';
 
 const cacheKey = (token: string) => `fnhost:token:${createHash('sha256').update(token).digest('hex')}`;
 const revokedKey = (jti: string) => `fnhost:revoked:${jti}`;
-
-type CallerRow = Pick<User, 'id' | 'uuid' | 'email' | 'status'>;
+const UNIQUE_VIOLATION = '23505';
 
 type Identity = { kind: 'idp'; sub: string; email?: string } | { kind: 'legacy'; userId: number };
 
@@ -30,6 +30,7 @@ export class TokenVerifier {
     private readonly idp: IdpClient,
     private readonly legacy: LegacyJwt,
     private readonly jobs: JobQueue,
+    private readonly directory: UserDirectory,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
@@ -109,21 +110,21 @@ export class TokenVerifier {
     return { kind: 'legacy', userId: legacy.userId };
   }
 
-  /** Subject -> users.idp_user_id; when unmatched, by email, storing the subject (backfill). */
+  /**
+   * Subject -> users.idp_user_id; when unmatched, the account with the token's email, if that
+   * account is not linked yet (backfill). A concurrent backfill of the same subject wins the race
+   * and is read back.
+   */
   private async resolveUser(identity: Identity): Promise<CallerRow | null> {
     if (identity.kind === 'legacy') return this.users.findOneBy({ id: identity.userId });
-    // Every authenticated request passes here: a plain query, not TypeORM's entity building.
-    const [bySub] = (await this.users.query(
-      'SELECT id, uuid, email, status FROM users WHERE idp_user_id = $1 LIMIT 1',
-      [identity.sub],
-    )) as CallerRow[];
-    if (bySub || !identity.email) return bySub ?? null;
-    const byEmail = await this.users
-      .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email)', { email: identity.email })
-      .getOne();
-    if (byEmail) await this.users.update({ id: byEmail.id }, { idpUserId: identity.sub });
-    return byEmail;
+    const bySub = await this.directory.callerBySubject(identity.sub);
+    if (bySub || !identity.email) return bySub;
+    try {
+      return (await this.directory.linkSubject(identity.email, identity.sub)) ?? null;
+    } catch (err) {
+      if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+      return this.directory.callerBySubject(identity.sub);
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { AppConfig, envelope, HttpErrorFilter } from '@fnhost/common';
+import { INVOKE_LIMITS } from '@fnhost/runtime';
 import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
@@ -7,7 +8,10 @@ export interface RawBodyRequest extends Request {
   rawBody?: Buffer;
 }
 
-const JSON_LIMIT = '1mb';
+/** Invoke carries the function's input (up to 6 MB); every other body is small. */
+const INVOKE_PATH = /^\/api\/functions\/[^/]+\/invoke\/?$/;
+const JSON_LIMIT = 1024 * 1024;
+const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 function flatten(errors: ValidationError[], prefix = ''): string[] {
   return errors.flatMap((e) => {
@@ -23,14 +27,19 @@ function flatten(errors: ValidationError[], prefix = ''): string[] {
 export function configureHttp(app: INestApplication, config: AppConfig): void {
   app.use(rejectUnsupportedMediaType);
   // The raw bytes are kept: signatures are verified over the body exactly as received.
-  app.use(
+  const json = (limit: number) =>
     express.json({
-      limit: JSON_LIMIT,
+      limit,
       type: ['application/json', 'application/*+json'],
       verify: (req, _res, buf) => ((req as RawBodyRequest).rawBody = buf),
-    }),
+    });
+  const invokeJson = json(INVOKE_LIMITS.bodyBytes);
+  const otherJson = json(JSON_LIMIT);
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (INVOKE_PATH.test(req.path) ? invokeJson : otherJson)(req, res, next),
   );
   app.use(bodyParserErrors);
+  app.use(rejectNul);
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -73,10 +82,33 @@ function bodyParserErrors(err: unknown, _req: Request, res: Response, next: Next
   const e = err as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return res.status(400).json(envelope(400, 'malformed JSON body'));
   if (e?.type === 'entity.too.large')
-    return res.status(413).json(envelope(413, `JSON body larger than ${JSON_LIMIT}`));
+    return res.status(413).json(envelope(413, `JSON body larger than ${mb((e as { limit: number }).limit)}`));
   if (e?.status === 415 || e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
     return res.status(415).json(envelope(415, 'unsupported body encoding'));
   if (e?.status && e.status >= 400 && e.status < 500)
     return res.status(e.status).json(envelope(e.status, 'bad request body'));
   next(err);
+}
+
+/** The path to the first string (or key) holding a NUL character, which PostgreSQL cannot store. */
+function nulAt(value: unknown, where: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? where : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const path = where ? `${where}.${key}` : key;
+    if (key.includes('\u0000')) return path;
+    const found = nulAt(item, path);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Text fields are refused, not truncated, when they hold a NUL. The invoke input is exempt: it
+ * goes to the function as it is and is never stored.
+ */
+function rejectNul(req: Request, res: Response, next: NextFunction) {
+  const field = nulAt(req.query, '') ?? (INVOKE_PATH.test(req.path) ? null : nulAt(req.body, ''));
+  if (!field) return next();
+  res.status(400).json(envelope(400, `${field || 'body'}: must not contain NUL (\\u0000) characters`));
 }

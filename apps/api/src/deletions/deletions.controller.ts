@@ -1,7 +1,7 @@
+import { UUID_PIPE } from '@fnhost/common';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
-import { UUID_PIPE } from '../functions/functions.controller';
 import { DeletionsService } from './deletions.service';
 import { CancelDeletionDto, DeletionStatusDto, PendingDeletionListDto } from './dto/deletion.dto';
 

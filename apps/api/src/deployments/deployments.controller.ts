@@ -1,3 +1,4 @@
+import { UUID_PIPE } from '@fnhost/common';
 import {
   Body,
   Controller,
@@ -12,7 +13,6 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
-import { UUID_PIPE } from '../functions/functions.controller';
 import { DeploymentsService } from './deployments.service';
 import {
   DeployDto,

@@ -40,7 +40,11 @@ export function parseEnv(raw: string | undefined): Record<string, string> {
     throw badRequest('env: must be a JSON object');
   for (const [name, value] of Object.entries(env)) {
     if (!ENV_NAME.test(name)) throw badRequest(`env: invalid variable name "${name}"`);
+    if (name.startsWith('FNHOST_'))
+      throw badRequest(`env: ${name}: names starting with FNHOST_ are reserved`);
     if (typeof value !== 'string') throw badRequest(`env: value of ${name} must be a string`);
+    // A NUL cannot reach a process environment, nor a jsonb column.
+    if (value.includes('\u0000')) throw badRequest(`env.${name}: must not contain NUL (\\u0000) characters`);
   }
   return env as Record<string, string>;
 }

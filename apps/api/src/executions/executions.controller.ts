@@ -1,9 +1,9 @@
+import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SignatureGuard } from '../api-keys/signature.guard';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
-import { UUID_PIPE } from '../functions/functions.controller';
 import { Invocable, InvocableFunction } from '../functions/invocable';
 import {
   ExecutionEnvelopeDto,

@@ -10,31 +10,49 @@ import {
 } from '@fnhost/common';
 import { Execution, ExecutionLog } from '@fnhost/database';
 import { InvokeResult, JobQueue } from '@fnhost/queue';
-import { HttpException, Injectable } from '@nestjs/common';
+import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'crypto';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { FunctionsService } from '../functions/functions.service';
 import { ConcurrencyLimiter } from './concurrency-limiter';
-import { ExecutionEnvelopeDto, ExecutionListDto, LogsDto } from './dto/execution.dto';
+import { ExecutionEnvelopeDto, ExecutionListDto, LogEntryDto, LogsDto } from './dto/execution.dto';
 import { ResultWaiter } from './result-waiter';
 import { InvocableFunction } from '../functions/invocable';
 
 /** Time for a cold container start on top of the function's own timeout. */
 const START_MARGIN_MS = 20_000;
 
+/** One logs response holds at most this much message text, whatever `limit` says. */
+const LOGS_RESPONSE_BYTES = 1024 * 1024;
+
+/** The promise's value, or null once `ms` pass; its rejection passes through. */
 const race = <T>(promise: Promise<T>, ms: number) =>
-  new Promise<T | null>((resolve) => {
+  new Promise<T | null>((resolve, reject) => {
     const timer = setTimeout(() => resolve(null), ms);
-    promise.then((v) => {
-      clearTimeout(timer);
-      resolve(v);
-    });
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (err) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
   });
+
+const toLogEntry = (l: ExecutionLog): LogEntryDto => ({
+  timestamp: l.timestamp.toISOString(),
+  level: l.level,
+  message: l.message,
+});
 
 @Injectable()
 export class ExecutionsService {
+  private readonly logger = new Logger(ExecutionsService.name);
+
   constructor(
     private readonly config: AppConfig,
     private readonly functions: FunctionsService,
@@ -69,15 +87,22 @@ export class ExecutionsService {
         },
         { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 },
       );
-      let result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS);
+      const lost = () => {
+        throw unavailable(`the result of execution ${executionUuid} was lost; see its record`);
+      };
+      let result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(lost);
       if (!result) {
         // Still queued after the pickup time: no worker is taking work. Withdraw it and say so.
         const state = await job.getState();
         if (state === 'waiting' || state === 'prioritized' || state === 'delayed') {
-          await job.remove().catch(() => undefined);
+          await job
+            .remove()
+            .catch((err: Error) =>
+              this.logger.warn(`withdrawing invocation ${executionUuid}: ${err.message}`),
+            );
           throw unavailable('no worker picked up the invocation in time, try again later');
         }
-        result = await race(pending.promise, deadlineMs - this.config.INVOKE_PICKUP_TIMEOUT_MS);
+        result = await race(pending.promise, deadlineMs - this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(lost);
       }
       if (!result) throw unavailable('the worker running the invocation did not answer in time');
       return result;
@@ -136,12 +161,15 @@ export class ExecutionsService {
           duration_ms: e.durationMs,
           error_message: e.errorMessage,
         },
-        logs: logs.map((l) => ({ timestamp: l.timestamp.toISOString(), level: l.level, message: l.message })),
+        logs: logs.map(toLogEntry),
       },
     };
   }
 
-  /** With `since`: the first entries from then on; without: the latest. Oldest first either way. */
+  /**
+   * With `since`: the first entries from then on; without: the latest. Oldest first either way.
+   * At most `limit` entries and LOGS_RESPONSE_BYTES of text: a response the api can afford to hold.
+   */
   async functionLogs(
     user: AuthUser,
     functionUuid: string,
@@ -161,9 +189,9 @@ export class ExecutionsService {
       order: since ? { timestamp: 'ASC', id: 'ASC' } : { timestamp: 'DESC', id: 'DESC' },
       take: limit,
     });
-    if (!since) rows.reverse();
-    return {
-      logs: rows.map((l) => ({ timestamp: l.timestamp.toISOString(), level: l.level, message: l.message })),
-    };
+    let bytes = 0;
+    const kept = rows.filter((l) => (bytes += Buffer.byteLength(l.message)) <= LOGS_RESPONSE_BYTES);
+    if (!since) kept.reverse();
+    return { logs: kept.map(toLogEntry) };
   }
 }

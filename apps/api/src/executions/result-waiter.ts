@@ -1,7 +1,12 @@
-import { InvokeResult, JobQueue } from '@fnhost/queue';
-import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InvokeResult, JobQueue, parseNotice } from '@fnhost/queue';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'crypto';
 import type IORedis from 'ioredis';
+
+interface Pending {
+  resolve: (r: InvokeResult) => void;
+  reject: (err: Error) => void;
+}
 
 /**
  * Receives invocation results on this process's own Redis channel. Independent of BullMQ's job
@@ -9,26 +14,49 @@ import type IORedis from 'ioredis';
  */
 @Injectable()
 export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ResultWaiter.name);
   readonly channel = `fnhost:invoke-results:${randomBytes(8).toString('hex')}`;
   private subscriber: IORedis;
-  private readonly pending = new Map<string, (r: InvokeResult) => void>();
+  private readonly pending = new Map<string, Pending>();
 
   constructor(private readonly jobs: JobQueue) {}
 
   onModuleInit() {
     this.subscriber = this.jobs.connection.duplicate();
-    this.subscriber.on('error', () => undefined); // health reports Redis outages
-    this.subscriber.on('message', (_channel, message) => {
-      const result = JSON.parse(message) as InvokeResult;
-      this.pending.get(result.executionUuid)?.(result);
-    });
+    this.subscriber.on('error', (err: Error) => this.logger.debug(`result subscriber: ${err.message}`)); // health reports outages
+    this.subscriber.on('message', (_channel, message: string) => void this.deliver(message));
     // Not awaited: boot must not hang while Redis is down; ioredis subscribes (and re-subscribes) on connect.
-    void this.subscriber.subscribe(this.channel).catch(() => undefined);
+    this.subscriber
+      .subscribe(this.channel)
+      .catch((err: Error) => this.logger.warn(`subscribing to ${this.channel}: ${err.message}`));
   }
 
-  /** The result of an invocation, once a worker publishes it. Register before enqueueing; cancel when done. */
+  private async deliver(message: string): Promise<void> {
+    let notice: ReturnType<typeof parseNotice>;
+    try {
+      notice = parseNotice(message);
+    } catch (err) {
+      this.logger.error(`malformed result message dropped: ${(err as Error).message}`);
+      return;
+    }
+    const waiter = this.pending.get(notice.executionUuid);
+    if (!waiter) return; // the caller gave up already
+    try {
+      waiter.resolve(await notice.load(this.jobs.connection));
+    } catch (err) {
+      this.logger.error(`result of ${notice.executionUuid} could not be read: ${(err as Error).message}`);
+      waiter.reject(err as Error);
+    }
+  }
+
+  /**
+   * The result of an invocation, once a worker publishes it; rejects when it was published but
+   * cannot be read. Register before enqueueing; cancel when done.
+   */
   expect(executionUuid: string): { promise: Promise<InvokeResult>; cancel: () => void } {
-    const promise = new Promise<InvokeResult>((resolve) => this.pending.set(executionUuid, resolve));
+    const promise = new Promise<InvokeResult>((resolve, reject) =>
+      this.pending.set(executionUuid, { resolve, reject }),
+    );
     return { promise, cancel: () => this.pending.delete(executionUuid) };
   }
 

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { UUID_PIPE } from '@fnhost/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
@@ -9,8 +10,6 @@ import {
   InitFunctionResponseDto,
 } from './dto/function.dto';
 import { FunctionsService } from './functions.service';
-
-export const UUID_PIPE = new ParseUUIDPipe({ version: undefined, errorHttpStatusCode: 400 });
 
 @ApiTags('functions')
 @ApiBearerAuth()

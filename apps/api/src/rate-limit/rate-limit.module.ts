@@ -3,6 +3,7 @@ import { JobQueue } from '@fnhost/queue';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { RateLimitGuard } from './rate-limit.guard';
 
 /**
  * Request limits whose counters live in Redis, so every api replica counts together. They use
@@ -21,5 +22,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
       }),
     }),
   ],
+  providers: [RateLimitGuard],
+  exports: [RateLimitGuard],
 })
 export class RateLimitModule {}

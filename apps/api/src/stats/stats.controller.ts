@@ -1,7 +1,7 @@
+import { UUID_PIPE } from '@fnhost/common';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
-import { UUID_PIPE } from '../functions/functions.controller';
 import { DailyDto, HourlyDto, StatsDto } from './dto/stats.dto';
 import { StatsService } from './stats.service';
 

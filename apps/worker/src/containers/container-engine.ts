@@ -1,9 +1,23 @@
 import { AppConfig } from '@fnhost/common';
 import { Injectable, Logger } from '@nestjs/common';
 import Docker from 'dockerode';
+import { availableParallelism } from 'os';
 import * as tar from 'tar';
 
-export const SHIM_PORT = 8080;
+/**
+ * The engine network every function container joins: a bridge of its own whose interface name
+ * the host firewall (scripts/isolation.sh) matches to cut containers off from each other and
+ * from the host. Docker also honours enable_icc=false; Podman relies on the firewall.
+ */
+export const FUNCTION_NETWORK = 'fnhost-functions';
+export const FUNCTION_BRIDGE = 'fnhost0';
+const FUNCTION_SUBNET = '10.213.0.0/16';
+/** Where the per-container socket directory is mounted inside the container. */
+export const SOCKET_MOUNT = '/run/fnhost';
+/** Lambda gives 1 vCPU per 1,769 MB; on small machines that starves small functions: 1 per GB, at least 1/4. */
+export const cpusFor = (memoryMb: number) => Math.max(0.25, memoryMb / 1024);
+/** The engine keeps at most this much of a container's own stdout/stderr (outside invocations). */
+const CONTAINER_LOG_MAX = '1m';
 /** exitReason of a container the engine no longer knows (removed). */
 export const CONTAINER_GONE = 'container is gone';
 export const LABELS = {
@@ -17,6 +31,8 @@ export interface RunSpec {
   name: string;
   image: string;
   memoryMb: number;
+  /** Host directory mounted at SOCKET_MOUNT, where the shim puts its socket. */
+  socketDir: string;
   env: Record<string, string>;
   labels: Record<string, string>;
 }
@@ -64,34 +80,61 @@ export class ContainerEngine {
     });
   }
 
-  /** Starts a hardened container with the shim's port published on 127.0.0.1; returns its id and host port. */
-  async run(spec: RunSpec): Promise<{ id: string; port: number }> {
+  /** Creates the function network if it is missing (idempotent, safe under concurrent workers). */
+  async ensureNetwork(): Promise<void> {
+    const exists = () =>
+      this.docker
+        .getNetwork(FUNCTION_NETWORK)
+        .inspect()
+        .then(() => true)
+        .catch((err: { statusCode?: number }) => (err.statusCode === 404 ? false : Promise.reject(err)));
+    if (await exists()) return;
+    await this.docker
+      .createNetwork({
+        Name: FUNCTION_NETWORK,
+        Driver: 'bridge',
+        IPAM: { Driver: 'default', Config: [{ Subnet: FUNCTION_SUBNET }] },
+        Options: {
+          'com.docker.network.bridge.name': FUNCTION_BRIDGE,
+          'com.docker.network.bridge.enable_icc': 'false',
+        },
+      })
+      .catch(async (err) => {
+        if (!(await exists())) throw err; // another worker created it meanwhile: fine
+      });
+    this.logger.log(`created network ${FUNCTION_NETWORK} (bridge ${FUNCTION_BRIDGE}, ${FUNCTION_SUBNET})`);
+  }
+
+  /**
+   * Starts a hardened container on the function network, with no published port: the worker
+   * reaches the shim through the socket directory mounted from this host. Returns its id.
+   */
+  async run(spec: RunSpec): Promise<string> {
+    const bytes = spec.memoryMb * 1024 * 1024;
     const container = await this.docker.createContainer({
       name: spec.name,
       Image: spec.image,
       Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
       Labels: spec.labels,
       User: '10001:10001',
-      ExposedPorts: { [`${SHIM_PORT}/tcp`]: {} },
       HostConfig: {
-        PortBindings: { [`${SHIM_PORT}/tcp`]: [{ HostIp: '127.0.0.1', HostPort: '' }] },
+        NetworkMode: FUNCTION_NETWORK,
+        Binds: [`${spec.socketDir}:${SOCKET_MOUNT}:rw`],
         ReadonlyRootfs: true,
         Tmpfs: { '/tmp': 'rw,noexec,nosuid,size=64m' },
         CapDrop: ['ALL'],
         SecurityOpt: ['no-new-privileges'],
         PidsLimit: 128,
-        Memory: spec.memoryMb * 1024 * 1024,
-        MemorySwap: spec.memoryMb * 1024 * 1024,
-        CpuShares: 512,
+        Memory: bytes,
+        MemorySwap: bytes,
+        NanoCpus: Math.round(Math.min(availableParallelism(), cpusFor(spec.memoryMb)) * 1e9),
+        LogConfig: { Type: 'json-file', Config: { 'max-size': CONTAINER_LOG_MAX, 'max-file': '1' } },
         RestartPolicy: { Name: 'no' },
       },
     });
     try {
       await container.start();
-      const info = await container.inspect();
-      const binding = info.NetworkSettings.Ports?.[`${SHIM_PORT}/tcp`]?.[0];
-      if (!binding?.HostPort) throw new Error('container port was not published');
-      return { id: container.id, port: Number(binding.HostPort) };
+      return container.id;
     } catch (err) {
       await this.remove(container.id);
       throw err;

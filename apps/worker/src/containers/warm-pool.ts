@@ -1,5 +1,13 @@
 import { AppConfig } from '@fnhost/common';
 import { Deployment, FunctionEntity } from '@fnhost/database';
+import {
+  boundLogs,
+  INVOKE_LIMITS,
+  LogEntry,
+  MAX_REPLY_BYTES,
+  storableText,
+  truncateUtf8,
+} from '@fnhost/runtime';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -7,25 +15,29 @@ import { randomBytes } from 'crypto';
 import http from 'http';
 import { In, Repository } from 'typeorm';
 import { CONTAINER_GONE, ContainerEngine, LABELS } from './container-engine';
+import { SocketDirs } from './socket-dirs';
 import { WorkerPresence } from './worker-presence';
 
 export interface WarmContainer {
   deploymentUuid: string;
   functionUuid: string;
   containerId: string;
-  port: number;
+  containerName: string;
+  socketPath: string;
+  /** Sent with every request: the shim answers nobody else. */
+  secret: string;
   lastUsed: number;
   inFlight: number;
 }
 
-/** The handler module could not be loaded (syntax error, missing export): a build failure. */
-export class HandlerLoadError extends Error {}
+/** The function's own code is at fault (it does not load, it exits at start): its author sees the message. */
+export class FunctionCodeError extends Error {}
 
 export interface ShimReply {
   status: 'success' | 'error';
   result: unknown;
   error: string | null;
-  logs: { timestamp: string; level: 'debug' | 'info' | 'warn' | 'error'; message: string }[];
+  logs: LogEntry[];
 }
 
 /** `unreachable`: the request never reached a live handler (container removed, port refused), so it may be retried. */
@@ -36,6 +48,9 @@ export type CallOutcome =
   | { kind: 'unreachable'; reason: string };
 
 const READY_TIMEOUT_MS = 15_000;
+const MAX_ERROR_BYTES = INVOKE_LIMITS.logEntryBytes;
+
+class ReplyTooLargeError extends Error {}
 const REAP_INTERVAL_MS = 10_000;
 
 /**
@@ -47,11 +62,13 @@ export class WarmPool implements OnApplicationShutdown {
   private readonly logger = new Logger(WarmPool.name);
   private readonly pool = new Map<string, Promise<WarmContainer>>();
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  private network?: Promise<void>;
 
   constructor(
     private readonly config: AppConfig,
     private readonly engine: ContainerEngine,
     private readonly presence: WorkerPresence,
+    private readonly sockets: SocketDirs,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
   ) {}
@@ -66,54 +83,81 @@ export class WarmPool implements OnApplicationShutdown {
     return entry;
   }
 
-  private async start(deploymentUuid: string): Promise<WarmContainer> {
-    const deployment = await this.deployments.findOneByOrFail({ uuid: deploymentUuid });
-    const fn = await this.functions.findOneByOrFail({ uuid: deployment.functionUuid });
-    const { id, port } = await this.engine.run({
-      // Unique per start: a retired container of the same version may still be being removed.
-      name: `fnhost-${fn.uuid.slice(0, 8)}-v${deployment.version}-${randomBytes(4).toString('hex')}`,
-      image: deployment.imageTag,
-      memoryMb: fn.memory,
-      env: {
-        ...deployment.env,
-        FNHOST_FUNCTION_ID: fn.uuid,
-        // V8 gives up before the cgroup kills the process, so the cause can be reported.
-        NODE_OPTIONS: `--max-old-space-size=${Math.max(16, Math.floor(fn.memory * 0.75))}`,
-      },
-      labels: {
-        [LABELS.function]: fn.uuid,
-        [LABELS.deployment]: deploymentUuid,
-        ...(await this.presence.labels()),
-      },
-    });
-    try {
-      await this.waitReady(id, port);
-    } catch (err) {
-      await this.engine.remove(id);
-      throw err;
+  /** The function network, created once per process (asked again after a failure). */
+  private networkReady(): Promise<void> {
+    if (!this.network) {
+      this.network = this.engine.ensureNetwork();
+      this.network.catch(() => (this.network = undefined));
     }
-    return {
-      deploymentUuid,
-      functionUuid: fn.uuid,
-      containerId: id,
-      port,
-      lastUsed: Date.now(),
-      inFlight: 0,
-    };
+    return this.network;
   }
 
-  private async waitReady(id: string, port: number): Promise<void> {
+  private async start(deploymentUuid: string): Promise<WarmContainer> {
+    await this.networkReady();
+    const deployment = await this.deployments.findOneByOrFail({ uuid: deploymentUuid });
+    const fn = await this.functions.findOneByOrFail({ uuid: deployment.functionUuid });
+    // Unique per start: a retired container of the same version may still be being removed.
+    const name = `fnhost-${fn.uuid.slice(0, 8)}-v${deployment.version}-${randomBytes(4).toString('hex')}`;
+    const secret = randomBytes(24).toString('hex');
+    const socketDir = await this.sockets.create(name);
+    let containerId: string | undefined;
+    try {
+      containerId = await this.engine.run({
+        name,
+        image: deployment.imageTag,
+        memoryMb: fn.memory,
+        socketDir,
+        env: {
+          ...deployment.env,
+          FNHOST_FUNCTION_ID: fn.uuid,
+          FNHOST_SECRET: secret,
+          FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
+          // V8 gives up before the cgroup kills the process, so the cause can be reported.
+          NODE_OPTIONS: `--max-old-space-size=${Math.max(16, Math.floor(fn.memory * 0.75))}`,
+        },
+        labels: {
+          [LABELS.function]: fn.uuid,
+          [LABELS.deployment]: deploymentUuid,
+          ...(await this.presence.labels()),
+        },
+      });
+      const warm: WarmContainer = {
+        deploymentUuid,
+        functionUuid: fn.uuid,
+        containerId,
+        containerName: name,
+        socketPath: this.sockets.socketOf(name),
+        secret,
+        lastUsed: Date.now(),
+        inFlight: 0,
+      };
+      await this.waitReady(warm);
+      return warm;
+    } catch (err) {
+      if (containerId) await this.engine.remove(containerId);
+      await this.sockets.remove(name);
+      throw err;
+    }
+  }
+
+  private async waitReady(warm: WarmContainer): Promise<void> {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      const res = await this.request(port, 'GET', '/health', '', 1000).catch(() => null);
+      const res = await this.request(warm, 'GET', '/health', '', 1000).catch(() => null);
       if (res?.status === 200) return;
       if (res?.status === 500)
-        throw new HandlerLoadError(String((JSON.parse(res.body) as { error: string }).error));
-      const stopped = await this.engine.exitReason(id);
-      if (stopped)
-        throw new HandlerLoadError(
-          `function process stopped at start (${stopped}): ${await this.engine.logsTail(id, 10)}`,
+        throw new FunctionCodeError(
+          `cannot load the handler: ${(JSON.parse(res.body) as { error: string }).error}`,
         );
+      const stopped = await this.engine.exitReason(warm.containerId);
+      if (stopped) {
+        // What the function printed, without the runtime's own stack frames.
+        const output = (await this.engine.logsTail(warm.containerId, 10))
+          .split('\n')
+          .filter((line) => !/^\s+at /.test(line))
+          .join('\n');
+        throw new FunctionCodeError(`the function process stopped at start (${stopped}): ${output}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`container did not become ready within ${READY_TIMEOUT_MS / 1000}s`);
@@ -129,12 +173,14 @@ export class WarmPool implements OnApplicationShutdown {
     warm.inFlight++;
     warm.lastUsed = Date.now();
     try {
-      const res = await this.request(warm.port, 'POST', '/invoke', event, timeoutMs, {
+      const res = await this.request(warm, 'POST', '/invoke', event, timeoutMs, {
         'x-execution-id': executionUuid,
         'x-deadline-ms': String(Date.now() + timeoutMs),
       });
-      return { kind: 'reply', reply: JSON.parse(res.body) as ShimReply };
+      return { kind: 'reply', reply: checkedReply(res.body) };
     } catch (err) {
+      if (err instanceof ReplyTooLargeError)
+        return { kind: 'reply', reply: errorReply(`result too large: ${err.message}`) };
       const timedOut = (err as Error).message === 'timeout';
       // A dropped connection usually means the process died; the engine may take a moment to say why.
       const reason = timedOut
@@ -142,7 +188,8 @@ export class WarmPool implements OnApplicationShutdown {
         : ((await this.engine.exitReasonWhenStopped(warm.containerId, 3000)) ?? (err as Error).message);
       await this.discard(warm);
       if (timedOut) return { kind: 'timeout' };
-      const unreachable = (err as NodeJS.ErrnoException).code === 'ECONNREFUSED' || reason === CONTAINER_GONE;
+      const code = (err as NodeJS.ErrnoException).code;
+      const unreachable = code === 'ECONNREFUSED' || code === 'ENOENT' || reason === CONTAINER_GONE;
       return { kind: unreachable ? 'unreachable' : 'crash', reason };
     } finally {
       warm.inFlight--;
@@ -150,32 +197,54 @@ export class WarmPool implements OnApplicationShutdown {
     }
   }
 
-  private request(port: number, method: string, path: string, body: string, timeoutMs: number, headers = {}) {
+  /** A request to the shim over its socket, with the secret; the reply is read up to MAX_REPLY_BYTES. */
+  private request(
+    warm: WarmContainer,
+    method: string,
+    path: string,
+    body: string,
+    timeoutMs: number,
+    headers = {},
+  ) {
     return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      // Settles once: the error that stopped the exchange wins over the socket errors it causes.
+      const abort = (err: Error) => {
+        clearTimeout(timer);
+        reject(err);
+        req.destroy();
+      };
       const req = http.request(
         {
-          host: '127.0.0.1',
-          port,
+          socketPath: warm.socketPath,
           method,
           path,
           agent: this.agent,
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
+            'x-fnhost-secret': warm.secret,
             ...headers,
           },
         },
         (res) => {
           const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-          );
-          res.on('error', reject);
+          let size = 0;
+          res.on('data', (c: Buffer) => {
+            size += c.length;
+            if (size > MAX_REPLY_BYTES)
+              abort(new ReplyTooLargeError(`the reply exceeded ${MAX_REPLY_BYTES} bytes`));
+            else chunks.push(c);
+          });
+          res.on('end', () => {
+            clearTimeout(timer);
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+          });
+          res.on('error', abort);
         },
       );
-      req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
-      req.on('error', reject);
+      // The whole exchange, not just idle time: a shim that trickles bytes still times out.
+      const timer = setTimeout(() => abort(new Error('timeout')), timeoutMs);
+      req.on('error', abort);
       req.end(body);
     });
   }
@@ -184,6 +253,7 @@ export class WarmPool implements OnApplicationShutdown {
     const current = this.pool.get(warm.deploymentUuid);
     if (current && (await current.catch(() => null)) === warm) this.pool.delete(warm.deploymentUuid);
     await this.engine.remove(warm.containerId);
+    await this.sockets.remove(warm.containerName);
   }
 
   /** Removes this worker's containers of a deployment, or of every deployment but `keep` of a function. */
@@ -221,4 +291,29 @@ export class WarmPool implements OnApplicationShutdown {
     await this.retire(() => true);
     this.agent.destroy();
   }
+}
+
+const errorReply = (error: string): ShimReply => ({ status: 'error', result: null, error, logs: [] });
+
+/**
+ * The shim's reply held to the platform's rules: the handler shares the shim's process and may
+ * have tampered with it, so shape, sizes and text are checked here, not trusted.
+ */
+function checkedReply(body: string): ShimReply {
+  let reply: Partial<ShimReply>;
+  try {
+    reply = JSON.parse(body) as Partial<ShimReply>;
+  } catch {
+    return errorReply('the function runtime returned a malformed reply');
+  }
+  if (reply?.status !== 'success' && reply?.status !== 'error')
+    return errorReply('the function runtime returned a malformed reply');
+  const error =
+    typeof reply.error === 'string' ? truncateUtf8(storableText(reply.error), MAX_ERROR_BYTES) : null;
+  return {
+    status: reply.status,
+    result: reply.status === 'success' ? (reply.result ?? null) : null,
+    error: reply.status === 'error' ? (error ?? 'the function failed') : null,
+    logs: boundLogs(reply.logs),
+  };
 }

@@ -3,6 +3,7 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { randomBytes } from 'crypto';
 import { ContainerEngine, LABELS } from './container-engine';
+import { SocketDirs } from './socket-dirs';
 
 const BEAT_INTERVAL_MS = 10_000;
 const BEAT_TTL_S = 30;
@@ -26,6 +27,7 @@ export class WorkerPresence implements OnApplicationShutdown {
   constructor(
     private readonly jobs: JobQueue,
     private readonly engine: ContainerEngine,
+    private readonly sockets: SocketDirs,
   ) {}
 
   /** The labels every container this worker starts carries (SWEEP_MIN_AGE_S covers the first beat). */
@@ -70,6 +72,7 @@ export class WorkerPresence implements OnApplicationShutdown {
       if (owner && (await this.jobs.connection.exists(aliveKey(owner)))) continue;
       this.logger.log(`removing container ${c.Id.slice(0, 12)} of stopped worker ${owner}`);
       await this.engine.remove(c.Id);
+      for (const name of c.Names) await this.sockets.remove(name.replace(/^\//, ''));
     }
   }
 

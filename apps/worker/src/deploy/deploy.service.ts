@@ -1,16 +1,17 @@
 import { AppConfig, ArchiveStorage } from '@fnhost/common';
 import { Deployment, FunctionEntity } from '@fnhost/database';
 import { JobPayload } from '@fnhost/queue';
-import { extractArchive, SHIM_PATH } from '@fnhost/runtime';
+import { ArchiveError, extractArchive, SHIM_PATH, storableText } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'crypto';
 import { existsSync } from 'fs';
 import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'fs/promises';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { DataSource, Repository } from 'typeorm';
 import { ContainerEngine } from '../containers/container-engine';
-import { WarmPool } from '../containers/warm-pool';
+import { FunctionCodeError, WarmPool } from '../containers/warm-pool';
 
 const RUNTIMES = ['node20'];
 
@@ -59,18 +60,20 @@ export class DeployService {
       try {
         manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
       } catch {
-        throw new Error('function.json is not valid JSON');
+        throw new FunctionCodeError('function.json is not valid JSON');
       }
     }
     const runtime = manifest.runtime ?? 'node20';
     if (!RUNTIMES.includes(runtime))
-      throw new Error(`runtime "${runtime}" is not supported (supported: ${RUNTIMES.join(', ')})`);
+      throw new FunctionCodeError(
+        `runtime "${runtime}" is not supported (supported: ${RUNTIMES.join(', ')})`,
+      );
     const handler = manifest.handler ?? 'index.handler';
     const match = /^([\w./-]+)\.([A-Za-z_$][\w$]*)$/.exec(handler);
-    if (!match) throw new Error(`handler "${handler}" must look like <file>.<export>`);
+    if (!match) throw new FunctionCodeError(`handler "${handler}" must look like <file>.<export>`);
     const candidates = [`${match[1]}.js`, `${match[1]}.cjs`, `${match[1]}/index.js`, match[1]];
     if (!candidates.some((c) => existsSync(path.join(appDir, c))))
-      throw new Error(`handler module "${match[1]}.js" not found in the archive`);
+      throw new FunctionCodeError(`handler module "${match[1]}.js" not found in the archive`);
     await mkdir(path.join(workDir, 'runtime'));
     await copyFile(SHIM_PATH, path.join(workDir, 'runtime', 'shim.js'));
     await writeFile(
@@ -81,7 +84,6 @@ export class DeployService {
         'COPY runtime /runtime',
         'WORKDIR /app',
         'USER 10001:10001',
-        'EXPOSE 8080',
         'CMD ["node", "/runtime/shim.js"]',
         '',
       ].join('\n'),
@@ -114,10 +116,21 @@ export class DeployService {
     if (previous) await this.pool.retire((w) => w.deploymentUuid === previous.uuid);
   }
 
-  /** The deployment is failed; the function keeps serving its previous version, if it has one. */
+  /**
+   * The deployment is failed; the function keeps serving its previous version, if it has one.
+   * Its author sees what their own code or archive did wrong; anything else is the platform's
+   * (engine, disk): logged under a reference, never shown.
+   */
   private async fail(deployment: Deployment, err: Error): Promise<void> {
-    const message = err.message.slice(0, 4000);
-    this.logger.warn(`deployment ${deployment.uuid} v${deployment.version} failed: ${message}`);
+    let message: string;
+    if (err instanceof FunctionCodeError || err instanceof ArchiveError) {
+      message = storableText(err.message).slice(0, 4000);
+      this.logger.warn(`deployment ${deployment.uuid} v${deployment.version} failed: ${message}`);
+    } else {
+      const ref = randomUUID().slice(0, 8);
+      message = `the build failed inside the platform (ref ${ref}); deploy again, or give the operator the reference`;
+      this.logger.error(`deployment ${deployment.uuid} v${deployment.version} failed, ref ${ref}`, err.stack);
+    }
     await this.pool.retire((w) => w.deploymentUuid === deployment.uuid);
     await this.engine
       .removeImage(deployment.imageTag)

@@ -1,4 +1,4 @@
-import { InvokePayload, InvokeResult, JobQueue } from '@fnhost/queue';
+import { InvokePayload, InvokeResult, JobQueue, publishResult } from '@fnhost/queue';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CallOutcome, WarmPool } from '../containers/warm-pool';
@@ -15,7 +15,7 @@ export class InvokeService {
   async run(payload: InvokePayload): Promise<void> {
     const result = await this.execute(payload);
     await this.record(payload, result);
-    await this.jobs.connection.publish(payload.replyTo, JSON.stringify(result));
+    await publishResult(this.jobs.connection, payload.replyTo, result);
   }
 
   private async execute(payload: InvokePayload): Promise<InvokeResult> {

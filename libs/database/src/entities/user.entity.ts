@@ -15,7 +15,8 @@ export class User {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'uuid', unique: true, default: () => 'gen_random_uuid()' }) uuid: string;
   @Column({ length: 255 }) email: string;
-  @Column({ name: 'idp_user_id', type: 'varchar', length: 255, nullable: true }) idpUserId: string | null;
+  @Column({ name: 'idp_user_id', type: 'varchar', length: 255, nullable: true, unique: true }) idpUserId:
+    string | null;
   /** Legacy users only (deprecated): cleared once the user is migrated to the identity provider. */
   @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true }) passwordHash:
     string | null;

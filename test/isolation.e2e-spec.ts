@@ -1,0 +1,341 @@
+import Docker from 'dockerode';
+import { readFileSync, statSync } from 'fs';
+import http from 'http';
+import { networkInterfaces } from 'os';
+import { call, expectError } from './support/http';
+import { newUserToken } from './support/fixtures';
+import { deployActive, initFunction, invoke } from './support/functions';
+import { readState, TEST_ENV } from './support/stack';
+
+const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
+
+/** From inside a function: what answers a TCP connect, what the container itself shows. */
+const PROBE = `
+const net = require('net');
+const fs = require('fs');
+const connect = (host, port) => new Promise((resolve) => {
+  const s = net.connect({ host, port, timeout: 2000 });
+  s.on('connect', () => { s.destroy(); resolve('open'); });
+  s.on('timeout', () => { s.destroy(); resolve('timeout'); });
+  s.on('error', (e) => resolve(e.code));
+});
+const listening = () => ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((f) => {
+  try { return fs.readFileSync(f, 'utf8').split('\\n').slice(1).filter((l) => l.trim().split(/\\s+/)[3] === '0A'); }
+  catch { return []; }
+});
+exports.handler = async (event) => {
+  const reach = {};
+  for (const t of event.targets) reach[t.host + ':' + t.port] = await connect(t.host, t.port);
+  // A control: a port this container opens itself must show as open, or the probe proves nothing.
+  const own = net.createServer().listen(9999, '127.0.0.1');
+  await new Promise((r) => own.on('listening', r));
+  const control = await connect('127.0.0.1', 9999);
+  const listeningWhileOpen = listening().length;
+  own.close();
+  return {
+    reach,
+    control,
+    listeningWhileOpen,
+    runDir: fs.readdirSync('/run/fnhost'),
+    sees: event.paths.map((p) => fs.existsSync(p)),
+    platformEnv: Object.keys(process.env).filter((k) => k.startsWith('FNHOST_') && k !== 'FNHOST_FUNCTION_ID'),
+  };
+};
+`;
+
+const ECHO = 'exports.handler = async (event) => ({ b: true, event });\n';
+
+const BOUNDS = `
+exports.handler = async (event) => {
+  if (event.big) return 'x'.repeat(event.big);
+  if (event.flood) { const line = 'x'.repeat(10240); for (let i = 0; i < event.flood; i++) console.log(line); return { logged: event.flood }; }
+  if (event.nul) { console.log('nul\\u0000here'); throw new Error('bad\\u0000error'); }
+  if (event.busy) { const end = Date.now() + event.busy; let n = 0; while (Date.now() < end) n++; return { n }; }
+  if (event.stdout) { const chunk = 'o'.repeat(1023) + '\\n'; for (let i = 0; i < event.stdout; i++) process.stdout.write(chunk); return { wrote: event.stdout }; }
+  if (event.tamper) {
+    // The handler shares the runtime's process: it can make the runtime lie about the logs.
+    const stringify = JSON.stringify;
+    // The runtime serialises the result, then the log list: the second object is the logs.
+    JSON.stringify = (v, ...rest) => {
+      if (v === null || typeof v !== 'object' || 'tampered' in v) return stringify(v, ...rest);
+      JSON.stringify = stringify;
+      const fake = Array.from({ length: event.tamper.entries }, (_, i) =>
+        ({ timestamp: new Date().toISOString(), level: 'info', message: 'm'.repeat(event.tamper.size) + i }));
+      return stringify(fake);
+    };
+    return { tampered: true };
+  }
+  if (event.size !== undefined) return { size: event.size.length };
+  return { ok: true };
+};
+`;
+
+interface Probe {
+  reach: Record<string, string>;
+  control: string;
+  listeningWhileOpen: number;
+  runDir: string[];
+  sees: boolean[];
+  platformEnv: string[];
+}
+
+async function containersOf(functionId: string) {
+  const list = await docker.listContainers({ filters: { label: [`fnhost.function=${functionId}`] } });
+  return Promise.all(list.map((c) => docker.getContainer(c.Id).inspect()));
+}
+
+function shimRequest(socketPath: string, secret?: string) {
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(
+      { socketPath, path: '/health', headers: secret === undefined ? {} : { 'x-fnhost-secret': secret } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
+const hostAddresses = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
+
+describe('tenant isolation', () => {
+  let tokenA: string;
+  let tokenB: string;
+  let fnA: string;
+  let fnB: string;
+  let b: Docker.ContainerInspectInfo;
+
+  beforeAll(async () => {
+    tokenA = (await newUserToken()).token;
+    tokenB = (await newUserToken()).token;
+    fnA = await initFunction(tokenA, { timeout: 60 });
+    fnB = await initFunction(tokenB);
+    await deployActive(tokenA, fnA, { 'index.js': PROBE });
+    await deployActive(tokenB, fnB, { 'index.js': ECHO });
+    expect((await invoke(tokenB, fnB, { warm: 1 })).status).toBe(200);
+    [b] = await containersOf(fnB);
+  });
+
+  it("the engine's view: no published port, the function network, a private socket directory, a CPU limit", async () => {
+    for (const c of [b, ...(await containersOf(fnA))]) {
+      expect(c.HostConfig.NetworkMode).toBe('fnhost-functions');
+      expect(Object.keys(c.HostConfig.PortBindings ?? {})).toEqual([]);
+      expect(Object.values(c.NetworkSettings.Ports ?? {}).filter(Boolean)).toEqual([]);
+      expect(c.Mounts.map((m) => m.Destination)).toEqual(['/run/fnhost']);
+      expect(c.HostConfig.NanoCpus).toBe(250_000_000); // 128 MB -> a quarter of a CPU
+    }
+  });
+
+  it("from inside function A, nothing of function B, the host or the platform's services answers", async () => {
+    const bIp = Object.values(b.NetworkSettings.Networks)[0].IPAddress;
+    const gateway = Object.values(b.NetworkSettings.Networks)[0].Gateway;
+    expect(bIp).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const ports = [Number(TEST_ENV.PORT), Number(TEST_ENV.WORKER_PORT), 5432, 6379, 8180];
+    const targets = [
+      { host: bIp, port: 8080 },
+      { host: bIp, port: 80 },
+      ...[gateway, ...hostAddresses()].flatMap((host) => ports.map((port) => ({ host, port }))),
+    ];
+    const bSocketDir = b.Mounts[0].Source;
+    const res = await invoke(tokenA, fnA, { targets, paths: [bSocketDir, `${bSocketDir}/shim.sock`] });
+    expect(res.body.status).toBe('success');
+    const probe = res.body.result as Probe;
+    expect(probe.control).toBe('open');
+    expect(probe.listeningWhileOpen).toBe(1); // its own control server only: the runtime has no TCP port
+    expect(Object.keys(probe.reach)).toHaveLength(targets.length);
+    for (const [target, outcome] of Object.entries(probe.reach))
+      expect({ target, outcome }).toEqual({ target, outcome: expect.not.stringMatching(/^open$/) });
+    expect(probe.runDir).toEqual(['shim.sock']);
+    expect(probe.sees).toEqual([false, false]);
+    expect(probe.platformEnv).toEqual([]);
+  });
+
+  it("B's runtime answers only the worker's secret on its socket; the worker's health port is loopback only", async () => {
+    const socket = `${b.Mounts[0].Source}/shim.sock`;
+    const secret = b.Config.Env.find((e) => e.startsWith('FNHOST_SECRET='))!.split('=')[1];
+    expect(await shimRequest(socket)).toBe(403);
+    expect(await shimRequest(socket, 'x'.repeat(secret.length))).toBe(403);
+    expect(await shimRequest(socket, secret)).toBe(200); // the control: the socket is live
+    expect(statSync(socket).mode & 0o777).toBe(0o600);
+    for (const host of hostAddresses()) {
+      const outcome = await fetch(`http://${host}:${TEST_ENV.WORKER_PORT}/health`).then(
+        () => 'open',
+        (err: { cause?: { code?: string } }) => err.cause?.code,
+      );
+      expect(outcome).toBe('ECONNREFUSED');
+    }
+    expect((await fetch(`http://127.0.0.1:${TEST_ENV.WORKER_PORT}/health`)).status).toBe(200);
+  });
+});
+
+describe('bounds on what one invocation carries', () => {
+  let token: string;
+  let fn: string;
+  beforeAll(async () => {
+    token = (await newUserToken()).token;
+    fn = await initFunction(token, { timeout: 30, memory: 128 });
+    await deployActive(token, fn, { 'index.js': BOUNDS });
+  });
+
+  const detail = async (executionId: unknown) =>
+    (
+      await call<{
+        execution: { error_message: string | null; logs: { level: string; message: string }[] };
+      }>('GET', `/api/functions/${fn}/executions/${executionId}`, { token })
+    ).body.execution;
+
+  it('an invoke body over 6 MB is 413 and runs nothing; 5 MB goes through', async () => {
+    const over = JSON.stringify({ body: { size: 'a'.repeat(6 * 1024 * 1024) } });
+    expectError(
+      await call('POST', `/api/functions/${fn}/invoke`, { token, raw: over }),
+      413,
+      'Payload too large',
+      /6 MB/,
+    );
+    const five = await invoke(token, fn, { size: 'a'.repeat(5 * 1024 * 1024) });
+    expect(five.body).toMatchObject({ status: 'success', result: { size: 5 * 1024 * 1024 } });
+  });
+
+  it('a 20 MB result is status error "result too large"; a concurrent invocation on the same container succeeds', async () => {
+    const [big, normal] = await Promise.all([invoke(token, fn, { big: 20_000_000 }), invoke(token, fn, {})]);
+    expect(big.status).toBe(200);
+    expect(big.body).toMatchObject({ status: 'error', result: null });
+    expect(big.body.error_message).toMatch(/^result too large: 19\.1 MB \(the limit is 6\.0 MB\)$/);
+    expect(normal.body).toMatchObject({ status: 'success', result: { ok: true } });
+    expect((await invoke(token, fn, {})).body.status).toBe('success');
+  });
+
+  it('a function logging 50 MB gets a bounded record with a truncation marker, and the worker stays small', async () => {
+    const workerPid = readState().workerPid;
+    const before = rssKb(workerPid);
+    const res = await invoke(token, fn, { flood: 5120 });
+    expect(res.body).toMatchObject({ status: 'success', result: { logged: 5120 } });
+    const logs = (await detail(res.body.execution_id)).logs;
+    expect(logs.length).toBeLessThanOrEqual(1000);
+    const marker = logs[logs.length - 1];
+    expect(marker.level).toBe('warn');
+    expect(marker.message).toMatch(/^\[fnhost\] log truncated: \d+ more entries were dropped/);
+    for (const l of logs) expect(Buffer.byteLength(l.message)).toBeLessThanOrEqual(8 * 1024);
+    expect(logs[0].message).toMatch(/ …\[truncated\]$/);
+    expect(logs.reduce((n, l) => n + Buffer.byteLength(l.message), 0)).toBeLessThanOrEqual(256 * 1024);
+    expect(rssKb(workerPid) - before).toBeLessThan(100 * 1024);
+  });
+
+  it('the worker enforces the limits itself when the handler makes the runtime lie', async () => {
+    const many = await invoke(token, fn, { tamper: { entries: 3000, size: 10 } });
+    expect(many.body.status).toBe('success');
+    const logs = (await detail(many.body.execution_id)).logs;
+    expect(logs).toHaveLength(1000);
+    expect(logs[999].message).toMatch(/^\[fnhost\] log truncated: 2001 more entries were dropped/);
+    const huge = await invoke(token, fn, { tamper: { entries: 3000, size: 9000 } });
+    expect(huge.body).toMatchObject({ status: 'error', result: null });
+    expect(huge.body.error_message).toMatch(/^result too large: the reply exceeded \d+ bytes$/);
+    expect((await invoke(token, fn, {})).body.status).toBe('success');
+  });
+
+  it('a NUL in a log line or an error message is stored escaped, and the invocation is recorded', async () => {
+    const res = await invoke(token, fn, { nul: true });
+    expect(res.body).toMatchObject({ status: 'error', error_message: 'Error: bad\\u0000error' });
+    const execution = await detail(res.body.execution_id);
+    expect(execution.error_message).toBe('Error: bad\\u0000error');
+    expect(execution.logs.map((l) => l.message)).toEqual(['nul\\u0000here']);
+  });
+
+  it('the logs endpoint answers at most 1 MB of messages, whatever the limit', async () => {
+    for (let i = 0; i < 5; i++) expect((await invoke(token, fn, { flood: 40 })).body.status).toBe('success');
+    const res = await call<{ logs: { message: string }[] }>('GET', `/api/functions/${fn}/logs?limit=1000`, {
+      token,
+    });
+    expect(res.status).toBe(200);
+    const bytes = res.body.logs.reduce((n, l) => n + Buffer.byteLength(l.message), 0);
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(bytes).toBeGreaterThan(900 * 1024); // filled up to the budget, not cut short
+    expect(res.body.logs.length).toBeLessThan(1000);
+  });
+
+  it('a busy loop is held to its CPU limit, measured through the engine', async () => {
+    const running = invoke(token, fn, { busy: 5000 });
+    await new Promise((r) => setTimeout(r, 1500));
+    const [c] = await containersOf(fn);
+    const sample = async () => {
+      const s = (await docker.getContainer(c.Id).stats({ stream: false })) as {
+        cpu_stats: { cpu_usage: { total_usage: number } };
+      };
+      return { cpuNs: s.cpu_stats.cpu_usage.total_usage, at: process.hrtime.bigint() };
+    };
+    const first = await sample();
+    await new Promise((r) => setTimeout(r, 2000));
+    const second = await sample();
+    const cores = (second.cpuNs - first.cpuNs) / Number(second.at - first.at);
+    expect(cores).toBeGreaterThan(0.1); // it does run
+    expect(cores).toBeLessThan(0.35); // and no more than its quarter of a CPU (with sampling slack)
+    expect((await running).body.status).toBe('success');
+  });
+
+  it("a container's own output outside the invocation records is capped by the engine", async () => {
+    const res = await invoke(token, fn, { stdout: 5 * 1024 });
+    expect(res.body).toMatchObject({ status: 'success', result: { wrote: 5 * 1024 } });
+    const [c] = await containersOf(fn);
+    expect(statSync(c.LogPath).size).toBeLessThanOrEqual(1024 * 1024 + 64 * 1024);
+  });
+});
+
+describe('text PostgreSQL cannot store, in request fields', () => {
+  let token: string;
+  let fn: string;
+  beforeAll(async () => {
+    token = (await newUserToken()).token;
+    fn = await initFunction(token);
+    await deployActive(token, fn, { 'index.js': ECHO });
+  });
+
+  it('a NUL in a JSON field, a query parameter or a deploy env value is 400, and nothing changes', async () => {
+    const before = await call('GET', '/api/auth/me', { token });
+    expectError(
+      await call('PATCH', '/api/auth/me', { token, json: { first_name: 'A\u0000da' } }),
+      400,
+      'Invalid request',
+      /first_name: must not contain NUL/,
+    );
+    expect((await call('GET', '/api/auth/me', { token })).body).toEqual(before.body);
+    expectError(
+      await call('POST', '/api/apikey/generate', {
+        token,
+        json: { function_id: fn, validity: '1d', name: 'key\u0000name' },
+      }),
+      400,
+      'Invalid request',
+      /name: must not contain NUL/,
+    );
+    expect((await call('GET', `/api/apikey/${fn}/list`, { token })).body).toEqual({ api_keys: [] });
+    expectError(
+      await call('POST', '/api/functions/init', { token, json: { name: 'a\u0000b' } }),
+      400,
+      'Invalid request',
+      /name: must not contain NUL/,
+    );
+    expectError(await call('GET', `/api/functions?limit=1%00`, { token }), 400, 'Invalid request', /limit/);
+    const form = new FormData();
+    form.append('function_id', fn);
+    form.append('archive', new Blob([Buffer.from('x')], { type: 'application/gzip' }), 'fn.tar.gz');
+    form.append('env', JSON.stringify({ MODE: 'a\u0000b' }));
+    expectError(
+      await call('POST', '/api/functions/deploy', { token, form }),
+      400,
+      'Invalid request',
+      /env\.MODE: must not contain NUL/,
+    );
+  });
+
+  it('the invoke input may hold a NUL: it goes to the function and is never stored', async () => {
+    const res = await invoke(token, fn, { text: 'a\u0000b' });
+    expect(res.body).toMatchObject({ status: 'success', result: { b: true, event: { text: 'a\u0000b' } } });
+  });
+});
