@@ -125,7 +125,7 @@ describe('tenant isolation', () => {
 
   it("the engine's view: no published port, the function network, a private socket directory, a CPU limit", async () => {
     for (const c of [b, ...(await containersOf(fnA))]) {
-      expect(c.HostConfig.NetworkMode).toBe('fnhost-functions');
+      expect(Object.keys(c.NetworkSettings.Networks)).toEqual(['fnhost-functions']);
       expect(Object.keys(c.HostConfig.PortBindings ?? {})).toEqual([]);
       expect(Object.values(c.NetworkSettings.Ports ?? {}).filter(Boolean)).toEqual([]);
       expect(c.Mounts.map((m) => m.Destination)).toEqual(['/run/fnhost']);
@@ -138,10 +138,11 @@ describe('tenant isolation', () => {
     const gateway = Object.values(b.NetworkSettings.Networks)[0].Gateway;
     expect(bIp).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     const ports = [Number(TEST_ENV.PORT), Number(TEST_ENV.WORKER_PORT), 5432, 6379, 8180];
+    const hosts = [...new Set([gateway, ...hostAddresses()])];
     const targets = [
       { host: bIp, port: 8080 },
       { host: bIp, port: 80 },
-      ...[gateway, ...hostAddresses()].flatMap((host) => ports.map((port) => ({ host, port }))),
+      ...hosts.flatMap((host) => ports.map((port) => ({ host, port }))),
     ];
     const bSocketDir = b.Mounts[0].Source;
     const res = await invoke(tokenA, fnA, { targets, paths: [bSocketDir, `${bSocketDir}/shim.sock`] });
@@ -187,7 +188,10 @@ describe('bounds on what one invocation carries', () => {
   const detail = async (executionId: unknown) =>
     (
       await call<{
-        execution: { error_message: string | null; logs: { level: string; message: string }[] };
+        execution: {
+          invocation: { error_message: string | null };
+          logs: { level: string; message: string }[];
+        };
       }>('GET', `/api/functions/${fn}/executions/${executionId}`, { token })
     ).body.execution;
 
@@ -244,7 +248,7 @@ describe('bounds on what one invocation carries', () => {
     const res = await invoke(token, fn, { nul: true });
     expect(res.body).toMatchObject({ status: 'error', error_message: 'Error: bad\\u0000error' });
     const execution = await detail(res.body.execution_id);
-    expect(execution.error_message).toBe('Error: bad\\u0000error');
+    expect(execution.invocation.error_message).toBe('Error: bad\\u0000error');
     expect(execution.logs.map((l) => l.message)).toEqual(['nul\\u0000here']);
   });
 

@@ -30,15 +30,15 @@ class LogBuffer {
     this.bytes = 0;
     this.dropped = 0;
   }
-  full() {
-    return this.entries.length >= LIMITS.logEntries - 1 || this.bytes >= LIMITS.logBytes;
-  }
+  // Room is left for the marker, so the worker, which enforces the limits again, takes all of it.
   push(level, args) {
-    if (this.full()) return void this.dropped++;
+    if (this.dropped || this.entries.length >= LIMITS.logEntries - 1) return void this.dropped++;
     let message = util.format(...args);
     if (Buffer.byteLength(message) > LIMITS.logEntryBytes)
       message = Buffer.from(message).subarray(0, LIMITS.logEntryBytes - 32).toString('utf8') + TRUNCATED;
-    this.bytes += Buffer.byteLength(message);
+    const size = Buffer.byteLength(message);
+    if (this.bytes + size > LIMITS.logBytes - LIMITS.logMarkerBytes) return void this.dropped++;
+    this.bytes += size;
     this.entries.push({ timestamp: new Date().toISOString(), level, message });
   }
   toJSON() {

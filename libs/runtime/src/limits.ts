@@ -14,6 +14,8 @@ export const INVOKE_LIMITS = {
   logBytes: 256 * 1024,
   /** Bytes of one log message. */
   logEntryBytes: 8 * 1024,
+  /** Of logBytes, what the runtime leaves for the truncation marker. */
+  logMarkerBytes: 1024,
 } as const;
 
 export type InvokeLimits = typeof INVOKE_LIMITS;
@@ -49,8 +51,10 @@ export function truncateUtf8(text: string, maxBytes: number): string {
 }
 
 /**
- * Untrusted log entries made storable and held to the limits: each message capped (marked),
- * entries past the count or byte budget dropped, and one marker entry saying how many.
+ * Untrusted log entries made storable and held to the limits: each message capped (marked), at
+ * most logEntries entries and logBytes of text in all. Past them, the tail gives way to one marker
+ * entry saying how many were dropped. The shim stops short of these limits (leaving room for its
+ * own marker), so what an honest shim sends passes unchanged.
  */
 export function boundLogs(input: unknown, limits: InvokeLimits = INVOKE_LIMITS): LogEntry[] {
   const entries = Array.isArray(input) ? input : [];
@@ -59,16 +63,16 @@ export function boundLogs(input: unknown, limits: InvokeLimits = INVOKE_LIMITS):
   let dropped = 0;
   for (const raw of entries) {
     const e = raw as Partial<LogEntry> | null;
-    if (kept.length >= limits.logEntries - 1 || bytes >= limits.logBytes) {
-      dropped++;
-      continue;
-    }
     let message = storableText(typeof e?.message === 'string' ? e.message : String(e?.message ?? ''));
     if (Buffer.byteLength(message) > limits.logEntryBytes)
       message =
         truncateUtf8(message, limits.logEntryBytes - Buffer.byteLength(TRUNCATED_SUFFIX)) + TRUNCATED_SUFFIX;
-    message = truncateUtf8(message, limits.logBytes - bytes);
-    bytes += Buffer.byteLength(message);
+    const size = Buffer.byteLength(message);
+    if (dropped || kept.length >= limits.logEntries || bytes + size > limits.logBytes) {
+      dropped++;
+      continue;
+    }
+    bytes += size;
     const stamp = typeof e?.timestamp === 'string' ? Date.parse(e.timestamp) : NaN;
     kept.push({
       timestamp: new Date(Number.isNaN(stamp) ? Date.now() : stamp).toISOString(),
@@ -76,7 +80,13 @@ export function boundLogs(input: unknown, limits: InvokeLimits = INVOKE_LIMITS):
       message,
     });
   }
-  if (dropped > 0) kept.push(droppedMarker(dropped, limits));
+  if (!dropped) return kept;
+  // Make room for the marker within both limits.
+  while (kept.length >= limits.logEntries || bytes + limits.logMarkerBytes > limits.logBytes) {
+    bytes -= Buffer.byteLength(kept.pop()!.message);
+    dropped++;
+  }
+  kept.push(droppedMarker(dropped, limits));
   return kept;
 }
 
