@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { IdpClient, IdpUnavailableError } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
 import { TokenVerifier } from './token-verifier.service';
+import { UserDirectory } from './user-directory';
 
 // The admin client ships as ESM only; the verifier never touches it.
 jest.mock('@keycloak/keycloak-admin-client', () => ({ __esModule: true, default: class {} }));
@@ -29,6 +30,7 @@ function setup(idp: Partial<Record<keyof IdpClient, jest.Mock>>) {
     idp as unknown as IdpClient,
     legacy as unknown as LegacyJwt,
     { connection: redis } as unknown as JobQueue,
+    new UserDirectory(users as unknown as Repository<User>),
     users as unknown as Repository<User>,
   );
   return { verifier, users, legacy };
