@@ -59,12 +59,25 @@ ensure_postgres() {
 
 ensure_redis() {
   step "Redis on 127.0.0.1:6379"
-  if redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG; then info "running"; return; fi
-  command -v redis-server >/dev/null || apt_install redis-server
-  mkdir -p /var/lib/redis /var/log/redis
-  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no \
-    --dir /var/lib/redis --logfile /var/log/redis/fnhost.log || fail "could not start Redis"
-  wait_for "Redis" 20 sh -c 'redis-cli -h 127.0.0.1 ping | grep -q PONG'
+  if redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG; then
+    info "running"
+  else
+    command -v redis-server >/dev/null || apt_install redis-server
+    mkdir -p /var/lib/redis /var/log/redis
+    redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --appendonly yes --maxmemory-policy noeviction \
+      --dir /var/lib/redis --logfile /var/log/redis/fnhost.log || fail "could not start Redis"
+    wait_for "Redis" 20 sh -c 'redis-cli -h 127.0.0.1 ping | grep -q PONG'
+  fi
+  # BullMQ's production settings: an append-only file (queued work survives a restart) and no
+  # eviction of keys (jobs are keys). Applied to a running server too.
+  local setting
+  for setting in "appendonly yes" "maxmemory-policy noeviction"; do
+    set -- $setting
+    if [ "$(redis-cli -h 127.0.0.1 -p 6379 --raw CONFIG GET "$1" | tail -1)" != "$2" ]; then
+      redis-cli -h 127.0.0.1 -p 6379 CONFIG SET "$1" "$2" >/dev/null || fail "could not set Redis $1 $2"
+      info "set $1 $2"
+    fi
+  done
 }
 
 PODMAN_SOCK="/run/podman/podman.sock"

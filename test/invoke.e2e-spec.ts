@@ -24,7 +24,6 @@ describe('invocation', () => {
   let token: string;
   let other: string;
   let fn: string;
-  let deadWorker: string;
   beforeAll(async () => {
     token = (await newUserToken()).token;
     other = (await newUserToken()).token;
@@ -84,7 +83,35 @@ describe('invocation', () => {
     expect(res.headers.get('x-function-error')).toBe('timeout');
     expect(res.body).toMatchObject({ status: 'timeout', error_message: 'function timed out after 3s' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    // What it logged before the loop is kept, though the process never answered.
+    const detail = await call<{ execution: { logs: { message: string }[] } }>(
+      'GET',
+      `/api/functions/${fn}/executions/${res.body.execution_id}`,
+      { token },
+    );
+    expect(detail.body.execution.logs.map((l) => l.message)).toEqual([
+      'debug line',
+      'log line 1',
+      'info line { a: 1 }',
+      'warn line',
+      'error line',
+    ]);
     expect((await invoke(token, fn, { n: 2 })).body).toMatchObject({ status: 'success' });
+  });
+
+  it("a call in flight when a sibling's timeout replaces the container ends as error and is not run again", async () => {
+    expect((await invoke(token, fn, { warm: 1 })).body.status).toBe('success');
+    const looping = invoke(token, fn, { loop: true }); // times out at 3 s: its container goes
+    await new Promise((r) => setTimeout(r, 1000));
+    const sibling = await invoke(token, fn, { sleep: 2500 }); // still running at 3 s
+    expect((await looping).body.status).toBe('timeout');
+    // Re-running it on a fresh container would have answered success after 2.5 s more.
+    expect(sibling.body).toMatchObject({
+      status: 'error',
+      error_message:
+        'function process crashed (the container was replaced after a concurrent invocation timed out)',
+    });
+    expect((await invoke(token, fn, { n: 4 })).body.status).toBe('success');
   });
 
   it('a handler allocating beyond its memory ends as error mentioning memory', async () => {
@@ -117,22 +144,20 @@ describe('invocation', () => {
     expect(replies.filter((r) => r.body.status === 'success')).toHaveLength(10);
   });
 
-  it('a worker killed mid-invocation does not leave a slot taken', async () => {
+  it('a worker killed mid-invocation leaves no slot taken, and its containers are swept once its heartbeat expired', async () => {
     const pending = invoke(token, fn, { sleep: 2500 });
     await new Promise((r) => setTimeout(r, 800));
     process.kill(readState().workerPid, 'SIGKILL');
     // What the dead worker leaves running, for the sweep test below.
     const left = await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } });
     expect(left).toHaveLength(1);
-    deadWorker = left[0].Labels['fnhost.worker'];
+    const deadWorker = left[0].Labels['fnhost.worker'];
     const lost = await pending;
     expectError(lost, 503, 'Service unavailable');
     await replaceWorker('SIGKILL'); // already dead: only starts the new one
     const replies = await Promise.all(Array.from({ length: 10 }, () => invoke(token, fn, { sleep: 300 })));
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
-  }, 90000);
 
-  it("the dead worker's containers are swept once its heartbeat has expired", async () => {
     const leftBehind = () =>
       docker.listContainers({ all: true, filters: { label: [`fnhost.worker=${deadWorker}`] } });
     const deadline = Date.now() + 120_000;
@@ -143,7 +168,7 @@ describe('invocation', () => {
     const live = await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } });
     expect(live).toHaveLength(1);
     expect((await invoke(token, fn, { after: 'sweep' })).body.status).toBe('success');
-  }, 150000);
+  }, 240000);
 
   it('a container idle past IDLE_TIMEOUT_S is stopped; the next invocation starts a fresh one', async () => {
     const containers = () =>

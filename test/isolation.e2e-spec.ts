@@ -23,7 +23,7 @@ const listening = () => ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((f) => {
   try { return fs.readFileSync(f, 'utf8').split('\\n').slice(1).filter((l) => l.trim().split(/\\s+/)[3] === '0A'); }
   catch { return []; }
 });
-exports.handler = async (event) => {
+exports.handler = async (event, context) => {
   const reach = {};
   for (const t of event.targets) reach[t.host + ':' + t.port] = await connect(t.host, t.port);
   // A control: a port this container opens itself must show as open, or the probe proves nothing.
@@ -36,7 +36,8 @@ exports.handler = async (event) => {
     reach,
     control,
     listeningWhileOpen,
-    runDir: fs.readdirSync('/run/fnhost'),
+    runDir: fs.readdirSync('/run/fnhost').sort(),
+    executionId: context.executionId,
     sees: event.paths.map((p) => fs.existsSync(p)),
     platformEnv: Object.keys(process.env).filter((k) => k.startsWith('FNHOST_') && k !== 'FNHOST_FUNCTION_ID'),
   };
@@ -75,6 +76,7 @@ interface Probe {
   control: string;
   listeningWhileOpen: number;
   runDir: string[];
+  executionId: string;
   sees: boolean[];
   platformEnv: string[];
 }
@@ -153,7 +155,7 @@ describe('tenant isolation', () => {
     expect(Object.keys(probe.reach)).toHaveLength(targets.length);
     for (const [target, outcome] of Object.entries(probe.reach))
       expect({ target, outcome }).toEqual({ target, outcome: expect.not.stringMatching(/^open$/) });
-    expect(probe.runDir).toEqual(['shim.sock']);
+    expect(probe.runDir).toEqual([`${probe.executionId}.log`, 'shim.sock']); // its log journal and socket
     expect(probe.sees).toEqual([false, false]);
     expect(probe.platformEnv).toEqual([]);
   });

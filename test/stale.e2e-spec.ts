@@ -132,12 +132,55 @@ describe('stale functions', () => {
     });
   });
 
-  it('an invocation of a pending function works and does not cancel the deletion', async () => {
+  it('an invocation during the grace period cancels the deletion; a later scan schedules it again', async () => {
     expect((await invoke(token, stale, {})).body).toMatchObject({ status: 'success', result: { v: 2 } });
     expect(
       (await call('GET', `/api/functions/${stale}/deletion-status`, { token })).body.has_pending_deletion,
-    ).toBe(true);
+    ).toBe(false);
+    expect((await call('GET', `/api/functions/${stale}`, { token })).body.status).toBe('active');
+    // Idle for 31 days after that invocation: scheduled again.
+    expect(cli('cleanup:scan', future)).toMatch(/functions=[1-9]/);
     expect((await call('GET', `/api/functions/${stale}`, { token })).body.status).toBe('pending_deletion');
+  });
+
+  it('a deploy during the grace period cancels the deletion', async () => {
+    const fn = await initFunction(token);
+    await deployActive(token, fn, { 'index.js': HANDLER(1) });
+    await db.query(`UPDATE functions SET created_at = now() - interval '60 days' WHERE uuid = $1`, [fn]);
+    cli('cleanup:scan', new Date());
+    expect((await call('GET', `/api/functions/${fn}`, { token })).body.status).toBe('pending_deletion');
+    await deployActive(token, fn, { 'index.js': HANDLER(2) });
+    expect((await call('GET', `/api/functions/${fn}`, { token })).body.status).toBe('active');
+    expect(
+      (await call('GET', `/api/functions/${fn}/deletion-status`, { token })).body.has_pending_deletion,
+    ).toBe(false);
+  });
+
+  it('a cancel waiting on a deletion run that holds the rows gets a clear 409, not a silent no-op', async () => {
+    const fn = await initFunction(token);
+    await deployActive(token, fn, { 'index.js': HANDLER(1) });
+    await db.query(`UPDATE functions SET created_at = now() - interval '60 days' WHERE uuid = $1`, [fn]);
+    cli('cleanup:scan', new Date());
+    // The run's claim, done by hand: rows locked, then completed and the function deleted.
+    const run = await testDb();
+    try {
+      await run.query('BEGIN');
+      await run.query(
+        `SELECT id FROM pending_deletions WHERE function_uuid = $1 AND status = 'pending' FOR UPDATE`,
+        [fn],
+      );
+      const cancel = call('POST', `/api/functions/${fn}/cancel-deletion`, { token });
+      await new Promise((r) => setTimeout(r, 500)); // the cancel is now waiting on the rows
+      await run.query(
+        `UPDATE pending_deletions SET status = 'completed' WHERE function_uuid = $1 AND status = 'pending'`,
+        [fn],
+      );
+      await run.query(`UPDATE functions SET status = 'deleted' WHERE uuid = $1`, [fn]);
+      await run.query('COMMIT');
+      expectError(await cancel, 409, 'Conflict', /is being deleted/);
+    } finally {
+      await run.end();
+    }
   });
 
   it('cancel restores the status; a second cancel is 404; another user gets 404', async () => {
@@ -163,6 +206,16 @@ describe('stale functions', () => {
       'Not found',
       /no pending deletion/,
     );
+    // The cancel restarted the stale clock: not eligible 29 days on, eligible 31 days on.
+    expect(cli('cleanup:scan', new Date(Date.now() + 29 * DAY))).toBe(
+      'cleanup:scan functions=0 pending_deletions=0',
+    );
+    await db.query(`UPDATE functions SET last_invoked_at = NULL WHERE uuid = $1`, [stale]);
+    expect(cli('cleanup:scan', new Date(Date.now() + 29 * DAY))).toBe(
+      'cleanup:scan functions=0 pending_deletions=0',
+    );
+    expect(cli('cleanup:scan', new Date(Date.now() + 31 * DAY))).toMatch(/functions=[1-9]/);
+    await call('POST', `/api/functions/${stale}/cancel-deletion`, { token });
     expectError(
       await call('GET', `/api/functions/not-a-uuid/deletion-status`, { token }),
       400,
@@ -172,7 +225,7 @@ describe('stale functions', () => {
 
   it('a due cleanup removes the function, its image and container, and is idempotent across two workers', async () => {
     await db.query(
-      `UPDATE functions SET last_invoked_at = NULL, created_at = now() - interval '60 days' WHERE uuid = $1`,
+      `UPDATE functions SET last_invoked_at = NULL, stale_reset_at = NULL, created_at = now() - interval '60 days' WHERE uuid = $1`,
       [stale],
     );
     cli('cleanup:scan', new Date());
@@ -193,7 +246,8 @@ describe('stale functions', () => {
       `SELECT status FROM pending_deletions WHERE function_uuid = $1 ORDER BY status`,
       [stale],
     );
-    expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'completed', 'completed']);
+    // Cancelled by the invocation, by the cancel, by the second cancel; then completed.
+    expect(rows.map((r) => r.status)).toEqual([...Array(6).fill('cancelled'), 'completed', 'completed']);
     expect((await db.query('SELECT 1 FROM functions WHERE uuid = $1', [stale])).rowCount).toBe(0);
     expect(await docker.listImages({ filters: { reference: [`fnhost/fn-${stale}`] } })).toHaveLength(0);
     expect(

@@ -20,7 +20,7 @@ function nowOption(): string | undefined {
 async function runOnWorkers(app: App, name: 'stale.scan' | 'deletions.run'): Promise<Record<string, number>> {
   const jobs = app.get(JobQueue);
   // BullMQ leaves a connection it was handed open; this one is ours to close.
-  const connection = jobs.connection.duplicate();
+  const connection = jobs.blockingConnection();
   const events = new QueueEvents('cleanup', { connection });
   try {
     await events.waitUntilReady();

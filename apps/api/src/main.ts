@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '@fnhost/common';
+import type { Server } from 'http';
+import { ConfigError, loadConfig, shutdownGracefully } from '@fnhost/common';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
@@ -13,8 +14,14 @@ async function bootstrap() {
     logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL as LogLevel) + 1),
   });
   configureHttp(app, config);
-  app.enableShutdownHooks();
   await app.listen(config.PORT, '0.0.0.0');
+  // New connections are refused at once; requests in flight (an invocation waiting on its worker) finish.
+  const server = app.getHttpServer() as Server;
+  shutdownGracefully(
+    app,
+    config.SHUTDOWN_GRACE_S * 1000,
+    () => new Promise((done) => server.close(() => done())),
+  );
   console.log(`fnhost api listening on :${config.PORT}`);
 }
 

@@ -1,6 +1,7 @@
-import { ConfigError, loadConfig } from '@fnhost/common';
+import { ConfigError, loadConfig, shutdownGracefully } from '@fnhost/common';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { PROCESSORS } from './processors';
 import { WorkerModule } from './worker.module';
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
@@ -10,9 +11,12 @@ async function bootstrap() {
   const app = await NestFactory.create(WorkerModule, {
     logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL as LogLevel) + 1),
   });
-  // SIGTERM closes the BullMQ workers, which finish their in-flight jobs first.
-  app.enableShutdownHooks();
   await app.listen(config.WORKER_PORT, config.WORKER_HOST);
+  // The BullMQ workers stop taking jobs and finish their running ones before anything they use
+  // (Redis, the database, warm containers) is torn down.
+  shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
+    await Promise.all(PROCESSORS.map((p) => app.get(p).worker.close()));
+  });
   console.log(`fnhost worker ready, health on ${config.WORKER_HOST}:${config.WORKER_PORT}`);
 }
 

@@ -1,15 +1,17 @@
 import { AppConfig } from '@fnhost/common';
-import { JobQueue, SCHEDULES } from '@fnhost/queue';
 import { Processor } from '@nestjs/bullmq';
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { CleanupService } from './cleanup/cleanup.service';
 import { StaleService } from './cleanup/stale.service';
+import { WorkerPresence } from './containers/worker-presence';
 import { DeployService } from './deploy/deploy.service';
 import { InvokeService } from './invoke/invoke.service';
 import { DispatchingProcessor } from './job-handlers';
 
 // Builds are CPU-heavy on 2 cores: one at a time per worker. Invocations mostly wait on I/O.
-@Processor('deploy', { concurrency: 1, lockDuration: 120_000 })
+// A build whose worker died is taken up by another one within about a minute (lock 30 s, then
+// the stalled check); a build is idempotent, so running it again is safe.
+@Processor('deploy', { concurrency: 1, lockDuration: 30_000, stalledInterval: 15_000, maxStalledCount: 2 })
 export class DeployProcessor extends DispatchingProcessor<'deploy'> {
   constructor(deploy: DeployService) {
     super('deploy', {
@@ -25,41 +27,28 @@ export class InvokeProcessor extends DispatchingProcessor<'invoke'> implements O
   constructor(
     invoke: InvokeService,
     private readonly config: AppConfig,
+    private readonly presence: WorkerPresence,
   ) {
     super('invoke', { run: (p) => invoke.run(p) });
   }
 
   onApplicationBootstrap() {
     this.worker.concurrency = this.config.WORKER_CONCURRENCY;
+    // Each job records who runs it (its processedBy): the api asks whether that worker is alive.
+    this.worker.opts.name = this.presence.workerId;
   }
 }
 
 @Processor('cleanup', { concurrency: 1 })
-export class CleanupProcessor extends DispatchingProcessor<'cleanup'> implements OnApplicationBootstrap {
-  constructor(
-    cleanup: CleanupService,
-    stale: StaleService,
-    private readonly jobs: JobQueue,
-  ) {
+export class CleanupProcessor extends DispatchingProcessor<'cleanup'> {
+  constructor(cleanup: CleanupService, stale: StaleService) {
     super('cleanup', {
       'function.delete': (p) => cleanup.deleteFunction(p),
       'stale.scan': (p) => stale.scan(p),
       'deletions.run': (p) => stale.runDue(p),
     });
   }
-
-  /** Upserting is idempotent: every worker may do it, the schedule stays one. */
-  async onApplicationBootstrap() {
-    const queue = this.jobs.queue('cleanup');
-    await queue.upsertJobScheduler(
-      SCHEDULES.staleScan.id,
-      { pattern: SCHEDULES.staleScan.pattern, tz: 'UTC' },
-      { name: 'stale.scan', data: {} },
-    );
-    await queue.upsertJobScheduler(
-      SCHEDULES.deletionsRun.id,
-      { pattern: SCHEDULES.deletionsRun.pattern, tz: 'UTC' },
-      { name: 'deletions.run', data: {} },
-    );
-  }
 }
+
+/** Every queue's processor: registered by the module, drained first at shutdown. */
+export const PROCESSORS = [DeployProcessor, InvokeProcessor, CleanupProcessor];

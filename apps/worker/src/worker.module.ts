@@ -1,6 +1,6 @@
 import { AppConfig, ArchiveStorage, ConfigModule, FsArchiveStorage } from '@fnhost/common';
 import { DatabaseModule, Deployment, FunctionEntity } from '@fnhost/database';
-import { QueueModule, redisConnection } from '@fnhost/queue';
+import { blockingRedisConnection, QueueModule } from '@fnhost/queue';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -13,8 +13,10 @@ import { WarmPool } from './containers/warm-pool';
 import { WorkerPresence } from './containers/worker-presence';
 import { DeployService } from './deploy/deploy.service';
 import { WorkerHealthController } from './health/health.controller';
+import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeService } from './invoke/invoke.service';
-import { CleanupProcessor, DeployProcessor, InvokeProcessor } from './processors';
+import { PROCESSORS } from './processors';
+import { Reconciler } from './reconcile/reconciler.service';
 
 @Module({
   imports: [
@@ -24,7 +26,7 @@ import { CleanupProcessor, DeployProcessor, InvokeProcessor } from './processors
     ScheduleModule.forRoot(),
     BullModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ connection: redisConnection(config) }),
+      useFactory: (config: AppConfig) => ({ connection: blockingRedisConnection(config) }),
     }),
     BullModule.registerQueue({ name: 'deploy' }, { name: 'invoke' }, { name: 'cleanup' }),
     TypeOrmModule.forFeature([FunctionEntity, Deployment]),
@@ -38,11 +40,11 @@ import { CleanupProcessor, DeployProcessor, InvokeProcessor } from './processors
     WorkerPresence,
     DeployService,
     InvokeService,
+    ExecutionRecorder,
     CleanupService,
     StaleService,
-    DeployProcessor,
-    InvokeProcessor,
-    CleanupProcessor,
+    Reconciler,
+    ...PROCESSORS,
   ],
 })
 export class WorkerModule {}

@@ -61,6 +61,8 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(10) @Max(86400) IDLE_TIMEOUT_S = 300;
   @Transform(toInt) @IsInt() @Min(100) @Max(60000) INVOKE_PICKUP_TIMEOUT_MS = 5000;
   @Transform(toInt) @IsInt() @Min(1) @Max(100) WORKER_CONCURRENCY = 50;
+  /** On SIGTERM, how long in-flight invocations, builds and requests may take to finish. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(600) SHUTDOWN_GRACE_S = 30;
 
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 60;
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_HOUR = 1000;

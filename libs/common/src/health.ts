@@ -4,6 +4,8 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   timestamp: string;
   checks: Record<string, DependencyState>;
+  /** Things that work but put data at risk (a Redis without persistence). */
+  warnings: string[];
 }
 
 const CHECK_TIMEOUT_MS = 1000;
@@ -25,12 +27,20 @@ async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
 }
 
 /** Probes each dependency (1 s each, in parallel); `degraded` when any is down. */
-export async function checkHealth(checks: Record<string, () => Promise<unknown>>): Promise<HealthReport> {
+export async function checkHealth(
+  checks: Record<string, () => Promise<unknown>>,
+  warnings: () => Promise<string[]> = async () => [],
+): Promise<HealthReport> {
   const names = Object.keys(checks);
-  const states = await Promise.all(names.map((n) => probe(checks[n])));
+  const [states, advice] = await Promise.all([
+    Promise.all(names.map((n) => probe(checks[n]))),
+    // Advice is best effort: a dependency that cannot answer is reported by its check already.
+    warnings().catch(() => []),
+  ]);
   return {
     status: states.every((s) => s === 'up') ? 'ok' : 'degraded',
     timestamp: new Date().toISOString(),
     checks: Object.fromEntries(names.map((n, i) => [n, states[i]])),
+    warnings: advice,
   };
 }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { randomUUID } from 'crypto';
 import type { Response } from 'express';
 import { envelope, VerbatimHttpException } from './errors';
+import { unreachableDependency } from './outage';
 
 /** Detail text of an HttpException, whichever shape Nest or our code gave its response. */
 function detailsOf(exception: HttpException): string {
@@ -15,8 +16,9 @@ function detailsOf(exception: HttpException): string {
 }
 
 /**
- * The one place that turns errors into the `{error, details}` envelope. Unknown errors become
- * a 500 whose cause is logged under a correlation id and never sent.
+ * The one place that turns errors into the `{error, details}` envelope. An unreachable database
+ * or Redis is 503; other unknown errors become a 500 whose cause is logged under a correlation id
+ * and never sent.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -31,6 +33,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       res.status(exception.getStatus()).json(envelope(exception.getStatus(), detailsOf(exception)));
+      return;
+    }
+    const down = unreachableDependency(exception);
+    if (down) {
+      this.logger.warn(`${down} unreachable: ${(exception as Error).message}`);
+      res.status(503).json(envelope(503, `${down} unavailable, try again later`));
       return;
     }
     const ref = randomUUID();

@@ -6,3 +6,5 @@ export * from './pagination';
 export * from './health';
 export * from './storage';
 export * from './pipes';
+export * from './outage';
+export * from './shutdown';

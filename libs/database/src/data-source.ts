@@ -3,6 +3,7 @@ import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { InitialSchema1763830000000 } from './migrations/1763830000000-initial-schema';
 import { UniqueIdpUserId1764000000000 } from './migrations/1764000000000-unique-idp-user-id';
+import { DurableWork1764100000000 } from './migrations/1764100000000-durable-work';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -10,9 +11,10 @@ export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): Data
     type: 'postgres',
     url: config.DATABASE_URL,
     entities: ENTITIES,
-    migrations: [InitialSchema1763830000000, UniqueIdpUserId1764000000000],
+    migrations: [InitialSchema1763830000000, UniqueIdpUserId1764000000000, DurableWork1764100000000],
     migrationsRun: false,
     synchronize: false,
-    extra: { max: 20 },
+    // An unreachable database fails a query within 2 s (503) instead of waiting on the connect.
+    extra: { max: 20, connectionTimeoutMillis: 2000 },
   };
 }

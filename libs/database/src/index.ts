@@ -1,3 +1,5 @@
 export * from './data-source';
 export * from './database.module';
 export * from './entities';
+export * from './execution-records';
+export * from './stale-clock';

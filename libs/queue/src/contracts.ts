@@ -36,6 +36,8 @@ export interface InvokePayload {
   /** The invoke body exactly as received (JSON text), handed to the handler as `event`. */
   event: string;
   timeoutMs: number;
+  /** Epoch ms after which the api no longer waits for a worker to pick the job up: a worker then skips it. */
+  answerBy: number;
   /** Redis channel of the api process waiting for the result. */
   replyTo: string;
 }
@@ -80,4 +82,18 @@ export const JOB_NAMES: { [Q in QueueName]: JobName<Q>[] } = {
 export const jobIds = {
   build: (deploymentUuid: string) => `build-${deploymentUuid}`,
   functionDelete: (functionUuid: string) => `delete-${functionUuid}`,
+};
+
+/** How the durable jobs are queued, by the api and again by the worker's reconciler. */
+export const jobOptions = {
+  build: (deploymentUuid: string) => ({
+    jobId: jobIds.build(deploymentUuid),
+    removeOnComplete: 1000,
+    removeOnFail: 1000,
+  }),
+  functionDelete: (functionUuid: string) => ({
+    jobId: jobIds.functionDelete(functionUuid),
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 1000 },
+  }),
 };

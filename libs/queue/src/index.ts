@@ -2,3 +2,5 @@ export * from './contracts';
 export * from './job-queue';
 export * from './queue.module';
 export * from './results';
+export * from './workers';
+export * from './durability';

@@ -23,12 +23,17 @@ if (SECRET.length < 16 || !LIMITS.resultBytes) {
 const TRUNCATED = ' …[truncated]';
 const invocation = new AsyncLocalStorage();
 
-/** One invocation's log entries; past the limits it only counts, so a flood costs no formatting. */
+/**
+ * One invocation's log entries; past the limits it only counts, so a flood costs no formatting.
+ * Each kept entry is also appended to a journal file beside the socket, which the worker reads
+ * when the invocation times out or the process dies: those logs are kept too.
+ */
 class LogBuffer {
-  constructor() {
+  constructor(journal) {
     this.entries = [];
     this.bytes = 0;
     this.dropped = 0;
+    this.journal = journal;
   }
   // Room is left for the marker, so the worker, which enforces the limits again, takes all of it.
   push(level, args) {
@@ -39,7 +44,9 @@ class LogBuffer {
     const size = Buffer.byteLength(message);
     if (this.bytes + size > LIMITS.logBytes - LIMITS.logMarkerBytes) return void this.dropped++;
     this.bytes += size;
-    this.entries.push({ timestamp: new Date().toISOString(), level, message });
+    const entry = { timestamp: new Date().toISOString(), level, message };
+    this.entries.push(entry);
+    if (this.journal !== null) fs.writeSync(this.journal, `${JSON.stringify(entry)}\n`);
   }
   toJSON() {
     if (!this.dropped) return this.entries;
@@ -102,8 +109,23 @@ function outcome(status, resultText, error, logs) {
   return `{"status":${JSON.stringify(status)},"result":${resultText},"error":${JSON.stringify(error)},"logs":${JSON.stringify(logs)}}`;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const journalPath = (executionId) => path.join(path.dirname(SOCKET), `${executionId}.log`);
+
 async function invoke(eventText, context) {
-  const logs = new LogBuffer();
+  const journal = UUID.test(context.executionId) ? fs.openSync(journalPath(context.executionId), 'w', 0o600) : null;
+  const logs = new LogBuffer(journal);
+  try {
+    return await capture(logs, eventText, context);
+  } finally {
+    if (journal !== null) {
+      fs.closeSync(journal);
+      fs.rmSync(journalPath(context.executionId), { force: true });
+    }
+  }
+}
+
+function capture(logs, eventText, context) {
   return invocation.run(logs, async () => {
     try {
       const event = eventText === '' ? null : JSON.parse(eventText);

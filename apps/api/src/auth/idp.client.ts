@@ -1,8 +1,8 @@
 import { AppConfig, unavailable } from '@fnhost/common';
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import type UserRepresentation from '@keycloak/keycloak-admin-client/lib/defs/userRepresentation';
-import { HttpException, Injectable, Logger } from '@nestjs/common';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { HttpException, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 
 export interface IdpTokens {
   access_token: string;
@@ -23,20 +23,55 @@ export class IdpUnavailableError extends Error {}
 
 const REQUEST_TIMEOUT_MS = 5000;
 const ADMIN_TOKEN_REUSE_MS = 60_000;
+/** The realm's signing keys are fetched at boot and this often after; the last good set is kept. */
+const KEYS_REFRESH_MS = 5 * 60_000;
+/** An unknown key id (a rotation) asks for the keys again, at most this often. */
+const KEYS_MIN_REFETCH_MS = 30_000;
+
+type AdminCall<T> = (api: KcAdminClient) => Promise<T>;
 
 /** Keycloak through its OIDC endpoints (grants, introspection, userinfo, JWKS) and its admin API. */
 @Injectable()
-export class IdpClient {
+export class IdpClient implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(IdpClient.name);
   private readonly realmUrl: string;
   private readonly admin: KcAdminClient;
   private adminAuthAt = 0;
-  private readonly jwks: ReturnType<typeof createRemoteJWKSet>;
+  private keys: ReturnType<typeof createLocalJWKSet> | null = null;
+  private keysFetchedAt = 0;
+  private keysTimer?: NodeJS.Timeout;
 
   constructor(private readonly config: AppConfig) {
     this.realmUrl = `${config.IDP_URL}/realms/${config.IDP_REALM}`;
     this.admin = new KcAdminClient({ baseUrl: config.IDP_URL, realmName: config.IDP_REALM });
-    this.jwks = createRemoteJWKSet(new URL(`${this.realmUrl}/protocol/openid-connect/certs`));
+  }
+
+  /** Keys loaded at boot (not awaited: Keycloak may be down) and refreshed in the background. */
+  onModuleInit() {
+    if (!this.config.USE_IDP) return;
+    void this.refreshKeys();
+    this.keysTimer = setInterval(() => void this.refreshKeys(), KEYS_REFRESH_MS);
+    this.keysTimer.unref();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.keysTimer);
+  }
+
+  /** Fetches the realm's signing keys; on failure the last good set stays in use. */
+  private async refreshKeys(): Promise<void> {
+    this.keysFetchedAt = Date.now();
+    try {
+      const res = await fetch(`${this.realmUrl}/protocol/openid-connect/certs`, {
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`answered ${res.status}`);
+      this.keys = createLocalJWKSet((await res.json()) as JSONWebKeySet);
+    } catch (err) {
+      this.logger.warn(
+        `realm keys not refreshed (${(err as Error).message}); ${this.keys ? 'keeping the last good set' : 'none loaded yet'}`,
+      );
+    }
   }
 
   /** POSTs a form to an OIDC endpoint with the client's credentials; null body on 400/401. */
@@ -93,10 +128,19 @@ export class IdpClient {
     return body;
   }
 
-  /** Verifies the token's signature against the realm's published keys. */
+  /** Verifies the token's signature and expiry locally, against the realm's keys held in memory. */
   async verifySignature(token: string): Promise<{ sub: string; email?: string }> {
-    const { payload } = await jwtVerify(token, this.jwks, { issuer: this.realmUrl });
-    return { sub: String(payload.sub), email: payload.email as string | undefined };
+    const stale = Date.now() - this.keysFetchedAt > KEYS_MIN_REFETCH_MS;
+    if (!this.keys && stale) await this.refreshKeys();
+    if (!this.keys) throw new IdpUnavailableError('the realm keys could not be loaded yet');
+    try {
+      const { payload } = await jwtVerify(token, this.keys, { issuer: this.realmUrl });
+      return { sub: String(payload.sub), email: payload.email as string | undefined };
+    } catch (err) {
+      // Signed with a key we do not hold yet (rotated): ask for the keys again, not too often.
+      if ((err as { code?: string }).code === 'ERR_JWKS_NO_MATCHING_KEY' && stale) void this.refreshKeys();
+      throw err;
+    }
   }
 
   async userinfo(token: string): Promise<{ sub: string; email?: string } | null> {
@@ -113,81 +157,116 @@ export class IdpClient {
 
   // ---- admin API (service account of the client) ----
 
-  private async adminApi(): Promise<KcAdminClient> {
-    if (Date.now() - this.adminAuthAt > ADMIN_TOKEN_REUSE_MS) {
-      try {
-        await this.admin.auth({
-          grantType: 'client_credentials',
-          clientId: this.config.IDP_CLIENT_ID,
-          clientSecret: this.config.IDP_CLIENT_SECRET,
-        });
-      } catch (err) {
-        throw new IdpUnavailableError(`identity provider admin login failed: ${(err as Error).message}`);
+  /**
+   * One admin API call as the service account, within REQUEST_TIMEOUT_MS (the admin client has
+   * no timeout of its own): a Keycloak that does not answer is an outage, not a hang.
+   */
+  private async withAdmin<T>(call: AdminCall<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new IdpUnavailableError('identity provider did not answer')),
+        REQUEST_TIMEOUT_MS,
+      );
+    });
+    const attempt = async () => {
+      if (Date.now() - this.adminAuthAt > ADMIN_TOKEN_REUSE_MS) {
+        try {
+          await this.admin.auth({
+            grantType: 'client_credentials',
+            clientId: this.config.IDP_CLIENT_ID,
+            clientSecret: this.config.IDP_CLIENT_SECRET,
+          });
+        } catch (err) {
+          throw new IdpUnavailableError(`identity provider admin login failed: ${(err as Error).message}`);
+        }
+        this.adminAuthAt = Date.now();
       }
-      this.adminAuthAt = Date.now();
+      try {
+        return await call(this.admin);
+      } catch (err) {
+        // fetch failing outright (refused, reset) carries no HTTP status: Keycloak is unreachable.
+        if (err instanceof TypeError)
+          throw new IdpUnavailableError(`identity provider unreachable: ${err.message}`);
+        throw err;
+      }
+    };
+    try {
+      return await Promise.race([attempt(), timeout]);
+    } finally {
+      clearTimeout(timer);
     }
-    return this.admin;
   }
 
   async findUserByEmail(email: string): Promise<(UserRepresentation & { id: string }) | null> {
-    const users = await (await this.adminApi()).users.find({ email, exact: true });
+    const users = await this.withAdmin((api) => api.users.find({ email, exact: true }));
     const match = users.find((u) => u.email?.toLowerCase() === email.toLowerCase());
     return match?.id ? (match as UserRepresentation & { id: string }) : null;
   }
 
   async getUser(id: string): Promise<UserRepresentation | null> {
-    return (await (await this.adminApi()).users.findOne({ id })) ?? null;
+    return (await this.withAdmin((api) => api.users.findOne({ id }))) ?? null;
   }
 
   /** Creates an enabled user whose username is the email; returns the new user's id. */
   async createUser(profile: IdpProfile, password: string, temporary = false): Promise<string> {
-    const { id } = await (
-      await this.adminApi()
-    ).users.create({
-      username: profile.email,
-      email: profile.email,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      attributes: profile.attributes,
-      enabled: true,
-      emailVerified: false,
-      credentials: [{ type: 'password', value: password, temporary }],
-      requiredActions: temporary ? ['UPDATE_PASSWORD'] : [],
-    });
+    const { id } = await this.withAdmin((api) =>
+      api.users.create({
+        username: profile.email,
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        attributes: profile.attributes,
+        enabled: true,
+        emailVerified: false,
+        credentials: [{ type: 'password', value: password, temporary }],
+        requiredActions: temporary ? ['UPDATE_PASSWORD'] : [],
+      }),
+    );
     return id;
   }
 
+  /** Sets a permanent password; a pending UPDATE_PASSWORD action (batch migration) is done with. */
   async setPassword(id: string, password: string): Promise<void> {
-    await (
-      await this.adminApi()
-    ).users.resetPassword({ id, credential: { type: 'password', value: password, temporary: false } });
+    await this.withAdmin((api) =>
+      api.users.resetPassword({ id, credential: { type: 'password', value: password, temporary: false } }),
+    );
+    const current = await this.getUser(id);
+    if (current?.requiredActions?.includes('UPDATE_PASSWORD'))
+      await this.withAdmin((api) =>
+        api.users.update(
+          { id },
+          { ...current, requiredActions: current.requiredActions!.filter((a) => a !== 'UPDATE_PASSWORD') },
+        ),
+      );
   }
 
   /** Replaces names and the given attributes; Keycloak's update is a full representation PUT. */
   async updateProfile(id: string, profile: Partial<IdpProfile>): Promise<void> {
-    const api = await this.adminApi();
-    const current = await api.users.findOne({ id });
+    const current = await this.getUser(id);
     if (!current) throw new Error(`identity provider user ${id} not found`);
-    await api.users.update(
-      { id },
-      {
-        ...current,
-        ...(profile.email !== undefined && { email: profile.email, username: profile.email }),
-        ...(profile.firstName !== undefined && { firstName: profile.firstName }),
-        ...(profile.lastName !== undefined && { lastName: profile.lastName }),
-        attributes: { ...(current.attributes ?? {}), ...(profile.attributes ?? {}) },
-      },
+    await this.withAdmin((api) =>
+      api.users.update(
+        { id },
+        {
+          ...current,
+          ...(profile.email !== undefined && { email: profile.email, username: profile.email }),
+          ...(profile.firstName !== undefined && { firstName: profile.firstName }),
+          ...(profile.lastName !== undefined && { lastName: profile.lastName }),
+          attributes: { ...(current.attributes ?? {}), ...(profile.attributes ?? {}) },
+        },
+      ),
     );
   }
 
   async deleteUser(id: string): Promise<void> {
-    await (await this.adminApi()).users.del({ id });
+    await this.withAdmin((api) => api.users.del({ id }));
   }
 
   async sendPasswordReset(id: string): Promise<void> {
-    await (
-      await this.adminApi()
-    ).users.executeActionsEmail({ id, actions: ['UPDATE_PASSWORD'], lifespan: 3600 });
+    await this.withAdmin((api) =>
+      api.users.executeActionsEmail({ id, actions: ['UPDATE_PASSWORD'], lifespan: 3600 }),
+    );
   }
 
   static isConflict(err: unknown): boolean {

@@ -54,6 +54,9 @@ export class LoginService {
       user = await this.users.findOneByOrFail({ id: linked.id });
     }
     assertUsable(user);
+    // Keycloak accepted the password: a legacy hash kept since a batch migration has served its time.
+    if (user.passwordHash)
+      await this.users.update({ id: user.id }, { passwordHash: null, temporaryPassword: false });
     await this.pullProfile(user, sub);
     return toTokenResponse(tokens);
   }
@@ -145,7 +148,9 @@ export class LoginService {
 
   /**
    * Batch migration of every legacy user (CLI, not HTTP): an identity provider user with a
-   * temporary password and the UPDATE_PASSWORD action, attributes pushed. Idempotent.
+   * temporary password and the UPDATE_PASSWORD action, attributes pushed. The bcrypt hash stays:
+   * the user's first login with the old password moves it into Keycloak (migrateOnLogin).
+   * Idempotent.
    */
   async migrateLegacyUsers(): Promise<{ migrated: number; failed: number; skipped: number }> {
     const legacyUsers = await this.users.createQueryBuilder('u').where('u.idp_user_id IS NULL').getMany();
@@ -158,10 +163,7 @@ export class LoginService {
       try {
         const info = await this.infos.findOneBy({ userId: user.id });
         const idpId = await this.ensureIdpUser(user, info, randomBytes(18).toString('base64url'), true);
-        await this.users.update(
-          { id: user.id },
-          { idpUserId: idpId, passwordHash: null, temporaryPassword: true },
-        );
+        await this.users.update({ id: user.id }, { idpUserId: idpId, temporaryPassword: true });
         counts.migrated++;
       } catch (err) {
         this.idp.logError(`batch migration of user ${user.uuid}`, err);

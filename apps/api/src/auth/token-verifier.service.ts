@@ -14,6 +14,8 @@ import { CallerRow, UserDirectory } from './user-directory';
 const cacheKey = (token: string) => `fnhost:token:${createHash('sha256').update(token).digest('hex')}`;
 const revokedKey = (jti: string) => `fnhost:revoked:${jti}`;
 const UNIQUE_VIOLATION = '23505';
+/** After introspection fails, tokens are checked locally for this long before Keycloak is asked again. */
+const INTROSPECTION_BACKOFF_MS = 10_000;
 
 type Identity = { kind: 'idp'; sub: string; email?: string } | { kind: 'legacy'; userId: number };
 
@@ -24,6 +26,7 @@ type Identity = { kind: 'idp'; sub: string; email?: string } | { kind: 'legacy';
 @Injectable()
 export class TokenVerifier {
   private readonly logger = new Logger(TokenVerifier.name);
+  private introspectionDownUntil = 0;
 
   constructor(
     private readonly config: AppConfig,
@@ -75,14 +78,18 @@ export class TokenVerifier {
   private async viaIdp(token: string): Promise<Identity | null> {
     const cached = await this.jobs.connection.get(cacheKey(token));
     if (cached) return { kind: 'idp', ...(JSON.parse(cached) as { sub: string; email?: string }) };
-    try {
-      const result = await this.idp.introspect(token);
-      if (!result.active || !result.sub) return null;
-      await this.cache(token, result.sub, result.email, result.exp);
-      return { kind: 'idp', sub: result.sub, email: result.email };
-    } catch (err) {
-      if (!(err instanceof IdpUnavailableError)) throw err;
-      this.logger.warn(`introspection failed (${err.message}); verifying the token signature instead`);
+    // While Keycloak is down, no request waits on it: the signature is checked locally.
+    if (Date.now() >= this.introspectionDownUntil) {
+      try {
+        const result = await this.idp.introspect(token);
+        if (!result.active || !result.sub) return null;
+        await this.cache(token, result.sub, result.email, result.exp);
+        return { kind: 'idp', sub: result.sub, email: result.email };
+      } catch (err) {
+        if (!(err instanceof IdpUnavailableError)) throw err;
+        this.introspectionDownUntil = Date.now() + INTROSPECTION_BACKOFF_MS;
+        this.logger.warn(`introspection failed (${err.message}); verifying token signatures locally for now`);
+      }
     }
     try {
       const verified = await this.idp.verifySignature(token);

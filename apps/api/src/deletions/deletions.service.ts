@@ -1,5 +1,11 @@
-import { notFound } from '@fnhost/common';
-import { Deployment, FunctionEntity, FunctionStatus, PendingDeletion } from '@fnhost/database';
+import { conflict, notFound } from '@fnhost/common';
+import {
+  cancelPendingDeletions,
+  Deployment,
+  FunctionEntity,
+  FunctionStatus,
+  PendingDeletion,
+} from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -72,13 +78,13 @@ export class DeletionsService {
   async cancel(user: AuthUser, functionUuid: string): Promise<CancelDeletionDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
     const status = await this.db.transaction(async (tx) => {
-      const { affected } = await tx
-        .getRepository(PendingDeletion)
-        .update(
-          { functionUuid: fn.uuid, status: 'pending' },
-          { status: 'cancelled', resolvedAt: new Date() },
-        );
-      if (!affected) throw notFound(`function ${fn.name} has no pending deletion`);
+      if (!(await cancelPendingDeletions(tx, fn.uuid))) {
+        // A deletion run that held the rows has just deleted the function: say so.
+        const now = await tx.getRepository(FunctionEntity).findOneBy({ uuid: fn.uuid });
+        if (!now || now.status === 'deleted')
+          throw conflict(`function ${fn.name} is being deleted: its grace period ended`);
+        throw notFound(`function ${fn.name} has no pending deletion`);
+      }
       const active = await tx.getRepository(Deployment).existsBy({ functionUuid: fn.uuid, isActive: true });
       const next: FunctionStatus = active ? 'active' : 'init';
       await tx.getRepository(FunctionEntity).update({ uuid: fn.uuid }, { status: next });

@@ -7,8 +7,8 @@ import {
   notFound,
   pageParams,
 } from '@fnhost/common';
-import { Deployment, FunctionEntity, PendingDeletion } from '@fnhost/database';
-import { jobIds, JobQueue } from '@fnhost/queue';
+import { cancelPendingDeletions, Deployment, FunctionEntity } from '@fnhost/database';
+import { jobOptions, JobQueue } from '@fnhost/queue';
 import { ArchiveError, inspectArchive } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -102,6 +102,15 @@ export class DeploymentsService {
       });
       if (fn.status === 'init' || fn.status === 'failed')
         await tx.getRepository(FunctionEntity).update({ uuid: fn.uuid }, { status: 'deployed' });
+      // A deploy during the grace period is a sign of life: the stale deletion is cancelled.
+      if (await cancelPendingDeletions(tx, fn.uuid)) {
+        const serving = await tx
+          .getRepository(Deployment)
+          .existsBy({ functionUuid: fn.uuid, isActive: true });
+        await tx
+          .getRepository(FunctionEntity)
+          .update({ uuid: fn.uuid }, { status: serving ? 'active' : 'deployed' });
+      }
       return saved;
     });
     try {
@@ -109,7 +118,7 @@ export class DeploymentsService {
         'deploy',
         'build',
         { deploymentUuid: deployment.uuid },
-        { jobId: jobIds.build(deployment.uuid), removeOnComplete: 1000, removeOnFail: 1000 },
+        jobOptions.build(deployment.uuid),
       );
     } catch (err) {
       await this.deployments.update(
@@ -173,12 +182,7 @@ export class DeploymentsService {
       }
       await tx.getRepository(FunctionEntity).update({ uuid: fn.uuid }, { status: 'active' });
       // A rollback is a deliberate use of the function: a scheduled stale deletion no longer applies.
-      await tx
-        .getRepository(PendingDeletion)
-        .update(
-          { functionUuid: fn.uuid, status: 'pending' },
-          { status: 'cancelled', resolvedAt: new Date() },
-        );
+      await cancelPendingDeletions(tx, fn.uuid);
       return found;
     });
     await this.jobs.enqueue(

@@ -8,8 +8,8 @@ import {
   pageParams,
   unavailable,
 } from '@fnhost/common';
-import { Execution, ExecutionLog } from '@fnhost/database';
-import { InvokeResult, JobQueue } from '@fnhost/queue';
+import { Execution, ExecutionLog, insertExecution } from '@fnhost/database';
+import { InvokeResult, JobQueue, workerAliveKey } from '@fnhost/queue';
 import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'crypto';
@@ -23,6 +23,10 @@ import { InvocableFunction } from '../functions/invocable';
 
 /** Time for a cold container start on top of the function's own timeout. */
 const START_MARGIN_MS = 20_000;
+
+/** How often a waiting caller checks that the worker running its invocation is alive. */
+const WORKER_CHECK_MS = 1000;
+const WORKER_LOST = 'the worker running the invocation was lost; it was not run again';
 
 /** One logs response holds at most this much message text, whatever `limit` says. */
 const LOGS_RESPONSE_BYTES = 1024 * 1024;
@@ -73,6 +77,7 @@ export class ExecutionsService {
     if (!(await this.limiter.acquire(fn.uuid, executionUuid, deadlineMs)))
       throw new HttpException(envelope(429, 'concurrent execution limit reached'), 429);
     const pending = this.waiter.expect(executionUuid);
+    const enqueuedAt = Date.now();
     try {
       const job = await this.jobs.enqueue(
         'invoke',
@@ -83,6 +88,7 @@ export class ExecutionsService {
           deploymentUuid,
           event: JSON.stringify(input ?? {}),
           timeoutMs,
+          answerBy: Date.now() + this.config.INVOKE_PICKUP_TIMEOUT_MS,
           replyTo: this.waiter.channel,
         },
         { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 },
@@ -90,26 +96,59 @@ export class ExecutionsService {
       const lost = () => {
         throw unavailable(`the result of execution ${executionUuid} was lost; see its record`);
       };
-      let result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(lost);
-      if (!result) {
-        // Still queued after the pickup time: no worker is taking work. Withdraw it and say so.
-        const state = await job.getState();
-        if (state === 'waiting' || state === 'prioritized' || state === 'delayed') {
-          await job
-            .remove()
-            .catch((err: Error) =>
-              this.logger.warn(`withdrawing invocation ${executionUuid}: ${err.message}`),
-            );
-          throw unavailable('no worker picked up the invocation in time, try again later');
-        }
-        result = await race(pending.promise, deadlineMs - this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(lost);
+      const result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(lost);
+      if (result) return result;
+      // Still queued after the pickup time: no worker is taking work. Withdraw it and say so.
+      const state = await job.getState();
+      if (state === 'waiting' || state === 'prioritized' || state === 'delayed') {
+        await job
+          .remove()
+          .catch((err: Error) => this.logger.warn(`withdrawing invocation ${executionUuid}: ${err.message}`));
+        throw unavailable('no worker picked up the invocation in time, try again later');
       }
-      if (!result) throw unavailable('the worker running the invocation did not answer in time');
-      return result;
+      const running = await this.whileWorkerAlive(pending.promise, executionUuid, enqueuedAt + deadlineMs);
+      if (running) return running;
+      await insertExecution(this.executions.manager, {
+        executionUuid,
+        functionUuid: fn.uuid,
+        deploymentUuid,
+        status: 'error',
+        startedAt: new Date(enqueuedAt).toISOString(),
+        completedAt: new Date().toISOString(),
+        durationMs: Date.now() - enqueuedAt,
+        errorMessage: WORKER_LOST,
+        logs: [],
+      });
+      throw unavailable(WORKER_LOST);
     } finally {
       pending.cancel();
       await this.limiter.release(fn.uuid, executionUuid);
     }
+  }
+
+  /**
+   * The result of a running invocation, or null when the worker running it died (its heartbeat
+   * is gone) or the deadline passed: asked every WORKER_CHECK_MS, so a caller learns of a lost
+   * worker within seconds. The job is not run again elsewhere (maxStalledCount 0).
+   */
+  private async whileWorkerAlive(
+    result: Promise<InvokeResult>,
+    executionUuid: string,
+    deadlineAt: number,
+  ): Promise<InvokeResult | null> {
+    const jobKey = this.jobs.queue('invoke').toKey(executionUuid);
+    while (Date.now() < deadlineAt) {
+      const done = await race(result, Math.min(WORKER_CHECK_MS, deadlineAt - Date.now())).catch(() => {
+        throw unavailable(`the result of execution ${executionUuid} was lost; see its record`);
+      });
+      if (done) return done;
+      const workerId = await this.jobs.connection.hget(jobKey, 'pb');
+      if (workerId && !(await this.jobs.connection.exists(workerAliveKey(workerId)))) {
+        this.logger.warn(`invocation ${executionUuid}: worker ${workerId} was lost`);
+        return null;
+      }
+    }
+    throw unavailable('the worker running the invocation did not answer in time');
   }
 
   async list(

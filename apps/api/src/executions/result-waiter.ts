@@ -22,7 +22,8 @@ export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
   constructor(private readonly jobs: JobQueue) {}
 
   onModuleInit() {
-    this.subscriber = this.jobs.connection.duplicate();
+    // Its own connection that waits out outages: it re-subscribes when Redis is back.
+    this.subscriber = this.jobs.blockingConnection();
     this.subscriber.on('error', (err: Error) => this.logger.debug(`result subscriber: ${err.message}`)); // health reports outages
     this.subscriber.on('message', (_channel, message: string) => void this.deliver(message));
     // Not awaited: boot must not hang while Redis is down; ioredis subscribes (and re-subscribes) on connect.

@@ -1,6 +1,6 @@
 import { intParam, notFound } from '@fnhost/common';
 import { Deployment, FunctionEntity, FunctionStatus } from '@fnhost/database';
-import { jobIds, JobQueue } from '@fnhost/queue';
+import { jobOptions, JobQueue } from '@fnhost/queue';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
@@ -163,7 +163,7 @@ export class FunctionsService {
       'cleanup',
       'function.delete',
       { functionUuid: fn.uuid },
-      { jobId: jobIds.functionDelete(fn.uuid), attempts: 5, backoff: { type: 'exponential', delay: 1000 } },
+      jobOptions.functionDelete(fn.uuid),
     );
     return { message: `function ${fn.name} deleted` };
   }

@@ -1,5 +1,5 @@
 import { checkHealth } from '@fnhost/common';
-import { JobQueue } from '@fnhost/queue';
+import { JobQueue, redisDurabilityWarnings } from '@fnhost/queue';
 import { Controller, Get, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
@@ -22,10 +22,13 @@ export class HealthController {
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'a dependency is down' })
   async get(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
-    const report = await checkHealth({
-      database: () => this.db.query('SELECT 1'),
-      redis: () => this.jobs.connection.ping(),
-    });
+    const report = await checkHealth(
+      {
+        database: () => this.db.query('SELECT 1'),
+        redis: () => this.jobs.connection.ping(),
+      },
+      () => redisDurabilityWarnings(this.jobs.connection),
+    );
     res.status(report.status === 'ok' ? 200 : 503);
     return report;
   }

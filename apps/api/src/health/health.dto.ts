@@ -9,4 +9,10 @@ export class HealthDto {
     example: { database: 'up', redis: 'up' },
   })
   checks: Record<string, 'up' | 'down'>;
+  @ApiProperty({
+    type: [String],
+    description: 'what works but puts data at risk, such as a Redis without persistence',
+    example: [],
+  })
+  warnings: string[];
 }

@@ -1,10 +1,8 @@
 import { AppConfig } from '@fnhost/common';
-import { DeletionsRunResult, JobPayload, JobQueue, StaleScanResult } from '@fnhost/queue';
+import { DeletionsRunResult, JobPayload, StaleScanResult } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CleanupService } from './cleanup.service';
-
-const LOCK_TTL_S = 600;
 
 /** The stale-function lifecycle: scan -> pending deletions (grace period) -> deletion when due. */
 @Injectable()
@@ -15,12 +13,12 @@ export class StaleService {
     private readonly config: AppConfig,
     private readonly db: DataSource,
     private readonly cleanup: CleanupService,
-    private readonly jobs: JobQueue,
   ) {}
 
   /**
    * Functions with a built image and no invocation for STALE_AFTER_DAYS (never-invoked ones
-   * counted from creation) get one pending deletion per image and status pending_deletion.
+   * counted from creation, cancelled ones from the cancel) get one pending deletion per image and
+   * status pending_deletion.
    * Running it again adds nothing: scheduled functions are no longer candidates, and the
    * one-pending-row-per-image index refuses duplicates.
    */
@@ -30,7 +28,8 @@ export class StaleService {
       const candidates: { uuid: string }[] = await tx.query(
         `SELECT f.uuid FROM functions f
          WHERE f.status IN ('active', 'deployed', 'failed')
-           AND COALESCE(f.last_invoked_at, f.created_at) < $1::timestamptz - make_interval(days => $2)
+           AND GREATEST(COALESCE(f.last_invoked_at, f.created_at), COALESCE(f.stale_reset_at, f.created_at))
+               < $1::timestamptz - make_interval(days => $2)
            AND EXISTS (SELECT 1 FROM deployments d WHERE d.function_uuid = f.uuid AND d.status IN ('active', 'inactive'))
          FOR UPDATE OF f SKIP LOCKED`,
         [at, this.config.STALE_AFTER_DAYS],
@@ -58,9 +57,10 @@ export class StaleService {
   }
 
   /**
-   * Deletes every function with a due pending deletion, as DELETE would, then marks its rows
-   * completed. A per-function lock in Redis keeps two workers from removing the same one at
-   * once; a second run finds nothing due.
+   * Deletes every function with a due pending deletion, as DELETE would. Each function is claimed
+   * in a transaction that locks its pending rows: a concurrent cancel waits and then finds them
+   * completed (and says so), or wins and the run skips the function. A cleanup that fails after
+   * the claim is taken up again by the reconciler (the function is `deleted`).
    */
   async runDue({ now }: JobPayload<'cleanup', 'deletions.run'>): Promise<DeletionsRunResult> {
     const at = now ? new Date(now) : new Date();
@@ -70,19 +70,25 @@ export class StaleService {
     );
     let deleted = 0;
     for (const { function_uuid: functionUuid } of due) {
-      const lock = `fnhost:lock:delete:${functionUuid}`;
-      if ((await this.jobs.connection.set(lock, '1', 'EX', LOCK_TTL_S, 'NX')) !== 'OK') continue;
-      try {
-        await this.db.query(`UPDATE functions SET status = 'deleted' WHERE uuid = $1`, [functionUuid]);
-        await this.cleanup.deleteFunction({ functionUuid });
-        await this.db.query(
+      const claimed = await this.db.transaction(async (tx) => {
+        const rows: unknown[] = await tx.query(
+          `SELECT id FROM pending_deletions
+           WHERE function_uuid = $1 AND status = 'pending' AND deletion_date <= $2 FOR UPDATE`,
+          [functionUuid, at],
+        );
+        if (!rows.length) return false; // cancelled meanwhile, or claimed by another run
+        await tx.query(
           `UPDATE pending_deletions SET status = 'completed', resolved_at = now() WHERE function_uuid = $1 AND status = 'pending'`,
           [functionUuid],
         );
-        deleted++;
-      } finally {
-        await this.jobs.connection.del(lock);
-      }
+        await tx.query(`UPDATE functions SET status = 'deleted', updated_at = now() WHERE uuid = $1`, [
+          functionUuid,
+        ]);
+        return true;
+      });
+      if (!claimed) continue;
+      await this.cleanup.deleteFunction({ functionUuid });
+      deleted++;
     }
     if (deleted) this.logger.log(`deletions run: ${deleted} function(s) deleted`);
     return { deleted };

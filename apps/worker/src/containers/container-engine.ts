@@ -18,8 +18,6 @@ export const SOCKET_MOUNT = '/run/fnhost';
 export const cpusFor = (memoryMb: number) => Math.max(0.25, memoryMb / 1024);
 /** The engine keeps at most this much of a container's own stdout/stderr (outside invocations). */
 const CONTAINER_LOG_MAX = '1m';
-/** exitReason of a container the engine no longer knows (removed). */
-export const CONTAINER_GONE = 'container is gone';
 export const LABELS = {
   function: 'fnhost.function',
   deployment: 'fnhost.deployment',
@@ -154,7 +152,7 @@ export class ContainerEngine {
       return `exit code ${State.ExitCode}`;
     } catch (err) {
       // Removed: nothing more to learn. Any other failure is the engine's, not the function's.
-      if ((err as { statusCode?: number }).statusCode === 404) return CONTAINER_GONE;
+      if ((err as { statusCode?: number }).statusCode === 404) return 'container is gone';
       return `container engine error: ${(err as Error).message}`;
     }
   }

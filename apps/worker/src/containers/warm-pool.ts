@@ -12,9 +12,11 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'crypto';
+import { open } from 'fs/promises';
 import http from 'http';
+import * as path from 'path';
 import { In, Repository } from 'typeorm';
-import { CONTAINER_GONE, ContainerEngine, LABELS } from './container-engine';
+import { ContainerEngine, LABELS } from './container-engine';
 import { SocketDirs } from './socket-dirs';
 import { WorkerPresence } from './worker-presence';
 
@@ -26,6 +28,8 @@ export interface WarmContainer {
   socketPath: string;
   /** Sent with every request: the shim answers nobody else. */
   secret: string;
+  /** Why the container was taken away, once it was: told to the calls still in flight on it. */
+  retired?: string;
   lastUsed: number;
   inFlight: number;
 }
@@ -40,11 +44,15 @@ export interface ShimReply {
   logs: LogEntry[];
 }
 
-/** `unreachable`: the request never reached a live handler (container removed, port refused), so it may be retried. */
+/**
+ * `unreachable`: the request provably never reached the runtime (no socket, nobody listening), so
+ * it may run on a fresh container. Anything else ran, or may have: it is never run again.
+ * `timeout` and `crash` carry the logs the runtime journaled up to then.
+ */
 export type CallOutcome =
   | { kind: 'reply'; reply: ShimReply }
-  | { kind: 'timeout' }
-  | { kind: 'crash'; reason: string }
+  | { kind: 'timeout'; logs: LogEntry[] }
+  | { kind: 'crash'; reason: string; logs: LogEntry[] }
   | { kind: 'unreachable'; reason: string };
 
 const READY_TIMEOUT_MS = 15_000;
@@ -181,16 +189,23 @@ export class WarmPool implements OnApplicationShutdown {
     } catch (err) {
       if (err instanceof ReplyTooLargeError)
         return { kind: 'reply', reply: errorReply(`result too large: ${err.message}`) };
-      const timedOut = (err as Error).message === 'timeout';
-      // A dropped connection usually means the process died; the engine may take a moment to say why.
-      const reason = timedOut
-        ? 'timeout'
-        : ((await this.engine.exitReasonWhenStopped(warm.containerId, 3000)) ?? (err as Error).message);
-      await this.discard(warm);
-      if (timedOut) return { kind: 'timeout' };
       const code = (err as NodeJS.ErrnoException).code;
-      const unreachable = code === 'ECONNREFUSED' || code === 'ENOENT' || reason === CONTAINER_GONE;
-      return { kind: unreachable ? 'unreachable' : 'crash', reason };
+      if (!warm.retired && (code === 'ENOENT' || code === 'ECONNREFUSED')) {
+        await this.discard(warm, 'its runtime could not be reached');
+        return { kind: 'unreachable', reason: (err as Error).message };
+      }
+      const logs = await this.journal(warm, executionUuid);
+      if ((err as Error).message === 'timeout') {
+        await this.discard(warm, 'the container was replaced after a concurrent invocation timed out');
+        return { kind: 'timeout', logs };
+      }
+      // A dropped connection usually means the process died; the engine may take a moment to say why.
+      const reason =
+        warm.retired ??
+        (await this.engine.exitReasonWhenStopped(warm.containerId, 3000)) ??
+        (err as Error).message;
+      await this.discard(warm, reason); // the calls still in flight on it share the cause
+      return { kind: 'crash', reason, logs };
     } finally {
       warm.inFlight--;
       warm.lastUsed = Date.now();
@@ -249,7 +264,26 @@ export class WarmPool implements OnApplicationShutdown {
     });
   }
 
-  async discard(warm: WarmContainer): Promise<void> {
+  /** The log entries an invocation's runtime journaled beside its socket (what a timeout or crash left). */
+  private async journal(warm: WarmContainer, executionUuid: string): Promise<LogEntry[]> {
+    const file = path.join(this.sockets.dirOf(warm.containerName), `${executionUuid}.log`);
+    const text = await readHead(file, 2 * INVOKE_LIMITS.logBytes).catch(() => '');
+    const entries = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        try {
+          return JSON.parse(line) as unknown;
+        } catch {
+          return null; // a line cut by the crash, or written by the handler itself
+        }
+      })
+      .filter((e) => e !== null);
+    return boundLogs(entries);
+  }
+
+  async discard(warm: WarmContainer, reason = 'the container was stopped'): Promise<void> {
+    warm.retired ??= reason;
     const current = this.pool.get(warm.deploymentUuid);
     if (current && (await current.catch(() => null)) === warm) this.pool.delete(warm.deploymentUuid);
     await this.engine.remove(warm.containerId);
@@ -267,6 +301,11 @@ export class WarmPool implements OnApplicationShutdown {
   /** Scale to zero: idle containers, and containers of deployments no longer active, are stopped. */
   @Interval(REAP_INTERVAL_MS)
   async reap(): Promise<void> {
+    // A rejection here would be unhandled (the scheduler ignores the promise) and end the process.
+    await this.stopUnused().catch((err: Error) => this.logger.warn(`reaping skipped: ${err.message}`));
+  }
+
+  private async stopUnused(): Promise<void> {
     const entries = (await Promise.all([...this.pool.values()].map((e) => e.catch(() => null)))).filter(
       (w): w is WarmContainer => w !== null,
     );
@@ -316,4 +355,16 @@ function checkedReply(body: string): ShimReply {
     error: reply.status === 'error' ? (error ?? 'the function failed') : null,
     logs: boundLogs(reply.logs),
   };
+}
+
+/** The first `max` bytes of a file, as text. */
+async function readHead(file: string, max: number): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(max);
+    const { bytesRead } = await handle.read(buffer, 0, max, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
 }

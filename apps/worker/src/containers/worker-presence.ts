@@ -1,16 +1,14 @@
-import { JobQueue } from '@fnhost/queue';
+import { JobQueue, WORKER_BEAT_INTERVAL_MS, WORKER_BEAT_TTL_S, workerAliveKey } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { randomBytes } from 'crypto';
 import { ContainerEngine, LABELS } from './container-engine';
 import { SocketDirs } from './socket-dirs';
 
-const BEAT_INTERVAL_MS = 10_000;
-const BEAT_TTL_S = 30;
+const SWEEP_INTERVAL_MS = 10_000;
 /** A container this young may belong to a worker that has not beaten yet: never swept. */
 const SWEEP_MIN_AGE_S = 60;
 const CLUSTER_KEY = 'fnhost:cluster-id';
-const aliveKey = (workerId: string) => `fnhost:worker-alive:${workerId}`;
 
 /**
  * Which worker runs which container, and sweeping the containers of workers that died without
@@ -47,14 +45,17 @@ export class WorkerPresence implements OnApplicationShutdown {
     return this.cluster;
   }
 
-  private async beat(): Promise<void> {
-    await this.jobs.connection.set(aliveKey(this.workerId), '1', 'EX', BEAT_TTL_S);
+  /** Often, and short-lived: the api tells a dead worker's callers within seconds. */
+  @Interval(WORKER_BEAT_INTERVAL_MS)
+  async beat(): Promise<void> {
+    await this.jobs.connection
+      .set(workerAliveKey(this.workerId), '1', 'EX', WORKER_BEAT_TTL_S)
+      .catch((err: Error) => this.logger.warn(`heartbeat not written: ${err.message}`));
   }
 
-  @Interval(BEAT_INTERVAL_MS)
-  async beatAndSweep(): Promise<void> {
+  @Interval(SWEEP_INTERVAL_MS)
+  async sweepOrphans(): Promise<void> {
     try {
-      await this.beat();
       await this.sweep();
     } catch (err) {
       // Redis or the engine unreachable: sweep nothing rather than guess.
@@ -69,7 +70,7 @@ export class WorkerPresence implements OnApplicationShutdown {
     for (const c of await this.engine.list({ [LABELS.cluster]: cluster })) {
       const owner = c.Labels[LABELS.worker];
       if (owner === this.workerId || c.Created > youngest) continue;
-      if (owner && (await this.jobs.connection.exists(aliveKey(owner)))) continue;
+      if (owner && (await this.jobs.connection.exists(workerAliveKey(owner)))) continue;
       this.logger.log(`removing container ${c.Id.slice(0, 12)} of stopped worker ${owner}`);
       await this.engine.remove(c.Id);
       for (const name of c.Names) await this.sockets.remove(name.replace(/^\//, ''));
@@ -77,6 +78,8 @@ export class WorkerPresence implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.jobs.connection.del(aliveKey(this.workerId)).catch(() => undefined);
+    await this.jobs.connection
+      .del(workerAliveKey(this.workerId))
+      .catch((err: Error) => this.logger.warn(`heartbeat not removed: ${err.message}`));
   }
 }

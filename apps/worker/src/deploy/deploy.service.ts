@@ -44,7 +44,7 @@ export class DeployService {
         `deployment ${deployment.uuid} v${deployment.version} active in ${Date.now() - started} ms`,
       );
     } catch (err) {
-      await this.fail(deployment, err as Error);
+      await this.markFailed(deployment, this.describe(err as Error));
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
@@ -117,20 +117,20 @@ export class DeployService {
   }
 
   /**
-   * The deployment is failed; the function keeps serving its previous version, if it has one.
-   * Its author sees what their own code or archive did wrong; anything else is the platform's
-   * (engine, disk): logged under a reference, never shown.
+   * What the deployment's author is told: what their own code or archive did wrong. Anything else
+   * is the platform's (engine, disk): logged under a reference, never shown.
    */
-  private async fail(deployment: Deployment, err: Error): Promise<void> {
-    let message: string;
-    if (err instanceof FunctionCodeError || err instanceof ArchiveError) {
-      message = storableText(err.message).slice(0, 4000);
-      this.logger.warn(`deployment ${deployment.uuid} v${deployment.version} failed: ${message}`);
-    } else {
-      const ref = randomUUID().slice(0, 8);
-      message = `the build failed inside the platform (ref ${ref}); deploy again, or give the operator the reference`;
-      this.logger.error(`deployment ${deployment.uuid} v${deployment.version} failed, ref ${ref}`, err.stack);
-    }
+  private describe(err: Error): string {
+    if (err instanceof FunctionCodeError || err instanceof ArchiveError)
+      return storableText(err.message).slice(0, 4000);
+    const ref = randomUUID().slice(0, 8);
+    this.logger.error(`build failed, ref ${ref}`, err.stack);
+    return `the build failed inside the platform (ref ${ref}); deploy again, or give the operator the reference`;
+  }
+
+  /** The deployment is failed; the function keeps serving its previous version, if it has one. */
+  async markFailed(deployment: Deployment, message: string): Promise<void> {
+    this.logger.warn(`deployment ${deployment.uuid} v${deployment.version} failed: ${message}`);
     await this.pool.retire((w) => w.deploymentUuid === deployment.uuid);
     await this.engine
       .removeImage(deployment.imageTag)

@@ -1,5 +1,5 @@
 import { checkHealth, HealthReport } from '@fnhost/common';
-import { JobQueue } from '@fnhost/queue';
+import { JobQueue, redisDurabilityWarnings } from '@fnhost/queue';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -16,11 +16,14 @@ export class WorkerHealthController {
 
   @Get()
   async get(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
-    const report = await checkHealth({
-      database: () => this.db.query('SELECT 1'),
-      redis: () => this.jobs.connection.ping(),
-      containers: () => this.engine.ping(),
-    });
+    const report = await checkHealth(
+      {
+        database: () => this.db.query('SELECT 1'),
+        redis: () => this.jobs.connection.ping(),
+        containers: () => this.engine.ping(),
+      },
+      () => redisDurabilityWarnings(this.jobs.connection),
+    );
     res.status(report.status === 'ok' ? 200 : 503);
     return report;
   }

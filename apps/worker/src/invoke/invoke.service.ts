@@ -1,20 +1,32 @@
 import { InvokePayload, InvokeResult, JobQueue, publishResult } from '@fnhost/queue';
-import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable, Logger } from '@nestjs/common';
 import { CallOutcome, WarmPool } from '../containers/warm-pool';
+import { ExecutionRecorder } from './execution-recorder';
 
 /** Runs one invocation, records it (execution + log rows) whatever the outcome, and replies to the api. */
 @Injectable()
 export class InvokeService {
+  private readonly logger = new Logger(InvokeService.name);
+
   constructor(
     private readonly pool: WarmPool,
     private readonly jobs: JobQueue,
-    private readonly db: DataSource,
+    private readonly recorder: ExecutionRecorder,
   ) {}
 
   async run(payload: InvokePayload): Promise<void> {
+    // Picked up after the api stopped waiting for a pickup (a Redis outage, a backlog): the
+    // caller was answered 503 already and may retry, so running it now would run it twice.
+    if (Date.now() > payload.answerBy) {
+      this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
+      return;
+    }
     const result = await this.execute(payload);
-    await this.record(payload, result);
+    await this.recorder.record({
+      ...result,
+      functionUuid: payload.functionUuid,
+      deploymentUuid: payload.deploymentUuid,
+    });
     await publishResult(this.jobs.connection, payload.replyTo, result);
   }
 
@@ -61,7 +73,7 @@ export class InvokeService {
           status: 'timeout',
           result: null,
           errorMessage: `function timed out after ${payload.timeoutMs / 1000}s`,
-          logs: [],
+          logs: outcome.logs,
         });
       case 'unreachable':
       case 'crash':
@@ -72,41 +84,8 @@ export class InvokeService {
             outcome.reason === 'out of memory'
               ? 'function exceeded its memory limit (out of memory)'
               : `function process crashed (${outcome.reason})`,
-          logs: [],
+          logs: outcome.kind === 'crash' ? outcome.logs : [],
         });
     }
-  }
-
-  /**
-   * The execution, its logs and the function's last invocation time in one statement: atomic
-   * like a transaction, but one round trip on the path every invocation waits for.
-   */
-  private async record(payload: InvokePayload, r: InvokeResult): Promise<void> {
-    await this.db.query(
-      `WITH execution AS (
-         INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, completed_at, duration_ms, error_message)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ), logs AS (
-         INSERT INTO execution_logs (execution_uuid, function_uuid, seq, timestamp, level, message)
-         SELECT $1, $2, l.seq, l.ts, l.level, l.message
-         FROM jsonb_to_recordset($9::jsonb) AS l(seq int, ts timestamptz, level text, message text)
-       )
-       -- Staleness needs the last invocation; writing it at most once a minute keeps the row cool.
-       UPDATE functions SET last_invoked_at = now()
-       WHERE uuid = $2 AND (last_invoked_at IS NULL OR last_invoked_at < now() - interval '1 minute')`,
-      [
-        payload.executionUuid,
-        payload.functionUuid,
-        payload.deploymentUuid,
-        r.status,
-        r.startedAt,
-        r.completedAt,
-        r.durationMs,
-        r.errorMessage,
-        JSON.stringify(
-          r.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message })),
-        ),
-      ],
-    );
   }
 }

@@ -14,6 +14,8 @@ export class Deployment {
   /** Environment variables given at deploy; a rollback restores them with the code. */
   @Column({ type: 'jsonb', default: () => "'{}'" }) env: Record<string, string>;
   @Column({ type: 'text', nullable: true }) error: string | null;
+  /** How often its build was queued (the reconciler re-queues lost builds, a bounded number of times). */
+  @Column({ name: 'build_attempts', default: 1 }) buildAttempts: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'deployed_at', type: 'timestamptz', nullable: true }) deployedAt: Date | null;
 }

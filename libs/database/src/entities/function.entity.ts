@@ -14,6 +14,8 @@ export class FunctionEntity {
   /** seconds */
   @Column({ default: 30 }) timeout: number;
   @Column({ name: 'last_invoked_at', type: 'timestamptz', nullable: true }) lastInvokedAt: Date | null;
+  /** A cancelled deletion restarts the stale clock from here. */
+  @Column({ name: 'stale_reset_at', type: 'timestamptz', nullable: true }) staleResetAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,0 +1,38 @@
+import { INestApplication, Logger } from '@nestjs/common';
+
+/**
+ * On SIGTERM or SIGINT: stop taking work, let what is in flight finish within `graceMs`, then
+ * close (Nest's shutdown hooks run: the worker's BullMQ workers stop taking jobs and wait for the
+ * running ones). `drain` runs first: the api closes its HTTP server there, so in-flight requests
+ * finish while Redis, the database and the result subscriber are still up. Past the grace period
+ * the process exits anyway.
+ */
+export function shutdownGracefully(
+  app: INestApplication,
+  graceMs: number,
+  drain?: () => Promise<void>,
+): void {
+  const logger = new Logger('Shutdown');
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: finishing in-flight work (at most ${graceMs / 1000} s)`);
+    const timer = setTimeout(() => {
+      logger.warn('grace period over: exiting with work still in flight');
+      process.exit(1);
+    }, graceMs);
+    try {
+      await drain?.();
+      await app.close();
+      logger.log('stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error(`shutdown failed: ${(err as Error).message}`);
+      process.exit(1);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void stop(signal));
+}

@@ -1,0 +1,433 @@
+import { ChildProcess, execFileSync } from 'child_process';
+import { readFileSync } from 'fs';
+import { Client } from 'pg';
+import { PASSWORD, testDb, uniqueEmail } from './support/fixtures';
+import { archiveOf } from './support/functions';
+import { appLogFile, processEnv, spawnApp, waitFor } from './support/stack';
+import { TcpProxy } from './support/tcp-proxy';
+
+/**
+ * Outages and crashes, against an api and a worker of the suite's own whose PostgreSQL, Redis
+ * and Keycloak connections go through TCP proxies it cuts (the shared services are never
+ * touched). The api and the worker have separate proxies, so one side can lose a service alone.
+ */
+const API_PORT = '3120';
+const WORKER_PORT = '3121';
+const BASE = `http://127.0.0.1:${API_PORT}`;
+const REDIS_DB = '6';
+
+const SLEEPER = `exports.handler = async (event) => {
+  if (event.sleep) await new Promise((r) => setTimeout(r, event.sleep));
+  return { ok: true, echo: event.n ?? null };
+};
+`;
+
+interface Row {
+  scenario: string;
+  clients: string;
+  waitedMs: number;
+  answered: number;
+  recorded: number;
+  building: number;
+}
+
+describe('faults', () => {
+  const proxies = {
+    apiDb: new TcpProxy('127.0.0.1', 5432),
+    workerDb: new TcpProxy('127.0.0.1', 5432),
+    apiRedis: new TcpProxy('127.0.0.1', 6379),
+    workerRedis: new TcpProxy('127.0.0.1', 6379),
+    keycloak: new TcpProxy('127.0.0.1', 8180),
+  };
+  let api: ChildProcess;
+  let worker: ChildProcess;
+  let db: Client;
+  let token: string;
+  let fn: string;
+  const table: Row[] = [];
+  /** Execution ids the clients got a 200 for, per scenario. */
+  const answeredIds: string[] = [];
+
+  const env = (p: { db: TcpProxy; redis: TcpProxy }) => {
+    const dbUrl = new URL(processEnv().DATABASE_URL!);
+    dbUrl.port = String(p.db.port);
+    return {
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL: `redis://127.0.0.1:${p.redis.port}/${REDIS_DB}`,
+      IDP_URL: `http://127.0.0.1:${proxies.keycloak.port}`,
+      INVOKE_PICKUP_TIMEOUT_MS: '3000',
+      SHUTDOWN_GRACE_S: '20',
+    };
+  };
+  const startApi = async () => {
+    api = spawnApp('api', { PORT: API_PORT, ...env({ db: proxies.apiDb, redis: proxies.apiRedis }) });
+    await waitFor(`${BASE}/health`);
+  };
+  const startWorker = async () => {
+    worker = spawnApp('worker', {
+      WORKER_PORT,
+      ...env({ db: proxies.workerDb, redis: proxies.workerRedis }),
+    });
+    await waitFor(`http://127.0.0.1:${WORKER_PORT}/health`);
+  };
+  const exited = (child: ChildProcess) =>
+    new Promise<number | null>((resolve) =>
+      child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+    );
+
+  const request = async (method: string, path: string, body?: unknown, auth = token) => {
+    const started = Date.now();
+    const res = await fetch(`${BASE}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(auth && { authorization: `Bearer ${auth}` }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, ms: Date.now() - started };
+  };
+  const invoke = async (body: Record<string, unknown>) => {
+    const res = await request('POST', `/api/functions/${fn}/invoke`, { body });
+    if (res.status === 200) answeredIds.push(res.body.execution_id);
+    return res;
+  };
+  const recorded = async (ids: string[]) =>
+    Number((await db.query('SELECT count(*) FROM executions WHERE uuid = ANY($1)', [ids])).rows[0].count);
+  const building = async () =>
+    Number(
+      (
+        await db.query(
+          `SELECT count(*) FROM deployments d JOIN functions f ON f.uuid = d.function_uuid
+           WHERE d.status = 'building' AND f.user_id = (SELECT user_id FROM functions WHERE uuid = $1)`,
+          [fn],
+        )
+      ).rows[0].count,
+    );
+  const login = (email: string) => request('POST', '/api/auth/login', { email, password: PASSWORD }, '');
+  const until = async (what: string, check: () => Promise<boolean>, seconds = 60) => {
+    const deadline = Date.now() + seconds * 1000;
+    while (Date.now() < deadline) {
+      if (await check().catch(() => false)) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`${what} did not happen within ${seconds}s`);
+  };
+  const deployAndWait = async (files: Record<string, string>) => {
+    const form = new FormData();
+    form.append('function_id', fn);
+    form.append('archive', new Blob([archiveOf(files)], { type: 'application/gzip' }), 'fn.tar.gz');
+    const res = await fetch(`${BASE}/api/functions/deploy`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return (await res.json()) as { version: number };
+  };
+  const versionStatus = async (version: number) =>
+    (
+      await db.query(`SELECT status FROM deployments WHERE function_uuid = $1 AND version = $2`, [
+        fn,
+        version,
+      ])
+    ).rows[0]?.status as string | undefined;
+
+  beforeAll(async () => {
+    execFileSync('redis-cli', ['-n', REDIS_DB, 'flushdb']);
+    for (const p of Object.values(proxies)) await p.start();
+    db = await testDb();
+    await Promise.all([startApi(), startWorker()]);
+    const email = uniqueEmail('faults');
+    expect(
+      (
+        await request(
+          'POST',
+          '/api/auth/register',
+          { email, password: PASSWORD, first_name: 'F', last_name: 'T' },
+          '',
+        )
+      ).status,
+    ).toBe(201);
+    token = (await login(email)).body.access_token;
+    fn = (await request('POST', '/api/functions/init', { name: `faults-${Date.now()}`, timeout: 20 })).body
+      .id;
+    const { version } = await deployAndWait({ 'index.js': SLEEPER });
+    await until('the first build', async () => (await versionStatus(version)) === 'active');
+    expect((await invoke({ n: 0 })).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    api?.kill('SIGKILL');
+    worker?.kill('SIGKILL');
+    for (const p of Object.values(proxies)) await p.stop();
+    await db?.end();
+    const lines = [
+      'scenario | clients got | waited ms | answered | recorded | building left',
+      ...table.map((r) =>
+        [r.scenario, r.clients, r.waitedMs, r.answered, r.recorded, r.building].join(' | '),
+      ),
+    ];
+    console.log(`fault suite\n${lines.join('\n')}`);
+  });
+
+  it('Keycloak down: valid tokens keep working; login and register are 503 within 5 s and leave no half account', async () => {
+    const email = uniqueEmail('kc');
+    const register = (address: string) =>
+      request(
+        'POST',
+        '/api/auth/register',
+        { email: address, password: PASSWORD, first_name: 'A', last_name: 'B' },
+        '',
+      );
+    expect((await register(email)).status).toBe(201);
+    const unused = (await login(email)).body.access_token as string; // never checked yet: not in any cache
+    const other = uniqueEmail('kc-reg');
+    await proxies.keycloak.cut();
+    try {
+      const listed = await request('GET', '/api/functions', undefined, unused);
+      expect(listed.status).toBe(200);
+      const loginDown = await login(email);
+      expect(loginDown).toMatchObject({
+        status: 503,
+        body: { details: 'identity provider unavailable, try again later' },
+      });
+      const reg = await register(other);
+      expect(reg).toMatchObject({
+        status: 503,
+        body: { details: 'identity provider unavailable, try again later' },
+      });
+      expect(Math.max(loginDown.ms, reg.ms)).toBeLessThan(5000);
+      expect((await db.query('SELECT 1 FROM users WHERE email = $1', [other])).rowCount).toBe(0);
+      table.push({
+        scenario: 'keycloak down',
+        clients: `token ${listed.status}, login ${loginDown.status}, register ${reg.status}`,
+        waitedMs: Math.max(listed.ms, loginDown.ms, reg.ms),
+        answered: 0,
+        recorded: 0,
+        building: await building(),
+      });
+    } finally {
+      await proxies.keycloak.restore();
+    }
+    expect((await register(other)).status).toBe(201);
+  });
+
+  it('Redis down: requests are 503 within 2 s, /health is degraded, and both apps recover on their own', async () => {
+    await proxies.apiRedis.cut();
+    await proxies.workerRedis.cut();
+    try {
+      const list = await request('GET', '/api/functions');
+      const inv = await invoke({ n: 1 });
+      const health = await fetch(`${BASE}/health`);
+      expect({ list: list.status, invoke: inv.status, health: health.status }).toEqual({
+        list: 503,
+        invoke: 503,
+        health: 503,
+      });
+      expect(((await health.json()) as { checks: Record<string, string> }).checks.redis).toBe('down');
+      expect(Math.max(list.ms, inv.ms)).toBeLessThan(2000);
+      expect(list.body).toEqual({
+        error: 'Service unavailable',
+        details: 'redis unavailable, try again later',
+      });
+      table.push({
+        scenario: 'redis down',
+        clients: `list ${list.status}, invoke ${inv.status}`,
+        waitedMs: Math.max(list.ms, inv.ms),
+        answered: 0,
+        recorded: 0,
+        building: await building(),
+      });
+    } finally {
+      await proxies.apiRedis.restore();
+      await proxies.workerRedis.restore();
+    }
+    await waitFor(`${BASE}/health`, 30);
+    await waitFor(`http://127.0.0.1:${WORKER_PORT}/health`, 30);
+    await until('an invocation after Redis is back', async () => (await invoke({ n: 2 })).status === 200, 30);
+  });
+
+  it('an invocation whose caller was answered during a Redis outage never runs later', async () => {
+    const before = Number(
+      (await db.query('SELECT count(*) FROM executions WHERE function_uuid = $1', [fn])).rows[0].count,
+    );
+    const skips = () =>
+      readFileSync(appLogFile('worker', WORKER_PORT), 'utf8').split(
+        'skipped: its caller was answered already',
+      ).length - 1;
+    const skipsBefore = skips(); // the log file is kept across runs
+    await proxies.workerRedis.cut(); // no worker can pick it up
+    const pending = invoke({ n: 3 });
+    await new Promise((r) => setTimeout(r, 1500));
+    await proxies.apiRedis.cut(); // and the api cannot withdraw it
+    const res = await pending;
+    expect(res.status).toBe(503);
+    await proxies.apiRedis.restore();
+    await proxies.workerRedis.restore();
+    await until('the worker skipping the stale job', async () => skips() > skipsBefore);
+    await waitFor(`${BASE}/health`, 30);
+    const after = Number(
+      (await db.query('SELECT count(*) FROM executions WHERE function_uuid = $1', [fn])).rows[0].count,
+    );
+    expect(after).toBe(before);
+    table.push({
+      scenario: 'caller answered, then redis back',
+      clients: `invoke ${res.status}`,
+      waitedMs: res.ms,
+      answered: 0,
+      recorded: after - before,
+      building: await building(),
+    });
+  });
+
+  it("PostgreSQL down: 503 for the api's requests; an invocation that ran is answered and recorded once it is back", async () => {
+    await proxies.apiDb.cut();
+    let list;
+    try {
+      list = await request('GET', '/api/functions/00000000-0000-4000-8000-000000000000');
+      expect(list.status).toBe(503);
+      expect(list.ms).toBeLessThan(3000);
+    } finally {
+      await proxies.apiDb.restore();
+    }
+    await proxies.workerDb.cut(); // the worker loses it at the moment of the write
+    const ids: string[] = [];
+    let res;
+    try {
+      res = await invoke({ n: 4 });
+      expect(res.status).toBe(200);
+      expect(res.body.result).toEqual({ ok: true, echo: 4 });
+      ids.push(res.body.execution_id);
+      expect(await recorded(ids)).toBe(0);
+    } finally {
+      await proxies.workerDb.restore();
+    }
+    await until('the outbox flush', async () => (await recorded(ids)) === 1, 30);
+    table.push({
+      scenario: 'postgres down',
+      clients: `api ${list.status}, invoke ${res.status}`,
+      waitedMs: res.ms,
+      answered: ids.length,
+      recorded: await recorded(ids),
+      building: await building(),
+    });
+  });
+
+  it('a worker killed mid-invocation: the caller gets 503 within seconds, the invocation is recorded once, the slot is freed', async () => {
+    const running = invoke({ n: 5, sleep: 15000 });
+    await new Promise((r) => setTimeout(r, 1500));
+    worker.kill('SIGKILL');
+    const res = await running;
+    expect(res.status).toBe(503);
+    expect(res.body.details).toBe('the worker running the invocation was lost; it was not run again');
+    expect(res.ms).toBeLessThan(15000); // before the function itself would have finished
+    const rows = (
+      await db.query(
+        `SELECT status, error_message FROM executions WHERE function_uuid = $1 AND error_message LIKE 'the worker%'`,
+        [fn],
+      )
+    ).rows;
+    expect(rows).toEqual([
+      { status: 'error', error_message: 'the worker running the invocation was lost; it was not run again' },
+    ]);
+    table.push({
+      scenario: 'worker killed mid-invocation',
+      clients: `invoke ${res.status}`,
+      waitedMs: res.ms,
+      answered: 0,
+      recorded: rows.length,
+      building: await building(),
+    });
+  });
+
+  it('Redis loses its data while the worker is down: builds, deletions and schedules are rebuilt from PostgreSQL', async () => {
+    // The worker is down (killed above): a deploy and a delete are queued but not taken.
+    const { version } = await deployAndWait({ 'index.js': SLEEPER.replace('ok: true', 'ok: "v2"') });
+    const doomed = (await request('POST', '/api/functions/init', { name: `doomed-${Date.now()}` })).body.id;
+    expect((await request('DELETE', `/api/functions/${doomed}`)).status).toBe(200);
+    execFileSync('redis-cli', ['-n', REDIS_DB, 'flushdb']); // the queue is gone
+    await db.query(
+      `UPDATE deployments SET created_at = now() - interval '1 minute' WHERE function_uuid = $1 AND version = $2`,
+      [fn, version],
+    );
+    await db.query(`UPDATE functions SET updated_at = now() - interval '1 minute' WHERE uuid = $1`, [doomed]);
+    const started = Date.now();
+    await startWorker();
+    await until('the lost build', async () => (await versionStatus(version)) === 'active', 90);
+    await until(
+      'the lost deletion',
+      async () => (await db.query('SELECT 1 FROM functions WHERE uuid = $1', [doomed])).rowCount === 0,
+    );
+    const schedulers = Number(
+      execFileSync('redis-cli', ['-n', REDIS_DB, 'zcard', 'bull:cleanup:repeat']).toString().trim(),
+    );
+    expect(schedulers).toBe(2);
+    const after = await invoke({ n: 6 });
+    expect(after.body.result).toEqual({ ok: 'v2', echo: 6 });
+    table.push({
+      scenario: 'redis data lost',
+      clients: 'build active, delete done',
+      waitedMs: Date.now() - started,
+      answered: 1,
+      recorded: await recorded([after.body.execution_id]),
+      building: await building(),
+    });
+  });
+
+  it('a build on a worker killed mid-build finishes on the next worker within 2 minutes', async () => {
+    const started = Date.now();
+    const { version } = await deployAndWait({ 'index.js': SLEEPER.replace('ok: true', 'ok: "v3"') });
+    await new Promise((r) => setTimeout(r, 300)); // a build takes over a second: this is mid-build
+    worker.kill('SIGKILL');
+    await startWorker();
+    await until('the build on the new worker', async () => (await versionStatus(version)) === 'active', 120);
+    table.push({
+      scenario: 'worker killed mid-build',
+      clients: 'build active',
+      waitedMs: Date.now() - started,
+      answered: 0,
+      recorded: 0,
+      building: await building(),
+    });
+  });
+
+  it('SIGTERM: the worker and the api finish what is in flight, then exit', async () => {
+    const ids: string[] = [];
+    const onWorker = invoke({ n: 7, sleep: 2000 });
+    await new Promise((r) => setTimeout(r, 800));
+    worker.kill('SIGTERM');
+    const first = await onWorker;
+    expect(first.body).toMatchObject({ status: 'success', result: { echo: 7 } });
+    ids.push(first.body.execution_id);
+    expect(await exited(worker)).toBe(0);
+    await startWorker();
+    await invoke({ n: 8 }); // warm again
+    const onApi = invoke({ n: 9, sleep: 2000 });
+    await new Promise((r) => setTimeout(r, 800));
+    api.kill('SIGTERM');
+    const second = await onApi;
+    expect(second.body).toMatchObject({ status: 'success', result: { echo: 9 } });
+    ids.push(second.body.execution_id);
+    expect(await exited(api)).toBe(0);
+    await startApi();
+    table.push({
+      scenario: 'sigterm worker, then api',
+      clients: `invoke ${first.status}, ${second.status}`,
+      waitedMs: Math.max(first.ms, second.ms),
+      answered: ids.length,
+      recorded: await recorded(ids),
+      building: await building(),
+    });
+  });
+
+  it('over the whole suite: every answered invocation is recorded, no deployment is left building', async () => {
+    expect(await recorded(answeredIds)).toBe(answeredIds.length);
+    expect(await building()).toBe(0);
+    table.push({
+      scenario: 'total',
+      clients: '',
+      waitedMs: 0,
+      answered: answeredIds.length,
+      recorded: await recorded(answeredIds),
+      building: await building(),
+    });
+  });
+});
