@@ -178,7 +178,8 @@ describe('faults', () => {
         '',
       );
     expect((await register(email)).status).toBe(201);
-    const unused = (await login(email)).body.access_token as string; // never checked yet: not in any cache
+    const session = (await login(email)).body as { access_token: string; refresh_token: string };
+    const unused = session.access_token; // never checked yet: not in any cache
     const other = uniqueEmail('kc-reg');
     await proxies.keycloak.cut();
     try {
@@ -194,12 +195,25 @@ describe('faults', () => {
         status: 503,
         body: { details: 'identity provider unavailable, try again later' },
       });
-      expect(Math.max(loginDown.ms, reg.ms)).toBeLessThan(5000);
+      const refresh = await request(
+        'POST',
+        '/api/auth/refresh',
+        { refresh_token: session.refresh_token },
+        '',
+      );
+      const logout = await request(
+        'POST',
+        '/api/auth/logout',
+        { refresh_token: session.refresh_token },
+        unused,
+      );
+      expect([refresh.status, logout.status]).toEqual([503, 503]);
+      expect(Math.max(loginDown.ms, reg.ms, refresh.ms, logout.ms)).toBeLessThan(5000);
       expect((await db.query('SELECT 1 FROM users WHERE email = $1', [other])).rowCount).toBe(0);
       table.push({
         scenario: 'keycloak down',
-        clients: `token ${listed.status}, login ${loginDown.status}, register ${reg.status}`,
-        waitedMs: Math.max(listed.ms, loginDown.ms, reg.ms),
+        clients: `token ${listed.status}, login/register/refresh/logout ${loginDown.status}/${reg.status}/${refresh.status}/${logout.status}`,
+        waitedMs: Math.max(listed.ms, loginDown.ms, reg.ms, refresh.ms, logout.ms),
         answered: 0,
         recorded: 0,
         building: await building(),
@@ -343,6 +357,12 @@ describe('faults', () => {
     const { version } = await deployAndWait({ 'index.js': SLEEPER.replace('ok: true', 'ok: "v2"') });
     const doomed = (await request('POST', '/api/functions/init', { name: `doomed-${Date.now()}` })).body.id;
     expect((await request('DELETE', `/api/functions/${doomed}`)).status).toBe(200);
+    // And a build already lost twice before: the third loss is the last.
+    await db.query(
+      `INSERT INTO deployments (function_uuid, version, image_tag, storage_key, status, build_attempts, created_at)
+       VALUES ($1, 99, $2, 'functions/none/v99.tar.gz', 'building', 3, now() - interval '1 minute')`,
+      [fn, `fnhost/fn-${fn}:v99`],
+    );
     execFileSync('redis-cli', ['-n', REDIS_DB, 'flushdb']); // the queue is gone
     await db.query(
       `UPDATE deployments SET created_at = now() - interval '1 minute' WHERE function_uuid = $1 AND version = $2`,
@@ -352,6 +372,12 @@ describe('faults', () => {
     const started = Date.now();
     await startWorker();
     await until('the lost build', async () => (await versionStatus(version)) === 'active', 90);
+    await until('the build lost too often to fail', async () => (await versionStatus(99)) === 'failed');
+    expect(
+      (await db.query('SELECT error FROM deployments WHERE function_uuid = $1 AND version = 99', [fn])).rows,
+    ).toEqual([
+      { error: 'the build was lost 3 times (a worker stopped, or the queue lost it); deploy again' },
+    ]);
     await until(
       'the lost deletion',
       async () => (await db.query('SELECT 1 FROM functions WHERE uuid = $1', [doomed])).rowCount === 0,

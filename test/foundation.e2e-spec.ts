@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { Client } from 'pg';
-import { spawnSync } from 'child_process';
+import { spawn, spawnSync } from 'child_process';
 import { call, expectError } from './support/http';
 import { processEnv, ROOT, spawnApp, waitFor, WORKER } from './support/stack';
 
@@ -11,8 +11,38 @@ describe('foundation', () => {
   it('GET /health reports ok with database and redis up, without a token', async () => {
     const res = await call('GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', checks: { database: 'up', redis: 'up' } });
+    // Provisioning gave the local Redis an append-only file and noeviction: nothing to warn about.
+    expect(res.body).toMatchObject({ status: 'ok', checks: { database: 'up', redis: 'up' }, warnings: [] });
     expect(new Date(res.body.timestamp as string).toISOString()).toBe(res.body.timestamp);
+  });
+
+  it('GET /health warns about a Redis that can lose queued work', async () => {
+    // A Redis of the test's own, configured as the machine's used to be.
+    const redis = spawn('redis-server', [
+      '--port',
+      '6391',
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory-policy',
+      'allkeys-lru',
+    ]);
+    const api = spawnApp('api', { PORT: '3191', REDIS_URL: 'redis://127.0.0.1:6391/0' });
+    try {
+      await waitFor('http://127.0.0.1:3191/health');
+      const res = await fetch('http://127.0.0.1:3191/health');
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { warnings: string[] }).warnings).toEqual([
+        'redis keeps no append-only file: queued builds and deletions are lost if it restarts',
+        'redis maxmemory-policy is allkeys-lru: it may evict queued jobs (use noeviction)',
+      ]);
+    } finally {
+      api.kill('SIGKILL');
+      redis.kill('SIGKILL');
+    }
   });
 
   it('the worker has its own health check, including the container engine', async () => {

@@ -28,6 +28,12 @@ function cli(command: string, now: Date): string {
   if (run.status !== 0) throw new Error(`${command} failed: ${run.stderr}`);
   return run.stdout.trim();
 }
+/** A scan without blocking this process (a blocking one stalls fetch's keep-alive bookkeeping). */
+async function scan(now: Date): Promise<string> {
+  const { code, out } = await cliAsync('cleanup:scan', now);
+  if (code !== 0) throw new Error(`cleanup:scan failed: ${out}`);
+  return out.trim();
+}
 function cliAsync(command: string, now: Date): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, cliArgs(command, now), { cwd: ROOT, env: processEnv() });
@@ -139,7 +145,7 @@ describe('stale functions', () => {
     ).toBe(false);
     expect((await call('GET', `/api/functions/${stale}`, { token })).body.status).toBe('active');
     // Idle for 31 days after that invocation: scheduled again.
-    expect(cli('cleanup:scan', future)).toMatch(/functions=[1-9]/);
+    expect(await scan(future)).toMatch(/functions=[1-9]/);
     expect((await call('GET', `/api/functions/${stale}`, { token })).body.status).toBe('pending_deletion');
   });
 
@@ -147,7 +153,7 @@ describe('stale functions', () => {
     const fn = await initFunction(token);
     await deployActive(token, fn, { 'index.js': HANDLER(1) });
     await db.query(`UPDATE functions SET created_at = now() - interval '60 days' WHERE uuid = $1`, [fn]);
-    cli('cleanup:scan', new Date());
+    await scan(new Date());
     expect((await call('GET', `/api/functions/${fn}`, { token })).body.status).toBe('pending_deletion');
     await deployActive(token, fn, { 'index.js': HANDLER(2) });
     expect((await call('GET', `/api/functions/${fn}`, { token })).body.status).toBe('active');
@@ -160,7 +166,7 @@ describe('stale functions', () => {
     const fn = await initFunction(token);
     await deployActive(token, fn, { 'index.js': HANDLER(1) });
     await db.query(`UPDATE functions SET created_at = now() - interval '60 days' WHERE uuid = $1`, [fn]);
-    cli('cleanup:scan', new Date());
+    await scan(new Date());
     // The run's claim, done by hand: rows locked, then completed and the function deleted.
     const run = await testDb();
     try {
@@ -207,14 +213,10 @@ describe('stale functions', () => {
       /no pending deletion/,
     );
     // The cancel restarted the stale clock: not eligible 29 days on, eligible 31 days on.
-    expect(cli('cleanup:scan', new Date(Date.now() + 29 * DAY))).toBe(
-      'cleanup:scan functions=0 pending_deletions=0',
-    );
+    expect(await scan(new Date(Date.now() + 29 * DAY))).toBe('cleanup:scan functions=0 pending_deletions=0');
     await db.query(`UPDATE functions SET last_invoked_at = NULL WHERE uuid = $1`, [stale]);
-    expect(cli('cleanup:scan', new Date(Date.now() + 29 * DAY))).toBe(
-      'cleanup:scan functions=0 pending_deletions=0',
-    );
-    expect(cli('cleanup:scan', new Date(Date.now() + 31 * DAY))).toMatch(/functions=[1-9]/);
+    expect(await scan(new Date(Date.now() + 29 * DAY))).toBe('cleanup:scan functions=0 pending_deletions=0');
+    expect(await scan(new Date(Date.now() + 31 * DAY))).toMatch(/functions=[1-9]/);
     await call('POST', `/api/functions/${stale}/cancel-deletion`, { token });
     expectError(
       await call('GET', `/api/functions/not-a-uuid/deletion-status`, { token }),
@@ -228,7 +230,7 @@ describe('stale functions', () => {
       `UPDATE functions SET last_invoked_at = NULL, stale_reset_at = NULL, created_at = now() - interval '60 days' WHERE uuid = $1`,
       [stale],
     );
-    cli('cleanup:scan', new Date());
+    await scan(new Date());
     expect((await call('GET', `/api/functions/${stale}`, { token })).body.status).toBe('pending_deletion');
     const due = new Date(Date.now() + 8 * DAY);
 

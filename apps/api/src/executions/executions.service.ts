@@ -27,6 +27,10 @@ const START_MARGIN_MS = 20_000;
 /** How often a waiting caller checks that the worker running its invocation is alive. */
 const WORKER_CHECK_MS = 1000;
 const WORKER_LOST = 'the worker running the invocation was lost; it was not run again';
+/** The worker published a result this process could not read (its stored copy expired). */
+const resultLost = (executionUuid: string) => () => {
+  throw unavailable(`the result of execution ${executionUuid} was lost; see its record`);
+};
 
 /** One logs response holds at most this much message text, whatever `limit` says. */
 const LOGS_RESPONSE_BYTES = 1024 * 1024;
@@ -93,10 +97,9 @@ export class ExecutionsService {
         },
         { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 },
       );
-      const lost = () => {
-        throw unavailable(`the result of execution ${executionUuid} was lost; see its record`);
-      };
-      const result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(lost);
+      const result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(
+        resultLost(executionUuid),
+      );
       if (result) return result;
       // Still queued after the pickup time: no worker is taking work. Withdraw it and say so.
       const state = await job.getState();
@@ -108,17 +111,7 @@ export class ExecutionsService {
       }
       const running = await this.whileWorkerAlive(pending.promise, executionUuid, enqueuedAt + deadlineMs);
       if (running) return running;
-      await insertExecution(this.executions.manager, {
-        executionUuid,
-        functionUuid: fn.uuid,
-        deploymentUuid,
-        status: 'error',
-        startedAt: new Date(enqueuedAt).toISOString(),
-        completedAt: new Date().toISOString(),
-        durationMs: Date.now() - enqueuedAt,
-        errorMessage: WORKER_LOST,
-        logs: [],
-      });
+      await this.recordLost(fn.uuid, deploymentUuid, executionUuid, enqueuedAt);
       throw unavailable(WORKER_LOST);
     } finally {
       pending.cancel();
@@ -128,8 +121,8 @@ export class ExecutionsService {
 
   /**
    * The result of a running invocation, or null when the worker running it died (its heartbeat
-   * is gone) or the deadline passed: asked every WORKER_CHECK_MS, so a caller learns of a lost
-   * worker within seconds. The job is not run again elsewhere (maxStalledCount 0).
+   * is gone): asked every WORKER_CHECK_MS, so a caller learns of a lost worker within seconds.
+   * The job is not run again elsewhere (maxStalledCount 0). 503 once the deadline passes.
    */
   private async whileWorkerAlive(
     result: Promise<InvokeResult>,
@@ -138,9 +131,9 @@ export class ExecutionsService {
   ): Promise<InvokeResult | null> {
     const jobKey = this.jobs.queue('invoke').toKey(executionUuid);
     while (Date.now() < deadlineAt) {
-      const done = await race(result, Math.min(WORKER_CHECK_MS, deadlineAt - Date.now())).catch(() => {
-        throw unavailable(`the result of execution ${executionUuid} was lost; see its record`);
-      });
+      const done = await race(result, Math.min(WORKER_CHECK_MS, deadlineAt - Date.now())).catch(
+        resultLost(executionUuid),
+      );
       if (done) return done;
       const workerId = await this.jobs.connection.hget(jobKey, 'pb');
       if (workerId && !(await this.jobs.connection.exists(workerAliveKey(workerId)))) {
@@ -149,6 +142,26 @@ export class ExecutionsService {
       }
     }
     throw unavailable('the worker running the invocation did not answer in time');
+  }
+
+  /** The invocation of a lost worker is recorded (once: the worker may have recorded it already). */
+  private recordLost(
+    functionUuid: string,
+    deploymentUuid: string,
+    executionUuid: string,
+    enqueuedAt: number,
+  ) {
+    return insertExecution(this.executions.manager, {
+      executionUuid,
+      functionUuid,
+      deploymentUuid,
+      status: 'error',
+      startedAt: new Date(enqueuedAt).toISOString(),
+      completedAt: new Date().toISOString(),
+      durationMs: Date.now() - enqueuedAt,
+      errorMessage: WORKER_LOST,
+      logs: [],
+    });
   }
 
   async list(
