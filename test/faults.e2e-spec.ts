@@ -275,6 +275,7 @@ describe('faults', () => {
     const res = await pending;
     expect(res.status).toBe(503);
     await proxies.apiRedis.restore();
+    await new Promise((r) => setTimeout(r, 2500)); // past answerBy and its margin
     await proxies.workerRedis.restore();
     await until('the worker skipping the stale job', async () => skips() > skipsBefore);
     await waitFor(`${BASE}/health`, 30);

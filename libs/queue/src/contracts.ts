@@ -29,6 +29,14 @@ export interface JobContracts {
   };
 }
 
+/**
+ * At answerBy the api withdraws a job still waiting, or keeps waiting for one already running.
+ * A worker taking the job later than this margin after answerBy knows the api had to answer
+ * without withdrawing it (Redis was unreachable then): the caller got 503, so it skips the job.
+ * The margin covers the api's own withdraw attempt (one Redis command, 2 s at most).
+ */
+export const ANSWER_BY_MARGIN_MS = 2000;
+
 export interface InvokePayload {
   executionUuid: string;
   functionUuid: string;
@@ -36,7 +44,7 @@ export interface InvokePayload {
   /** The invoke body exactly as received (JSON text), handed to the handler as `event`. */
   event: string;
   timeoutMs: number;
-  /** Epoch ms after which the api no longer waits for a worker to pick the job up: a worker then skips it. */
+  /** Epoch ms when the api stops waiting for a pickup (see ANSWER_BY_MARGIN_MS). */
   answerBy: number;
   /** Redis channel of the api process waiting for the result. */
   replyTo: string;

@@ -50,7 +50,9 @@ class LogBuffer {
   }
   toJSON() {
     if (!this.dropped) return this.entries;
-    const message = `[fnhost] log truncated: ${this.dropped} more entries were dropped (an invocation keeps at most ${LIMITS.logEntries} entries and ${LIMITS.logBytes / 1024} KB)`;
+    const n = this.dropped;
+    // Worded as the worker's own marker (droppedMarker in libs/runtime/src/limits.ts).
+    const message = `[fnhost] log truncated: ${n} more entr${n === 1 ? 'y was' : 'ies were'} dropped (an invocation keeps at most ${LIMITS.logEntries} entries and ${LIMITS.logBytes / 1024} KB)`;
     return [...this.entries, { timestamp: new Date().toISOString(), level: 'warn', message }];
   }
 }

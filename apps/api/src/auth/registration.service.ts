@@ -62,7 +62,9 @@ export class RegistrationService {
       if (userId !== null) await this.users.delete({ id: userId });
       await this.idp
         .deleteUser(idpId)
-        .catch((e) => this.idp.logError('rollback of identity provider user', e));
+        .catch((e) =>
+          this.idp.logError(`rollback of identity provider user ${idpId} (remove it by hand)`, e),
+        );
       throw err;
     }
     return { message: 'registration successful' };

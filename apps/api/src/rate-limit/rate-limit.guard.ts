@@ -60,25 +60,26 @@ export class RateLimitGuard extends ThrottlerGuard {
   async refuseBlockedAddress(context: ExecutionContext): Promise<void> {
     const req = context.switchToHttp().getRequest<Request>();
     const tracker = `ip:${req.ip}`;
-    for (const throttler of this.throttlers) {
-      const name = throttler.name ?? 'default';
-      const limit = Number(throttler.limit);
+    // Both windows in one round trip: this runs before every authenticated request.
+    const windows = this.throttlers.map((t) => {
+      const name = t.name ?? 'default';
       const key = this.generateKey(context, tracker, name);
-      const replies = await this.jobs.connection
-        .pipeline()
-        .get(`{${key}:${name}}:hits`)
-        .pttl(`{${key}:${name}}:hits`)
-        .pttl(`{${key}:${name}}:blocked`)
-        .exec();
-      const [hits, hitsMs, blockedMs] = (replies ?? []).map(([err, value]) => {
-        if (err) throw err;
-        return Number(value ?? 0);
-      });
+      return { t, key, hits: `{${key}:${name}}:hits`, blocked: `{${key}:${name}}:blocked` };
+    });
+    const pipeline = this.jobs.connection.pipeline();
+    for (const w of windows) pipeline.get(w.hits).pttl(w.hits).pttl(w.blocked);
+    const values = ((await pipeline.exec()) ?? []).map(([err, value]) => {
+      if (err) throw err;
+      return Number(value ?? 0);
+    });
+    for (const [i, { t, key }] of windows.entries()) {
+      const [hits, hitsMs, blockedMs] = values.slice(i * 3, i * 3 + 3);
+      const limit = Number(t.limit);
       if (blockedMs > 0 || hits >= limit) {
         const wait = Math.max(1, Math.ceil(Math.max(blockedMs, hitsMs) / 1000));
         await this.throwThrottlingException(context, {
           limit,
-          ttl: Number(throttler.ttl),
+          ttl: Number(t.ttl),
           key,
           tracker,
           totalHits: hits,

@@ -87,7 +87,7 @@ export class ContainerEngine {
         .then(() => true)
         .catch((err: { statusCode?: number }) => (err.statusCode === 404 ? false : Promise.reject(err)));
     if (await exists()) return;
-    await this.docker
+    const created = await this.docker
       .createNetwork({
         Name: FUNCTION_NETWORK,
         Driver: 'bridge',
@@ -97,10 +97,15 @@ export class ContainerEngine {
           'com.docker.network.bridge.enable_icc': 'false',
         },
       })
-      .catch(async (err) => {
-        if (!(await exists())) throw err; // another worker created it meanwhile: fine
-      });
-    this.logger.log(`created network ${FUNCTION_NETWORK} (bridge ${FUNCTION_BRIDGE}, ${FUNCTION_SUBNET})`);
+      .then(
+        () => true,
+        async (err) => {
+          if (!(await exists())) throw err;
+          return false; // another worker created it meanwhile: fine
+        },
+      );
+    if (created)
+      this.logger.log(`created network ${FUNCTION_NETWORK} (bridge ${FUNCTION_BRIDGE}, ${FUNCTION_SUBNET})`);
   }
 
   /**

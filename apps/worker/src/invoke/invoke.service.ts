@@ -1,4 +1,4 @@
-import { InvokePayload, InvokeResult, JobQueue, publishResult } from '@fnhost/queue';
+import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult, JobQueue, publishResult } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { CallOutcome, WarmPool } from '../containers/warm-pool';
 import { ExecutionRecorder } from './execution-recorder';
@@ -15,9 +15,9 @@ export class InvokeService {
   ) {}
 
   async run(payload: InvokePayload): Promise<void> {
-    // Picked up after the api stopped waiting for a pickup (a Redis outage, a backlog): the
-    // caller was answered 503 already and may retry, so running it now would run it twice.
-    if (Date.now() > payload.answerBy) {
+    // Picked up after the api had to give up on it (a Redis outage): the caller was answered 503
+    // already and may retry, so running it now would run it twice.
+    if (Date.now() > payload.answerBy + ANSWER_BY_MARGIN_MS) {
       this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
       return;
     }
