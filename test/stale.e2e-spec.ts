@@ -176,7 +176,14 @@ describe('stale functions', () => {
         [fn],
       );
       const cancel = call('POST', `/api/functions/${fn}/cancel-deletion`, { token });
-      await new Promise((r) => setTimeout(r, 500)); // the cancel is now waiting on the rows
+      // Wait until the cancel is blocked on those rows.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await db.query(
+          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pending_deletions%'`,
+        );
+        if (rows.length) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await run.query(
         `UPDATE pending_deletions SET status = 'completed' WHERE function_uuid = $1 AND status = 'pending'`,
         [fn],
