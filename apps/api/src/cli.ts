@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from '@fnhost/common';
 import { JobQueue } from '@fnhost/queue';
 import { NestFactory } from '@nestjs/core';
-import { QueueEvents } from 'bullmq';
 import { AppModule } from './app.module';
 import { LoginService } from './auth/login.service';
 
@@ -16,25 +15,30 @@ function nowOption(): string | undefined {
   return new Date(value).toISOString();
 }
 
-/** Runs a cleanup job on the workers (one run cluster-wide) and returns its result. */
+const RUN_TIMEOUT_MS = 120_000;
+
+/**
+ * Runs a cleanup job on the workers (one run cluster-wide) and returns its result. Polls the
+ * job's state: completion events can be missed in the moment before a QueueEvents reader starts.
+ */
 async function runOnWorkers(app: App, name: 'stale.scan' | 'deletions.run'): Promise<Record<string, number>> {
   const jobs = app.get(JobQueue);
-  // BullMQ leaves a connection it was handed open; this one is ours to close.
-  const connection = jobs.blockingConnection();
-  const events = new QueueEvents('cleanup', { connection });
-  try {
-    await events.waitUntilReady();
-    const job = await jobs.enqueue(
-      'cleanup',
-      name,
-      { now: nowOption() },
-      { removeOnComplete: 100, removeOnFail: 100 },
-    );
-    return await job.waitUntilFinished(events, 120_000);
-  } finally {
-    await events.close();
-    connection.disconnect();
+  const { id } = await jobs.enqueue(
+    'cleanup',
+    name,
+    { now: nowOption() },
+    { removeOnComplete: 100, removeOnFail: 100 },
+  );
+  const deadline = Date.now() + RUN_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const job = await jobs.queue('cleanup').getJob(id!);
+    if (job?.finishedOn) {
+      if (job.failedReason) throw new Error(`${name} failed: ${job.failedReason}`);
+      return job.returnvalue as Record<string, number>;
+    }
+    await new Promise((r) => setTimeout(r, 250));
   }
+  throw new Error(`${name} did not finish within ${RUN_TIMEOUT_MS / 1000}s: are the workers running?`);
 }
 
 const COMMANDS: Record<string, (app: App) => Promise<string>> = {
