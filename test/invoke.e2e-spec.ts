@@ -1,4 +1,5 @@
 import Docker from 'dockerode';
+import { existsSync, mkdirSync, rmSync, utimesSync } from 'fs';
 import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
@@ -164,6 +165,16 @@ describe('invocation', () => {
     while ((await leftBehind()).length && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 1000));
     expect(await leftBehind()).toEqual([]);
+    // A socket directory whose container is gone (removed behind the workers' backs), and one
+    // that is too young to judge: the sweep removes the first only.
+    const stray = '/run/fnhost/sockets/fnhost-stray-e2e';
+    const young = '/run/fnhost/sockets/fnhost-young-e2e';
+    for (const dir of [stray, young]) mkdirSync(dir, { recursive: true });
+    utimesSync(stray, new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+    const strayDeadline = Date.now() + 30_000; // the sweep runs every 10 s
+    while (existsSync(stray) && Date.now() < strayDeadline) await new Promise((r) => setTimeout(r, 1000));
+    expect([existsSync(stray), existsSync(young)]).toEqual([false, true]);
+    rmSync(young, { recursive: true, force: true });
     // The live worker's container is not touched: the next invocation is warm and succeeds.
     const live = await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } });
     expect(live).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { AppConfig } from '@fnhost/common';
 import { Injectable, Logger } from '@nestjs/common';
-import { chmod, chown, mkdir, rm } from 'fs/promises';
+import { chmod, chown, mkdir, readdir, rm, stat } from 'fs/promises';
 import * as path from 'path';
 
 /** The uid the function process runs as (the images' USER): it must be able to create its socket. */
@@ -35,6 +35,19 @@ export class SocketDirs {
       await chmod(dir, 0o777);
     }
     return dir;
+  }
+
+  /**
+   * Directories older than `minAgeMs` whose container no longer exists (removed behind the
+   * workers' backs, by hand or by a test's teardown): removed, so the host does not fill up.
+   */
+  async removeOrphans(liveContainers: Set<string>, minAgeMs: number): Promise<void> {
+    const names = await readdir(this.config.SOCKET_DIR).catch(() => [] as string[]);
+    for (const name of names) {
+      if (liveContainers.has(name)) continue;
+      const info = await stat(this.dirOf(name)).catch(() => null);
+      if (info?.isDirectory() && Date.now() - info.mtimeMs > minAgeMs) await this.remove(name);
+    }
   }
 
   async remove(containerName: string): Promise<void> {

@@ -63,7 +63,7 @@ export class WorkerPresence implements OnApplicationShutdown {
     }
   }
 
-  /** Removes containers whose worker has no heartbeat. */
+  /** Removes containers whose worker has no heartbeat, and socket directories left without a container. */
   private async sweep(): Promise<void> {
     const cluster = await this.clusterId();
     const youngest = Date.now() / 1000 - SWEEP_MIN_AGE_S;
@@ -75,6 +75,11 @@ export class WorkerPresence implements OnApplicationShutdown {
       await this.engine.remove(c.Id);
       for (const name of c.Names) await this.sockets.remove(name.replace(/^\//, ''));
     }
+    // Every container of the engine counts, whatever its cluster: the directory may be another stack's.
+    const live = new Set(
+      (await this.engine.list({})).flatMap((c) => c.Names.map((n) => n.replace(/^\//, ''))),
+    );
+    await this.sockets.removeOrphans(live, SWEEP_MIN_AGE_S * 1000);
   }
 
   async onApplicationShutdown(): Promise<void> {
