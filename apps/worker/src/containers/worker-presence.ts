@@ -1,5 +1,5 @@
 import { JobQueue, WORKER_BEAT_INTERVAL_MS, WORKER_BEAT_TTL_S, workerAliveKey } from '@fnhost/queue';
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { randomBytes } from 'crypto';
 import { ContainerEngine, LABELS } from './container-engine';
@@ -17,7 +17,7 @@ const CLUSTER_KEY = 'fnhost:cluster-id';
  * workers sharing its Redis — not those of another fnhost (dev stack, tests) on the same engine.
  */
 @Injectable()
-export class WorkerPresence implements OnApplicationShutdown {
+export class WorkerPresence {
   private readonly logger = new Logger(WorkerPresence.name);
   readonly workerId = `${process.pid}-${randomBytes(3).toString('hex')}`;
   private cluster?: Promise<string>;
@@ -82,7 +82,11 @@ export class WorkerPresence implements OnApplicationShutdown {
     await this.sockets.removeOrphans(live, SWEEP_MIN_AGE_S * 1000);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * At shutdown, once the running jobs are done (not before: callers of a worker without a
+   * heartbeat are told it was lost), and while Redis is still connected.
+   */
+  async leave(): Promise<void> {
     await this.jobs.connection
       .del(workerAliveKey(this.workerId))
       .catch((err: Error) => this.logger.warn(`heartbeat not removed: ${err.message}`));
