@@ -24,6 +24,7 @@ const listening = () => ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((f) => {
   catch { return []; }
 });
 exports.handler = async (event, context) => {
+  console.log('probing'); // the runtime journals logged lines beside its socket
   const reach = {};
   for (const t of event.targets) reach[t.host + ':' + t.port] = await connect(t.host, t.port);
   // A control: a port this container opens itself must show as open, or the probe proves nothing.

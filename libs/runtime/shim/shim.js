@@ -29,11 +29,12 @@ const invocation = new AsyncLocalStorage();
  * when the invocation times out or the process dies: those logs are kept too.
  */
 class LogBuffer {
-  constructor(journal) {
+  constructor(journalPath) {
     this.entries = [];
     this.bytes = 0;
     this.dropped = 0;
-    this.journal = journal;
+    this.journalPath = journalPath;
+    this.journal = null; // opened with the first kept entry: an invocation that logs nothing costs no file
   }
   // Room is left for the marker, so the worker, which enforces the limits again, takes all of it.
   push(level, args) {
@@ -46,7 +47,15 @@ class LogBuffer {
     this.bytes += size;
     const entry = { timestamp: new Date().toISOString(), level, message };
     this.entries.push(entry);
-    if (this.journal !== null) fs.writeSync(this.journal, `${JSON.stringify(entry)}\n`);
+    if (this.journalPath === null) return;
+    if (this.journal === null) this.journal = fs.openSync(this.journalPath, 'w', 0o600);
+    fs.writeSync(this.journal, `${JSON.stringify(entry)}\n`);
+  }
+  /** The invocation answered: its journal is not needed. */
+  closeJournal() {
+    if (this.journal === null) return;
+    fs.closeSync(this.journal);
+    fs.rmSync(this.journalPath, { force: true });
   }
   toJSON() {
     if (!this.dropped) return this.entries;
@@ -115,15 +124,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const journalPath = (executionId) => path.join(path.dirname(SOCKET), `${executionId}.log`);
 
 async function invoke(eventText, context) {
-  const journal = UUID.test(context.executionId) ? fs.openSync(journalPath(context.executionId), 'w', 0o600) : null;
-  const logs = new LogBuffer(journal);
+  const logs = new LogBuffer(UUID.test(context.executionId) ? journalPath(context.executionId) : null);
   try {
     return await capture(logs, eventText, context);
   } finally {
-    if (journal !== null) {
-      fs.closeSync(journal);
-      fs.rmSync(journalPath(context.executionId), { force: true });
-    }
+    logs.closeJournal();
   }
 }
 
