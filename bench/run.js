@@ -11,8 +11,9 @@ const zlib = require('zlib');
 const ROOT = path.resolve(__dirname, '..');
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
-const LEVELS = [1, 10, 50];
+const LEVELS = (process.env.BENCH_LEVELS || '1,10,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+const PAYLOAD = JSON.stringify({ body: { name: 'bench' } });
 const HANDLER = 'exports.handler = async (event) => ({ hello: event.name || "world" });\n';
 const env = {
   ...process.env,
@@ -29,7 +30,7 @@ const env = {
   WORKER_CONCURRENCY: '100',
 };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const agent = new http.Agent({ keepAlive: true });
 function request(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent }, (res) => {
@@ -56,34 +57,76 @@ async function waitFor(url, seconds = 60) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Closed-loop load: `clients` loops each sending the next request when the last one answered. */
-async function load(send, clients, seconds) {
-  const latencies = [];
-  const reasons = new Map();
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (Date.now() < end) {
-      const t = process.hrtime.bigint();
-      const outcome = await send().catch((err) => `request failed: ${err.message}`);
-      latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
-      if (outcome !== true) {
-        errors++;
-        reasons.set(outcome, (reasons.get(outcome) || 0) + 1);
-      }
-    }
-  }));
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { clients, requests: latencies.length, errors, error_reasons: Object.fromEntries(reasons), rps: Math.round(latencies.length / seconds), p50_ms: +pct(50).toFixed(2), p99_ms: +pct(99).toFixed(2) };
+/**
+ * wrk (keep-alive, closed loop) against one target. A response counts as an error unless it is
+ * 200 and, for fnhost, says "status":"success". Latencies come back in microseconds.
+ */
+const WRK_SCRIPT = `
+wrk.method = "POST"
+wrk.body = os.getenv("BENCH_BODY")
+wrk.headers["Content-Type"] = "application/json"
+local auth = os.getenv("BENCH_AUTH")
+if auth ~= "" then wrk.headers["Authorization"] = auth end
+local want = os.getenv("BENCH_WANT")
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) failed = 0 end
+function response(status, headers, body)
+  if status ~= 200 or (want ~= "" and not string.find(body, want, 1, true)) then failed = failed + 1 end
+end
+function done(summary, latency, requests)
+  local f = 0
+  for _, t in ipairs(threads) do f = f + t:get("failed") end
+  local e = summary.errors
+  io.write(string.format("WRK {\\"requests\\":%d,\\"failed\\":%d,\\"socket_errors\\":%d,\\"p50_us\\":%d,\\"p99_us\\":%d,\\"us\\":%d}\\n",
+    summary.requests, f, e.connect + e.read + e.write + e.timeout + e.status, latency:percentile(50), latency:percentile(99), summary.duration))
+end
+`;
+const wrkScript = path.join(fs.mkdtempSync(path.join(require('os').tmpdir(), 'fnhost-wrk-')), 'bench.lua');
+fs.writeFileSync(wrkScript, WRK_SCRIPT);
+
+function wrk(url, connections, seconds, { auth = '', want = '' } = {}) {
+  return new Promise((resolve, reject) => {
+    const threads = Math.min(2, connections);
+    const child = spawn('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', wrkScript, url], {
+      env: { ...process.env, BENCH_BODY: PAYLOAD, BENCH_AUTH: auth, BENCH_WANT: want },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', () => {
+      const line = out.split('\n').find((l) => l.startsWith('WRK '));
+      if (!line) return reject(new Error(`wrk gave no summary: ${out}`));
+      const r = JSON.parse(line.slice(4));
+      resolve({
+        connections,
+        requests: r.requests,
+        errors: r.failed + r.socket_errors,
+        rps: Math.round(r.requests / (r.us / 1e6)),
+        p50_ms: +(r.p50_us / 1000).toFixed(2),
+        p99_ms: +(r.p99_us / 1000).toFixed(2),
+      });
+    });
+  });
 }
 
-// CPU time a process has used (user + system), from /proc: what each invocation costs it.
+// CPU time (user + system) from /proc: what each invocation costs a process or a group of them.
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+  } catch {
+    return 0; // exited meanwhile
+  }
 }
+/** The pids whose command name is `comm` (PostgreSQL's backends come and go; its pool's stay). */
+const pidsNamed = (comm) =>
+  fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((p) => {
+    try { return fs.readFileSync(`/proc/${p}/comm`, 'utf8').trim() === comm; } catch { return false; }
+  });
+const cpuOf = (pids) => pids.reduce((sum, p) => sum + cpuMs(p), 0);
 
 function tarGz(files) {
   const blocks = [];
@@ -109,11 +152,12 @@ async function deploy(token, functionId) {
   const started = Date.now();
   const res = await fetch(`${BASE}/api/functions/deploy`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (res.status !== 202) throw new Error(`deploy: ${res.status} ${await res.text()}`);
+  const { version } = await res.json();
   for (;;) {
     const fn = await json(`${BASE}/api/functions/${functionId}`, { method: 'GET', token });
-    if (fn.body.status === 'active') return Date.now() - started;
+    if (fn.body.deployment_version === version) return Date.now() - started;
     if (fn.body.status === 'failed') throw new Error('deploy failed');
-    await sleep(50);
+    await sleep(20);
   }
 }
 
@@ -132,13 +176,22 @@ function engine(method, apiPath, filters) {
 }
 const imageExists = (functionId) => engine('GET', '/images/json', { reference: [`fnhost/fn-${functionId}`] }).length > 0;
 
+function table(title, header, rows) {
+  console.log(`\n${title}\n`);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+}
+
 async function main() {
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'DROP DATABASE IF EXISTS fnhost_bench WITH (FORCE)']);
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'CREATE DATABASE fnhost_bench']);
   execFileSync('redis-cli', ['-n', '2', 'flushdb']);
   execFileSync(process.execPath, ['-r', './scripts/paths.js', 'dist/libs/database/src/migrate.js'], { cwd: ROOT, env, stdio: 'ignore' });
+  // BENCH_CPU_PROF=<dir>: V8 CPU profiles of the api and the worker, written when they stop.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const procs = ['api', 'worker'].map((kind) =>
-    spawn(process.execPath, ['-r', './scripts/paths.js', `dist/apps/${kind}/src/main.js`], { cwd: ROOT, env, stdio: 'inherit' }));
+    spawn(process.execPath, [...prof, '-r', './scripts/paths.js', `dist/apps/${kind}/src/main.js`], { cwd: ROOT, env, stdio: 'inherit' }));
   const bare = bareServer(PORT + 2);
   try {
     await waitFor(`${BASE}/health`);
@@ -147,42 +200,62 @@ async function main() {
     await json(`${BASE}/api/auth/register`, { json: { email, password: 'bench-pass-1', first_name: 'B', last_name: 'Ench' } });
     const { body: { access_token: token } } = await json(`${BASE}/api/auth/login`, { json: { email, password: 'bench-pass-1' } });
     const { body: { id } } = await json(`${BASE}/api/functions/init`, { token, json: { name: `bench-${Date.now()}`, skip_signing: true } });
-    const deployMs = await deploy(token, id);
+    const deploys = [];
+    for (let i = 0; i < 3; i++) deploys.push(await deploy(token, id)); // v1 starts from nothing; v2, v3 as a user redeploys
+    const invokeUrl = `${BASE}/api/functions/${id}/invoke`;
+    const viaApi = { auth: `Bearer ${token}`, want: '"status":"success"' };
+    const container = () => engine('GET', '/containers/json', { label: [`fnhost.function=${id}`] });
+    const invokeOnce = async () => {
+      const t = process.hrtime.bigint();
+      const r = await request(invokeUrl, { method: 'POST', body: PAYLOAD, headers: { authorization: viaApi.auth, 'content-type': 'application/json' } });
+      return { ms: Number(process.hrtime.bigint() - t) / 1e6, ok: r.status === 200 && r.body.includes(viaApi.want) };
+    };
+    await invokeOnce();
+    await wrk(invokeUrl, 4, 2, viaApi); // warm-up: caches, connection pools, JIT
+    await wrk(`http://127.0.0.1:${PORT + 2}/`, 4, 2);
 
-    const payload = JSON.stringify({ body: { name: 'bench' } });
-    const viaApi = () => request(`${BASE}/api/functions/${id}/invoke`, {
-      method: 'POST', body: payload, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    }).then((r) => (r.status === 200 && JSON.parse(r.body).status === 'success') || `${r.status} ${r.body.slice(0, 160)}`);
-    const viaBare = () => request(`http://127.0.0.1:${PORT + 2}/`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json' } })
-      .then((r) => r.status === 200 || `${r.status}`);
-
-    await load(viaApi, 4, 2); // warm-up: token cache, connection pools, JIT
-    await load(viaBare, 4, 2);
+    const groups = {
+      api: [procs[0].pid],
+      worker: [procs[1].pid],
+      function: container().map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid),
+      redis: pidsNamed('redis-server'),
+      postgres: pidsNamed('postgres'),
+    };
     const rows = [];
-    for (const clients of LEVELS) {
-      const cpuBefore = procs.map((p) => cpuMs(p.pid));
-      const api = await load(viaApi, clients, SECONDS);
-      [api.api_cpu_ms_per_req, api.worker_cpu_ms_per_req] = procs.map((p, i) => +((cpuMs(p.pid) - cpuBefore[i]) / api.requests).toFixed(2));
-      const bareRes = await load(viaBare, clients, SECONDS);
-      rows.push({ clients, api, bare: bareRes, p50_overhead_ms: +(api.p50_ms - bareRes.p50_ms).toFixed(2), throughput_ratio: +(api.rps / bareRes.rps).toFixed(3) });
+    for (const connections of LEVELS) {
+      groups.postgres = pidsNamed('postgres');
+      const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids)]));
+      const api = await wrk(invokeUrl, connections, SECONDS, viaApi);
+      const cpu = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, +((cpuOf(pids) - before[k]) / api.requests).toFixed(3)]));
+      cpu.total = +(cpu.api + cpu.worker + cpu.redis + cpu.postgres).toFixed(3);
+      const bareRes = await wrk(`http://127.0.0.1:${PORT + 2}/`, connections, SECONDS);
+      rows.push({ connections, api, bare: bareRes, cpu_ms_per_invocation: cpu, throughput_ratio: +(api.rps / bareRes.rps).toFixed(3) });
     }
 
-    // Cold start: remove the warm container, then time the next invocation.
-    for (const c of engine('GET', '/containers/json', { label: [`fnhost.function=${id}`] }))
-      engine('DELETE', `/containers/${c.Id}?force=true`);
-    const coldStarted = process.hrtime.bigint();
-    const cold = await viaApi();
-    const coldMs = Number(process.hrtime.bigint() - coldStarted) / 1e6;
+    // Cold start: the warm container removed, as the reaper does, then the next invocation timed.
+    const colds = [];
+    for (let i = 0; i < 3; i++) {
+      for (const c of container()) engine('DELETE', `/containers/${c.Id}?force=true`);
+      await sleep(500);
+      colds.push(await invokeOnce());
+    }
+    const coldMs = colds.map((c) => +c.ms.toFixed(1));
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-    const result = { at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`, deploy_to_active_ms: deployMs, cold_start_ms: +coldMs.toFixed(1), cold_start_ok: cold === true, levels: rows };
-    console.log('\nfnhost invoke benchmark (closed loop, keep-alive, same load generator for both targets)\n');
-    console.log('clients | api req/s | api p50 ms | api p99 ms | bare req/s | bare p50 ms | bare p99 ms | p50 overhead ms | api/bare throughput | api errors | api cpu ms/req | worker cpu ms/req');
-    console.log('--------|-----------|------------|------------|------------|-------------|-------------|-----------------|---------------------|------------|----------------|------------------');
-    for (const r of rows)
-      console.log([r.clients, r.api.rps, r.api.p50_ms, r.api.p99_ms, r.bare.rps, r.bare.p50_ms, r.bare.p99_ms, r.p50_overhead_ms, r.throughput_ratio, r.api.errors, r.api.api_cpu_ms_per_req, r.api.worker_cpu_ms_per_req].map(String).map((s, i) => s.padStart(i ? 10 : 7)).join(' | '));
-    for (const r of rows) if (r.api.errors) console.log(`api errors at ${r.clients} clients:`, r.api.error_reasons);
-    console.log(`\ncold start (first invocation after the warm container was removed): ${result.cold_start_ms} ms${cold === true ? '' : ` FAILED: ${cold}`}`);
-    console.log(`deploy request to active: ${deployMs} ms\n`);
+    const result = {
+      at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
+      msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
+      deploy_to_active_ms: deploys, cold_start_ms: coldMs, cold_start_ok: colds.every((c) => c.ok), levels: rows,
+    };
+    table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
+      ['conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare'],
+      rows.map((r) => [r.connections, r.api.rps, r.api.p50_ms, r.api.p99_ms, r.api.errors, r.bare.rps, r.bare.p50_ms, r.bare.p99_ms, r.throughput_ratio]));
+    table('CPU ms per invocation (from /proc)',
+      ['conns', 'api', 'worker', 'redis', 'postgres', 'total (api+worker+redis+pg)', 'function container'],
+      rows.map((r) => { const c = r.cpu_ms_per_invocation; return [r.connections, c.api, c.worker, c.redis, c.postgres, c.total, c.function]; }));
+    console.log(`\ncold start (first invocation after the warm container was removed), 3 times: ${coldMs.join(', ')} ms, median ${median(coldMs)} ms${result.cold_start_ok ? '' : ' (SOME FAILED)'}`);
+    console.log(`deploy request to active, 3 deploys: ${deploys.join(', ')} ms, median ${median(deploys)} ms`);
+    console.log(`msgpackr native acceleration (BullMQ): ${result.msgpackr_native}`);
     const out = path.join(ROOT, 'bench', 'results', `${result.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(out, JSON.stringify(result, null, 2));
     console.log(`written to ${path.relative(ROOT, out)}`);
@@ -192,7 +265,7 @@ async function main() {
   } finally {
     for (const p of procs) p.kill('SIGTERM');
     bare.kill('SIGKILL');
-    await sleep(3000);
+    await Promise.all(procs.map((p) => new Promise((r) => (p.exitCode !== null ? r() : p.on('exit', r)))));
   }
 }
 

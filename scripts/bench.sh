@@ -2,6 +2,8 @@
 # `npm run bench`: provisions, builds, and runs bench/run.js against a stack of its own.
 source "$(dirname "$0")/lib.sh"
 bash "$ROOT/scripts/provision.sh"
+step "wrk (load generator)"
+if command -v wrk >/dev/null; then info "present"; else apt_install wrk; fi
 load_env
 cd "$ROOT"
 step "Build"; npm run -s build

@@ -165,6 +165,12 @@ describe('invocation', () => {
     while ((await leftBehind()).length && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 1000));
     expect(await leftBehind()).toEqual([]);
+    // The sweep took a minute: used again now, the live container is not idle past IDLE_TIMEOUT_S below.
+    expect((await invoke(token, fn, { after: 'dead worker swept' })).body.status).toBe('success');
+    const liveIds = (await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } })).map(
+      (c) => c.Id,
+    );
+    expect(liveIds).toHaveLength(1);
     // A socket directory whose container is gone (removed behind the workers' backs), and one
     // that is too young to judge: the sweep removes the first only.
     const stray = '/run/fnhost/sockets/fnhost-stray-e2e';
@@ -177,7 +183,7 @@ describe('invocation', () => {
     rmSync(young, { recursive: true, force: true });
     // The live worker's container is not touched: the next invocation is warm and succeeds.
     const live = await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } });
-    expect(live).toHaveLength(1);
+    expect(live.map((c) => c.Id)).toEqual(liveIds);
     expect((await invoke(token, fn, { after: 'sweep' })).body.status).toBe('success');
   }, 240000);
 

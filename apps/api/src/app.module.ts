@@ -1,5 +1,5 @@
 import { ConfigModule } from '@fnhost/common';
-import { DatabaseModule } from '@fnhost/database';
+import { ChangeFeedModule, DatabaseModule } from '@fnhost/database';
 import { QueueModule } from '@fnhost/queue';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
@@ -19,6 +19,7 @@ import { StatsModule } from './stats/stats.module';
   imports: [
     ConfigModule,
     DatabaseModule,
+    ChangeFeedModule,
     QueueModule,
     RateLimitModule,
     HealthModule,

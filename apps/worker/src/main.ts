@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, shutdownGracefully } from '@fnhost/common';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { WorkerPresence } from './containers/worker-presence';
+import { ExecutionRecorder } from './invoke/execution-recorder';
 import { PROCESSORS } from './processors';
 import { WorkerModule } from './worker.module';
 
@@ -17,6 +18,7 @@ async function bootstrap() {
   // (Redis, the database, warm containers) is torn down.
   shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
     await Promise.all(PROCESSORS.map((p) => app.get(p).worker.close()));
+    await app.get(ExecutionRecorder).stop();
     await app.get(WorkerPresence).leave();
   });
   console.log(`fnhost worker ready, health on ${config.WORKER_HOST}:${config.WORKER_PORT}`);

@@ -4,6 +4,7 @@ import { ENTITIES } from './entities';
 import { InitialSchema1763830000000 } from './migrations/1763830000000-initial-schema';
 import { UniqueIdpUserId1764000000000 } from './migrations/1764000000000-unique-idp-user-id';
 import { DurableWork1764100000000 } from './migrations/1764100000000-durable-work';
+import { ChangeNotifications1764200000000 } from './migrations/1764200000000-change-notifications';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -11,7 +12,12 @@ export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): Data
     type: 'postgres',
     url: config.DATABASE_URL,
     entities: ENTITIES,
-    migrations: [InitialSchema1763830000000, UniqueIdpUserId1764000000000, DurableWork1764100000000],
+    migrations: [
+      InitialSchema1763830000000,
+      UniqueIdpUserId1764000000000,
+      DurableWork1764100000000,
+      ChangeNotifications1764200000000,
+    ],
     migrationsRun: false,
     synchronize: false,
     // An unreachable database fails a query within 2 s (503) instead of waiting on the connect.

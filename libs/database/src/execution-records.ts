@@ -13,43 +13,63 @@ export interface ExecutionRecord {
 }
 
 /**
- * Writes an execution, its logs and the function's last invocation time in one statement:
- * atomic like a transaction, one round trip on the path every invocation waits for. An
- * invocation during a stale function's grace period cancels its pending deletion. Idempotent:
- * an execution already recorded (a retry from the outbox, a worker-lost record racing the
- * worker's own) is left as it is, logs included.
+ * Writes executions, their logs and their functions' last invocation time in one statement:
+ * atomic like a transaction, one round trip for a whole batch. An invocation during a stale
+ * function's grace period cancels its pending deletion. Idempotent: an execution already recorded
+ * (a batch written again after a crash, a worker-lost record racing the worker's own) is left as
+ * it is, logs included. Executions of a deployment deleted meanwhile are left out.
  */
-export async function insertExecution(db: Pick<EntityManager, 'query'>, r: ExecutionRecord): Promise<void> {
+export async function insertExecutions(
+  db: Pick<EntityManager, 'query'>,
+  records: readonly ExecutionRecord[],
+): Promise<void> {
+  if (!records.length) return;
   await db.query(
-    `WITH execution AS (
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
+         execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, status text, started_at timestamptz,
+         completed_at timestamptz, duration_ms int, error_message text, logs jsonb)
+     ), execution AS (
        INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, completed_at, duration_ms, error_message)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       SELECT i.execution_uuid, i.function_uuid, i.deployment_uuid, i.status, i.started_at, i.completed_at, i.duration_ms, i.error_message
+       FROM input i JOIN deployments d ON d.uuid = i.deployment_uuid
        ON CONFLICT (uuid) DO NOTHING
-       RETURNING uuid
+       RETURNING uuid, function_uuid
      ), logs AS (
        INSERT INTO execution_logs (execution_uuid, function_uuid, seq, timestamp, level, message)
-       SELECT $1, $2, l.seq, l.ts, l.level, l.message
-       FROM jsonb_to_recordset($9::jsonb) AS l(seq int, ts timestamptz, level text, message text)
-       WHERE EXISTS (SELECT 1 FROM execution)
+       SELECT e.uuid, e.function_uuid, l.seq, l.ts, l.level, l.message
+       FROM execution e JOIN input i ON i.execution_uuid = e.uuid,
+         jsonb_to_recordset(i.logs) AS l(seq int, ts timestamptz, level text, message text)
+     ), touched AS (
+       SELECT DISTINCT function_uuid FROM execution
      ), revived AS (
        UPDATE pending_deletions SET status = 'cancelled', resolved_at = now()
-       WHERE function_uuid = $2 AND status = 'pending' AND EXISTS (SELECT 1 FROM execution)
+       WHERE function_uuid IN (SELECT function_uuid FROM touched) AND status = 'pending'
      )
      -- Staleness needs the last invocation; writing it at most once a minute keeps the row cool.
      UPDATE functions SET last_invoked_at = now(),
        status = CASE WHEN status = 'pending_deletion' THEN 'active' ELSE status END
-     WHERE uuid = $2 AND EXISTS (SELECT 1 FROM execution)
+     WHERE uuid IN (SELECT function_uuid FROM touched)
        AND (last_invoked_at IS NULL OR last_invoked_at < now() - interval '1 minute' OR status = 'pending_deletion')`,
     [
-      r.executionUuid,
-      r.functionUuid,
-      r.deploymentUuid,
-      r.status,
-      r.startedAt,
-      r.completedAt,
-      r.durationMs,
-      r.errorMessage,
-      JSON.stringify(r.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message }))),
+      JSON.stringify(
+        records.map((r) => ({
+          execution_uuid: r.executionUuid,
+          function_uuid: r.functionUuid,
+          deployment_uuid: r.deploymentUuid,
+          status: r.status,
+          started_at: r.startedAt,
+          completed_at: r.completedAt,
+          duration_ms: r.durationMs,
+          error_message: r.errorMessage,
+          logs: r.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message })),
+        })),
+      ),
     ],
   );
+}
+
+/** One execution (the api's record of an invocation whose worker was lost). */
+export function insertExecution(db: Pick<EntityManager, 'query'>, r: ExecutionRecord): Promise<void> {
+  return insertExecutions(db, [r]);
 }

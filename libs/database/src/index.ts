@@ -3,3 +3,4 @@ export * from './database.module';
 export * from './entities';
 export * from './execution-records';
 export * from './stale-clock';
+export * from './change-feed';

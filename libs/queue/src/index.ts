@@ -4,3 +4,4 @@ export * from './queue.module';
 export * from './results';
 export * from './workers';
 export * from './durability';
+export * from './executions';

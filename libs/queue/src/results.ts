@@ -1,3 +1,4 @@
+import type { ChainableCommander } from 'ioredis';
 import type IORedis from 'ioredis';
 import { InvokeResult } from './contracts';
 
@@ -13,14 +14,16 @@ const resultKey = (executionUuid: string) => `fnhost:result:${executionUuid}`;
 
 type Notice = InvokeResult | { executionUuid: string; stored: true };
 
-export async function publishResult(redis: IORedis, channel: string, result: InvokeResult): Promise<void> {
+/** Adds the commands that publish `result` on `channel` to a transaction or pipeline. */
+export function publishResult(tx: ChainableCommander, channel: string, result: InvokeResult): void {
   const text = JSON.stringify(result);
-  if (Buffer.byteLength(text) <= INLINE_MAX_BYTES) {
-    await redis.publish(channel, text);
+  // Length counts UTF-16 units: at most 3 bytes each, so short text needs no byte count.
+  if (text.length * 3 <= INLINE_MAX_BYTES || Buffer.byteLength(text) <= INLINE_MAX_BYTES) {
+    tx.publish(channel, text);
     return;
   }
-  await redis.set(resultKey(result.executionUuid), text, 'EX', STORED_TTL_S);
-  await redis.publish(channel, JSON.stringify({ executionUuid: result.executionUuid, stored: true }));
+  tx.set(resultKey(result.executionUuid), text, 'EX', STORED_TTL_S);
+  tx.publish(channel, JSON.stringify({ executionUuid: result.executionUuid, stored: true }));
 }
 
 /** The execution a published message is about, and a way to get its result. Throws on a malformed message. */

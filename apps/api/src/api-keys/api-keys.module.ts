@@ -4,12 +4,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunctionsModule } from '../functions/functions.module';
 import { ApiKeysAuthController, ApiKeysController } from './api-keys.controller';
 import { ApiKeysService } from './api-keys.service';
-import { SignatureGuard } from './signature.guard';
+import { SignatureVerifier } from './signature-verifier';
 
 @Module({
   imports: [FunctionsModule, TypeOrmModule.forFeature([ApiKey])],
   controllers: [ApiKeysAuthController, ApiKeysController],
-  providers: [ApiKeysService, SignatureGuard],
-  exports: [ApiKeysService, SignatureGuard],
+  providers: [ApiKeysService, SignatureVerifier],
+  exports: [ApiKeysService, SignatureVerifier],
 })
 export class ApiKeysModule {}

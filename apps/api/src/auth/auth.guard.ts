@@ -2,19 +2,26 @@ import { forbidden } from '@fnhost/common';
 import { ExecutionContext, HttpException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { IS_PUBLIC } from './public.decorator';
+import { TokenVerifier } from './token-verifier.service';
+
+/** The header passport-http-bearer reads: scheme case-insensitive, one token. */
+const BEARER = /^Bearer ([^\s]+)$/i;
 
 /**
- * Global: every route needs a bearer token unless marked @Public(). A refused token counts
- * against the caller's address, and an address over its limit is refused before its token
- * reaches the identity provider.
+ * Global: every route needs a bearer token unless marked @Public(). A token verified lately is
+ * taken from the verifier's cache at no cost. Any other token is checked only if the caller's
+ * address is within its limits (so the identity provider sees at most a limit's worth of bad
+ * tokens per address), and a refused token counts against that address.
  */
 @Injectable()
 export class BearerAuthGuard extends AuthGuard('bearer') {
   constructor(
     private readonly reflector: Reflector,
     private readonly rateLimit: RateLimitGuard,
+    private readonly verifier: TokenVerifier,
   ) {
     super();
   }
@@ -25,6 +32,13 @@ export class BearerAuthGuard extends AuthGuard('bearer') {
       context.getClass(),
     ]);
     if (isPublic) return true;
+    const req = context.switchToHttp().getRequest<Request & { user?: unknown }>();
+    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    const known = token && this.verifier.cachedCaller(token);
+    if (known) {
+      req.user = known;
+      return true;
+    }
     await this.rateLimit.refuseBlockedAddress(context);
     try {
       return (await super.canActivate(context)) as boolean;

@@ -27,6 +27,6 @@ import { UserDirectory } from './user-directory';
     TokenVerifier,
     BearerStrategy,
   ],
-  exports: [LoginService],
+  exports: [LoginService, TokenVerifier],
 })
 export class AuthModule {}

@@ -1,5 +1,5 @@
 import { AppConfig, forbidden, unauthorized } from '@fnhost/common';
-import { User } from '@fnhost/database';
+import { ChangeCache, ChangeFeed, User } from '@fnhost/database';
 import { JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -11,7 +11,8 @@ import { IdpClient, IdpUnavailableError } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
 import { CallerRow, UserDirectory } from './user-directory';
 
-const cacheKey = (token: string) => `fnhost:token:${createHash('sha256').update(token).digest('hex')}`;
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const cacheKey = (token: string) => `fnhost:token:${tokenHash(token)}`;
 const revokedKey = (jti: string) => `fnhost:revoked:${jti}`;
 const UNIQUE_VIOLATION = '23505';
 /** After introspection fails, tokens are checked locally for this long before Keycloak is asked again. */
@@ -21,12 +22,15 @@ type Identity = { kind: 'idp'; sub: string; email?: string } | { kind: 'legacy';
 
 /**
  * Turns a bearer token into the calling user: introspection, then the JWKS-verified subject
- * when introspection itself fails, then userinfo, then the legacy HS256 JWT.
+ * when introspection itself fails, then userinfo, then the legacy HS256 JWT. A verified caller is
+ * kept in this process for TOKEN_CACHE_TTL_S (never past the token's expiry); a logout through
+ * any replica and any change to the user's row (blocked, deleted) evict it at once.
  */
 @Injectable()
 export class TokenVerifier {
   private readonly logger = new Logger(TokenVerifier.name);
   private introspectionDownUntil = 0;
+  private readonly callers: ChangeCache<AuthUser & { expiresAt: number }>;
 
   constructor(
     private readonly config: AppConfig,
@@ -35,9 +39,27 @@ export class TokenVerifier {
     private readonly jobs: JobQueue,
     private readonly directory: UserDirectory,
     @InjectRepository(User) private readonly users: Repository<User>,
-  ) {}
+    private readonly feed: ChangeFeed,
+  ) {
+    this.callers = new ChangeCache(feed, (hash, caller) => [`user:${caller.id}`, `token:${hash}`]);
+  }
+
+  /** The caller of a token verified lately, without asking anyone; undefined when not known. */
+  cachedCaller(token: string): AuthUser | undefined {
+    const caller = this.callers.peek(tokenHash(token));
+    return caller && { id: caller.id, uuid: caller.uuid, email: caller.email };
+  }
 
   async verify(token: string): Promise<AuthUser> {
+    const caller = await this.callers.load(
+      tokenHash(token),
+      () => this.check(token),
+      (c) => Math.min(this.config.TOKEN_CACHE_TTL_S * 1000, c.expiresAt - Date.now()),
+    );
+    return { id: caller!.id, uuid: caller!.uuid, email: caller!.email };
+  }
+
+  private async check(token: string): Promise<AuthUser & { expiresAt: number }> {
     const claims = this.decode(token);
     // An expired but well-formed token is the one case that asks the client to refresh.
     if (claims?.exp && claims.exp * 1000 <= Date.now())
@@ -47,12 +69,16 @@ export class TokenVerifier {
     const user = await this.resolveUser(identity);
     if (!user) throw forbidden('no account for this token');
     assertUsable(user);
-    return { id: user.id, uuid: user.uuid, email: user.email };
+    // A token without an expiry (legacy tokens always have one) is kept for the cache's own bound.
+    const expiresAt = claims?.exp ? claims.exp * 1000 : Number.MAX_SAFE_INTEGER;
+    return { id: user.id, uuid: user.uuid, email: user.email, expiresAt };
   }
 
-  /** Forgets a cached positive check, so a logged-out token stops working at once. */
+  /** Forgets a cached positive check on every replica, so a logged-out token stops working at once. */
   async evict(token: string): Promise<void> {
+    this.callers.delete(tokenHash(token));
     await this.jobs.connection.del(cacheKey(token));
+    await this.feed.announce(this.users, `token:${tokenHash(token)}`);
     const legacy = await this.legacy.verify(token, 'access');
     if (legacy) await this.revokeLegacy(legacy.jti, legacy.exp);
   }

@@ -1,5 +1,5 @@
 import { AppConfig } from '@fnhost/common';
-import { User } from '@fnhost/database';
+import { ChangeFeed, User } from '@fnhost/database';
 import { JobQueue } from '@fnhost/queue';
 import { Repository } from 'typeorm';
 import { IdpClient, IdpUnavailableError } from './idp.client';
@@ -32,6 +32,8 @@ function setup(idp: Partial<Record<keyof IdpClient, jest.Mock>>) {
     { connection: redis } as unknown as JobQueue,
     new UserDirectory(users as unknown as Repository<User>),
     users as unknown as Repository<User>,
+    // Not live: nothing is cached, every call goes through the checks.
+    { subscribe: jest.fn(), live: false } as unknown as ChangeFeed,
   );
   return { verifier, users, legacy };
 }

@@ -1,18 +1,13 @@
 import { AppConfig } from '@fnhost/common';
-import { JobQueue } from '@fnhost/queue';
+import { JobQueue, slotsKey } from '@fnhost/queue';
 import { Injectable } from '@nestjs/common';
+import { Admission } from '../rate-limit/rate-limit.guard';
 
-// Expired leases are dropped first, so a crashed holder cannot keep a slot past its lease.
-const ACQUIRE = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[4]) then
-  redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
-  redis.call('PEXPIRE', KEYS[1], ARGV[5])
-  return 1
-end
-return 0`;
-
-/** Cluster-wide running-execution slots per function: a Redis sorted set of leases. */
+/**
+ * Cluster-wide running-execution slots per function: a Redis sorted set of leases. A slot is
+ * taken with the invocation's admission (one script with the rate limits), freed by the worker
+ * with its answer, or here when no answer came.
+ */
 @Injectable()
 export class ConcurrencyLimiter {
   constructor(
@@ -20,26 +15,16 @@ export class ConcurrencyLimiter {
     private readonly jobs: JobQueue,
   ) {}
 
-  private key(functionUuid: string) {
-    return `fnhost:slots:${functionUuid}`;
-  }
-
-  async acquire(functionUuid: string, holder: string, leaseMs: number): Promise<boolean> {
-    const now = Date.now();
-    const ok = await this.jobs.connection.eval(
-      ACQUIRE,
-      1,
-      this.key(functionUuid),
-      now,
-      now + leaseMs,
+  slot(functionUuid: string, holder: string, leaseMs: number): Omit<Admission, 'replay'> {
+    return {
+      slotsKey: slotsKey(functionUuid),
       holder,
-      this.config.MAX_CONCURRENT_EXECUTIONS,
       leaseMs,
-    );
-    return ok === 1;
+      maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
+    };
   }
 
   async release(functionUuid: string, holder: string): Promise<void> {
-    await this.jobs.connection.zrem(this.key(functionUuid), holder);
+    await this.jobs.connection.zrem(slotsKey(functionUuid), holder);
   }
 }

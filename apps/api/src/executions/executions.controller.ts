@@ -2,9 +2,9 @@ import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { SignatureGuard } from '../api-keys/signature.guard';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
-import { Invocable, InvocableFunction } from '../functions/invocable';
+import { Admitted, Invocation } from '../functions/invocable';
+import { AdmitsItself } from '../rate-limit/rate-limit.guard';
 import {
   ExecutionEnvelopeDto,
   ExecutionListDto,
@@ -13,6 +13,7 @@ import {
   LogsDto,
 } from './dto/execution.dto';
 import { ExecutionsService } from './executions.service';
+import { InvokeGuard } from './invoke.guard';
 
 @ApiTags('executions')
 @ApiBearerAuth()
@@ -23,14 +24,15 @@ export class ExecutionsController {
   /** 200 whatever the handler did (the platform did its job); X-Function-Error says when it failed. */
   @Post(':id/invoke')
   @HttpCode(200)
-  @UseGuards(SignatureGuard)
+  @AdmitsItself()
+  @UseGuards(InvokeGuard)
   async invoke(
     @Param('id', UUID_PIPE) _id: string, // validated (400) before the function is used
-    @Invocable() fn: InvocableFunction,
+    @Admitted() invocation: Invocation,
     @Body() dto: InvokeDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<InvokeResponseDto> {
-    const r = await this.executions.invoke(fn, dto.body);
+    const r = await this.executions.invoke(invocation, dto.body);
     if (r.status !== 'success') res.setHeader('X-Function-Error', r.status);
     return {
       execution_id: r.executionUuid,

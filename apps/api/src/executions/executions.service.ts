@@ -1,28 +1,15 @@
-import {
-  AppConfig,
-  badRequest,
-  conflict,
-  envelope,
-  intParam,
-  notFound,
-  pageParams,
-  unavailable,
-} from '@fnhost/common';
+import { AppConfig, badRequest, intParam, notFound, pageParams, unavailable } from '@fnhost/common';
 import { Execution, ExecutionLog, insertExecution } from '@fnhost/database';
-import { InvokeResult, JobQueue, workerAliveKey } from '@fnhost/queue';
-import { HttpException, Injectable, Logger } from '@nestjs/common';
+import { awaitRecorded, InvokeResult, JobQueue, workerAliveKey } from '@fnhost/queue';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomUUID } from 'crypto';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { FunctionsService } from '../functions/functions.service';
 import { ConcurrencyLimiter } from './concurrency-limiter';
 import { ExecutionEnvelopeDto, ExecutionListDto, LogEntryDto, LogsDto } from './dto/execution.dto';
 import { ResultWaiter } from './result-waiter';
-import { InvocableFunction } from '../functions/invocable';
-
-/** Time for a cold container start on top of the function's own timeout. */
-const START_MARGIN_MS = 20_000;
+import { Invocation } from '../functions/invocable';
 
 /** How often a waiting caller checks that the worker running its invocation is alive. */
 const WORKER_CHECK_MS = 1000;
@@ -71,17 +58,15 @@ export class ExecutionsService {
     @InjectRepository(ExecutionLog) private readonly logs: Repository<ExecutionLog>,
   ) {}
 
-  /** Runs one invocation on a worker: slot, job, wait for the result on this process's channel. */
-  async invoke(fn: InvocableFunction, input: Record<string, unknown> | undefined): Promise<InvokeResult> {
+  /** Runs an admitted invocation on a worker: job, then the result on this process's channel. */
+  async invoke(invocation: Invocation, input: Record<string, unknown> | undefined): Promise<InvokeResult> {
+    invocation.taken = true; // its slot is freed below, or by the worker with its answer
+    const { fn, executionUuid, leaseMs } = invocation;
     const deploymentUuid = fn.activeDeploymentUuid;
-    if (!deploymentUuid) throw conflict(`function is not ready (status: ${fn.status})`);
-    const executionUuid = randomUUID();
     const timeoutMs = fn.timeoutS * 1000;
-    const deadlineMs = this.config.INVOKE_PICKUP_TIMEOUT_MS + timeoutMs + START_MARGIN_MS;
-    if (!(await this.limiter.acquire(fn.uuid, executionUuid, deadlineMs)))
-      throw new HttpException(envelope(429, 'concurrent execution limit reached'), 429);
     const pending = this.waiter.expect(executionUuid);
     const enqueuedAt = Date.now();
+    let result: InvokeResult | null = null;
     try {
       const job = await this.jobs.enqueue(
         'invoke',
@@ -97,7 +82,7 @@ export class ExecutionsService {
         },
         { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 },
       );
-      const result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(
+      result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(
         resultLost(executionUuid),
       );
       if (result) return result;
@@ -109,13 +94,14 @@ export class ExecutionsService {
           .catch((err: Error) => this.logger.warn(`withdrawing invocation ${executionUuid}: ${err.message}`));
         throw unavailable('no worker picked up the invocation in time, try again later');
       }
-      const running = await this.whileWorkerAlive(pending.promise, executionUuid, enqueuedAt + deadlineMs);
-      if (running) return running;
+      result = await this.whileWorkerAlive(pending.promise, executionUuid, enqueuedAt + leaseMs);
+      if (result) return result;
       await this.recordLost(fn.uuid, deploymentUuid, executionUuid, enqueuedAt);
       throw unavailable(WORKER_LOST);
     } finally {
       pending.cancel();
-      await this.limiter.release(fn.uuid, executionUuid);
+      // A worker that answered freed the slot with its answer.
+      if (!result) await this.limiter.release(fn.uuid, executionUuid);
     }
   }
 
@@ -172,6 +158,7 @@ export class ExecutionsService {
   ): Promise<ExecutionListDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
     const { page, perPage, offset } = pageParams(rawPage, rawPerPage);
+    await awaitRecorded(this.jobs.connection, [fn.uuid]);
     const [rows, total] = await this.executions.findAndCount({
       where: { functionUuid: fn.uuid },
       order: { startedAt: 'DESC', uuid: 'ASC' },
@@ -195,6 +182,7 @@ export class ExecutionsService {
 
   async get(user: AuthUser, functionUuid: string, executionUuid: string): Promise<ExecutionEnvelopeDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
+    await awaitRecorded(this.jobs.connection, [fn.uuid]);
     const e = await this.executions.findOneBy({ uuid: executionUuid, functionUuid: fn.uuid });
     if (!e) throw notFound(`execution ${executionUuid} not found`);
     const logs = await this.logs.find({ where: { executionUuid: e.uuid }, order: { seq: 'ASC' } });
@@ -236,6 +224,7 @@ export class ExecutionsService {
       if (Number.isNaN(since.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(String(rawSince)))
         throw badRequest('since must be an ISO 8601 timestamp');
     }
+    await awaitRecorded(this.jobs.connection, [fn.uuid]);
     const rows = await this.logs.find({
       where: { functionUuid: fn.uuid, ...(since && { timestamp: MoreThanOrEqual(since) }) },
       order: since ? { timestamp: 'ASC', id: 'ASC' } : { timestamp: 'DESC', id: 'DESC' },

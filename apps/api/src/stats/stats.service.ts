@@ -1,4 +1,5 @@
 import { badRequest, intParam } from '@fnhost/common';
+import { awaitRecorded, JobQueue } from '@fnhost/queue';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
@@ -27,6 +28,7 @@ export class StatsService {
   constructor(
     private readonly db: DataSource,
     private readonly functions: FunctionsService,
+    private readonly jobs: JobQueue,
   ) {}
 
   private period(raw: unknown): Period {
@@ -35,8 +37,18 @@ export class StatsService {
     return p as Period;
   }
 
+  /** The function asked about (null: all of the user's), once its answered executions are recorded. */
   private async scope(user: AuthUser, functionUuid?: string): Promise<string | null> {
-    return functionUuid ? (await this.functions.findOwned(user, functionUuid)).uuid : null;
+    const fn = functionUuid ? (await this.functions.findOwned(user, functionUuid)).uuid : null;
+    const all = fn
+      ? [fn]
+      : (
+          (await this.db.query(`SELECT uuid FROM functions WHERE user_id = $1 AND status <> 'deleted'`, [
+            user.id,
+          ])) as { uuid: string }[]
+        ).map((f) => f.uuid);
+    await awaitRecorded(this.jobs.connection, all);
+    return fn;
   }
 
   async summary(user: AuthUser, rawPeriod: unknown, functionUuid?: string): Promise<StatsDto> {

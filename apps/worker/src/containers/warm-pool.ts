@@ -56,6 +56,9 @@ export type CallOutcome =
   | { kind: 'unreachable'; reason: string };
 
 const READY_TIMEOUT_MS = 15_000;
+const READY_POLL_MS = 5;
+/** Every this many polls the engine is asked whether the process stopped. */
+const ENGINE_CHECK_EVERY = 20;
 const MAX_ERROR_BYTES = INVOKE_LIMITS.logEntryBytes;
 
 class ReplyTooLargeError extends Error {}
@@ -148,16 +151,17 @@ export class WarmPool implements OnApplicationShutdown {
     }
   }
 
+  /** Polls the shim often (a cold start waits on it) and the engine seldom (an inspect costs). */
   private async waitReady(warm: WarmContainer): Promise<void> {
     const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Date.now() < deadline) {
+    for (let attempt = 1; Date.now() < deadline; attempt++) {
       const res = await this.request(warm, 'GET', '/health', '', 1000).catch(() => null);
       if (res?.status === 200) return;
       if (res?.status === 500)
         throw new FunctionCodeError(
           `cannot load the handler: ${(JSON.parse(res.body) as { error: string }).error}`,
         );
-      const stopped = await this.engine.exitReason(warm.containerId);
+      const stopped = attempt % ENGINE_CHECK_EVERY === 0 && (await this.engine.exitReason(warm.containerId));
       if (stopped) {
         // What the function printed, without the runtime's own stack frames.
         const output = (await this.engine.logsTail(warm.containerId, 10))
@@ -166,7 +170,7 @@ export class WarmPool implements OnApplicationShutdown {
           .join('\n');
         throw new FunctionCodeError(`the function process stopped at start (${stopped}): ${output}`);
       }
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, READY_POLL_MS));
     }
     throw new Error(`container did not become ready within ${READY_TIMEOUT_MS / 1000}s`);
   }

@@ -1,98 +1,195 @@
 import { unreachableDependency } from '@fnhost/common';
-import { ExecutionRecord, insertExecution } from '@fnhost/database';
-import { JobQueue } from '@fnhost/queue';
-import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { ExecutionRecord, insertExecutions } from '@fnhost/database';
+import {
+  EXECUTION_STREAM,
+  InvokePayload,
+  InvokeResult,
+  JobQueue,
+  publishResult,
+  RECORDERS_GROUP,
+  slotsKey,
+  unrecordedKey,
+  UNRECORDED_WAIT_MS,
+} from '@fnhost/queue';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { WorkerPresence } from '../containers/worker-presence';
 
-/** Records waiting for the database, oldest first; drained by one worker at a time. */
-const OUTBOX = 'fnhost:execution-outbox';
-const FLUSH_LOCK = 'fnhost:lock:execution-outbox';
-const FLUSH_INTERVAL_MS = 2000;
-const BATCH = 100;
+const BATCH = 500;
+/** How long a read waits for new records: also how soon the loop notices it should stop. */
+const BLOCK_MS = 1000;
+/** A batch another recorder took this long ago and did not finish is taken over (it crashed). */
+const CLAIM_IDLE_MS = 30_000;
+const CLAIM_EVERY_MS = 10_000;
+const RETRY_MS = 1000;
+
+type Entry = [id: string, fields: string[]];
 
 /**
- * Writes execution records. While PostgreSQL is unreachable a record goes to an outbox in Redis
- * (durable, shared by every worker) and is written once the database is back; while Redis is
- * down too, it waits in this process's memory for one of them to return.
+ * Records executions off the reply path. Completing an invocation is one Redis transaction: the
+ * record joins a stream, the slot is freed and the result is published. The recorders of all
+ * workers (one consumer group) move the stream to PostgreSQL in multi-row batches and remove an
+ * entry only once it is written: a PostgreSQL outage keeps records in the stream, a recorder that
+ * dies mid-batch leaves its batch to another one. The stream is as durable as the queue's jobs.
+ * While Redis itself is unreachable a record goes straight to PostgreSQL, or waits in memory.
  */
 @Injectable()
-export class ExecutionRecorder {
+export class ExecutionRecorder implements OnApplicationBootstrap {
   private readonly logger = new Logger(ExecutionRecorder.name);
   private readonly held: ExecutionRecord[] = [];
+  private reader?: IORedis;
+  private running?: Promise<void>;
+  private stopping = false;
 
   constructor(
     private readonly db: DataSource,
     private readonly jobs: JobQueue,
+    private readonly presence: WorkerPresence,
   ) {}
 
-  async record(r: ExecutionRecord): Promise<void> {
+  /** Records the invocation, frees its slot and answers the api waiting for it. */
+  async complete(payload: InvokePayload, result: InvokeResult): Promise<void> {
+    const record: ExecutionRecord = {
+      executionUuid: result.executionUuid,
+      functionUuid: payload.functionUuid,
+      deploymentUuid: payload.deploymentUuid,
+      status: result.status,
+      startedAt: result.startedAt,
+      completedAt: result.completedAt,
+      durationMs: result.durationMs,
+      errorMessage: result.errorMessage,
+      logs: result.logs,
+    };
+    const tx = this.jobs.connection
+      .multi()
+      .xadd(EXECUTION_STREAM, '*', 'r', JSON.stringify(record))
+      .zadd(unrecordedKey(record.functionUuid), Date.now(), record.executionUuid)
+      .pexpire(unrecordedKey(record.functionUuid), UNRECORDED_WAIT_MS)
+      .zrem(slotsKey(record.functionUuid), record.executionUuid);
+    publishResult(tx, payload.replyTo, result);
     try {
-      await insertExecution(this.db, r);
+      await tx.exec();
     } catch (err) {
-      if (!unreachableDependency(err)) {
-        // Not an outage (the function was deleted meanwhile, say): retrying cannot help.
-        this.logger.error(`execution ${r.executionUuid} not recorded: ${(err as Error).message}`);
-        return;
-      }
-      this.logger.warn(`database unreachable: execution ${r.executionUuid} kept in the outbox`);
-      await this.stash(r);
+      if (!unreachableDependency(err)) throw err;
+      // Nobody can be answered now (the api is cut off from Redis too); the record must not be lost.
+      this.logger.warn(`redis unreachable: execution ${record.executionUuid} recorded directly`);
+      await this.write([record]).catch(() => this.held.push(record));
     }
   }
 
-  private async stash(r: ExecutionRecord): Promise<void> {
-    try {
-      await this.jobs.connection.rpush(OUTBOX, JSON.stringify(r));
-    } catch (err) {
-      this.logger.warn(
-        `redis unreachable too (${(err as Error).message}): execution ${r.executionUuid} held in memory`,
-      );
-      this.held.push(r);
-    }
+  onApplicationBootstrap() {
+    // Its own connection: reads block, and wait out a Redis outage.
+    this.reader = this.jobs.blockingConnection();
+    this.reader.on('error', () => undefined); // the JobQueue connection reports outages
+    this.running = this.consume(this.reader);
   }
 
-  /** Moves held records to the outbox, then writes a batch of the outbox to the database. */
-  @Interval(FLUSH_INTERVAL_MS)
-  async flush(): Promise<void> {
-    try {
-      while (this.held.length) {
-        await this.jobs.connection.rpush(OUTBOX, JSON.stringify(this.held[0]));
-        this.held.shift();
-      }
-      if ((await this.jobs.connection.llen(OUTBOX)) === 0) return;
-      if ((await this.jobs.connection.set(FLUSH_LOCK, '1', 'EX', 30, 'NX')) !== 'OK') return;
+  /** Stops reading once the current batch is written: called after the processors are drained. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.running;
+    this.reader?.disconnect();
+  }
+
+  private async consume(redis: IORedis): Promise<void> {
+    const me = this.presence.workerId;
+    let lastClaim = 0;
+    let grouped = false;
+    let backlog = true; // entries of this consumer not yet acknowledged come first (after a failure)
+    while (!this.stopping) {
       try {
-        await this.drain();
-      } finally {
-        await this.jobs.connection.del(FLUSH_LOCK);
+        if (!grouped) await this.ensureGroup(redis);
+        grouped = true;
+        await this.rehome();
+        let entries: Entry[];
+        if (Date.now() - lastClaim > CLAIM_EVERY_MS) {
+          lastClaim = Date.now();
+          const [, claimed] = (await redis.xautoclaim(
+            EXECUTION_STREAM,
+            RECORDERS_GROUP,
+            me,
+            CLAIM_IDLE_MS,
+            '0',
+            'COUNT',
+            BATCH,
+          )) as [string, Entry[]];
+          if (claimed.length) this.logger.warn(`took over ${claimed.length} execution record(s)`);
+          backlog ||= claimed.length > 0;
+        }
+        if (backlog) {
+          entries = await this.read(redis, '0');
+          backlog = entries.length > 0;
+        } else {
+          entries = await this.read(redis, '>');
+        }
+        if (!entries.length) continue;
+        const records = entries.map(([, fields]) => JSON.parse(fields[1]) as ExecutionRecord);
+        await this.write(records);
+        await this.acknowledge(
+          entries.map(([id]) => id),
+          records,
+        );
+      } catch (err) {
+        // Redis may have lost the group with its data (NOGROUP): it is created again.
+        grouped = false;
+        backlog = true;
+        if (!unreachableDependency(err)) this.logger.error(`recording executions: ${(err as Error).message}`);
+        await new Promise((r) => setTimeout(r, RETRY_MS));
       }
-    } catch (err) {
-      this.logger.warn(`outbox not flushed yet: ${(err as Error).message}`);
     }
   }
 
-  /** Writes from the head of the outbox, trimming what is written; stops at the first outage. */
-  private async drain(): Promise<void> {
-    for (;;) {
-      const batch = await this.jobs.connection.lrange(OUTBOX, 0, BATCH - 1);
-      if (!batch.length) return;
-      let written = 0;
-      for (const text of batch) {
-        const r = JSON.parse(text) as ExecutionRecord;
-        try {
-          await insertExecution(this.db, r);
-        } catch (err) {
-          if (unreachableDependency(err)) break;
-          this.logger.error(
-            `execution ${r.executionUuid} dropped from the outbox: ${(err as Error).message}`,
-          );
-        }
-        written++;
+  private async read(redis: IORedis, from: '0' | '>'): Promise<Entry[]> {
+    const args = ['GROUP', RECORDERS_GROUP, this.presence.workerId, 'COUNT', BATCH] as const;
+    const reply = (
+      from === '>'
+        ? await redis.xreadgroup(...args, 'BLOCK', BLOCK_MS, 'STREAMS', EXECUTION_STREAM, '>')
+        : await redis.xreadgroup(...args, 'STREAMS', EXECUTION_STREAM, '0')
+    ) as [string, Entry[]][] | null;
+    // An entry deleted while pending comes back without its fields: nothing is left to write.
+    return (reply?.[0]?.[1] ?? []).filter(([, fields]) => fields?.length === 2);
+  }
+
+  /** A batch in one statement; when it fails for a reason other than an outage, record by record. */
+  private async write(records: ExecutionRecord[]): Promise<void> {
+    try {
+      await insertExecutions(this.db, records);
+    } catch (err) {
+      if (unreachableDependency(err) || records.length === 1) throw err;
+      for (const r of records) {
+        await insertExecutions(this.db, [r]).catch((e: Error) => {
+          if (unreachableDependency(e)) throw e;
+          this.logger.error(`execution ${r.executionUuid} not recorded: ${e.message}`);
+        });
       }
-      // Only this holder of the lock trims, and new records are appended at the tail.
-      await this.jobs.connection.ltrim(OUTBOX, written, -1);
-      if (written > 0) this.logger.log(`outbox: ${written} execution(s) recorded`);
-      if (written < batch.length) return;
+    }
+  }
+
+  /** Written: out of the stream, and no longer waited for by readers. */
+  private async acknowledge(ids: string[], records: ExecutionRecord[]): Promise<void> {
+    const tx = this.jobs.connection
+      .multi()
+      .xack(EXECUTION_STREAM, RECORDERS_GROUP, ...ids)
+      .xdel(EXECUTION_STREAM, ...ids);
+    for (const r of records) tx.zrem(unrecordedKey(r.functionUuid), r.executionUuid);
+    await tx.exec();
+  }
+
+  /** The group reads the stream from its start: nothing written before it existed is skipped. */
+  private async ensureGroup(redis: IORedis): Promise<void> {
+    try {
+      await redis.xgroup('CREATE', EXECUTION_STREAM, RECORDERS_GROUP, '0', 'MKSTREAM');
+    } catch (err) {
+      if (!(err as Error).message.startsWith('BUSYGROUP')) throw err;
+    }
+  }
+
+  /** Records held in memory during a Redis outage join the stream once Redis is back. */
+  private async rehome(): Promise<void> {
+    while (this.held.length) {
+      await this.jobs.connection.xadd(EXECUTION_STREAM, '*', 'r', JSON.stringify(this.held[0]));
+      this.held.shift();
     }
   }
 }

@@ -1,4 +1,4 @@
-import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult, JobQueue, publishResult } from '@fnhost/queue';
+import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { CallOutcome, WarmPool } from '../containers/warm-pool';
 import { ExecutionRecorder } from './execution-recorder';
@@ -10,7 +10,6 @@ export class InvokeService {
 
   constructor(
     private readonly pool: WarmPool,
-    private readonly jobs: JobQueue,
     private readonly recorder: ExecutionRecorder,
   ) {}
 
@@ -21,13 +20,7 @@ export class InvokeService {
       this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
       return;
     }
-    const result = await this.execute(payload);
-    await this.recorder.record({
-      ...result,
-      functionUuid: payload.functionUuid,
-      deploymentUuid: payload.deploymentUuid,
-    });
-    await publishResult(this.jobs.connection, payload.replyTo, result);
+    await this.recorder.complete(payload, await this.execute(payload));
   }
 
   private async execute(payload: InvokePayload): Promise<InvokeResult> {
