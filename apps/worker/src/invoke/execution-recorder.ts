@@ -23,6 +23,12 @@ const BLOCK_MS = 1000;
 const CLAIM_IDLE_MS = 30_000;
 const CLAIM_EVERY_MS = 10_000;
 const RETRY_MS = 1000;
+/**
+ * After a batch smaller than BATCH the recorder waits this long before reading again, so that at
+ * low rates records are written a few dozen at a time, not one statement each (readers wait for
+ * them, see awaitRecorded).
+ */
+const LINGER_MS = 25;
 
 type Entry = [id: string, fields: string[]];
 
@@ -130,6 +136,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
           entries.map(([id]) => id),
           records,
         );
+        if (entries.length < BATCH) await new Promise((r) => setTimeout(r, LINGER_MS));
       } catch (err) {
         // Redis may have lost the group with its data (NOGROUP): it is created again.
         grouped = false;
