@@ -18,6 +18,7 @@ export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
   readonly channel = `fnhost:invoke-results:${randomBytes(8).toString('hex')}`;
   private subscriber: IORedis;
   private readonly pending = new Map<string, Pending>();
+  private closed = false;
 
   constructor(private readonly jobs: JobQueue) {}
 
@@ -29,7 +30,10 @@ export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
     // Not awaited: boot must not hang while Redis is down; ioredis subscribes (and re-subscribes) on connect.
     this.subscriber
       .subscribe(this.channel)
-      .catch((err: Error) => this.logger.warn(`subscribing to ${this.channel}: ${err.message}`));
+      // Closed before it subscribed (a short-lived CLI run): nothing to report.
+      .catch(
+        (err: Error) => this.closed || this.logger.warn(`subscribing to ${this.channel}: ${err.message}`),
+      );
   }
 
   private async deliver(message: string): Promise<void> {
@@ -62,6 +66,7 @@ export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy() {
+    this.closed = true;
     this.subscriber?.disconnect();
   }
 }
