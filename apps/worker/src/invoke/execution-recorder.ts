@@ -158,18 +158,20 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
     return (reply?.[0]?.[1] ?? []).filter(([, fields]) => fields?.length === 2);
   }
 
-  /** A batch in one statement; when it fails for a reason other than an outage, record by record. */
+  /**
+   * A batch in one statement. When it fails for a reason other than an outage, record by record,
+   * and a record that cannot be written at all is logged and dropped: retrying it cannot help.
+   */
   private async write(records: ExecutionRecord[]): Promise<void> {
     try {
       await insertExecutions(this.db, records);
     } catch (err) {
-      if (unreachableDependency(err) || records.length === 1) throw err;
-      for (const r of records) {
-        await insertExecutions(this.db, [r]).catch((e: Error) => {
-          if (unreachableDependency(e)) throw e;
-          this.logger.error(`execution ${r.executionUuid} not recorded: ${e.message}`);
-        });
+      if (unreachableDependency(err)) throw err;
+      if (records.length > 1) {
+        for (const r of records) await this.write([r]);
+        return;
       }
+      this.logger.error(`execution ${records[0].executionUuid} not recorded: ${(err as Error).message}`);
     }
   }
 
