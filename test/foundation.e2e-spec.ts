@@ -153,6 +153,32 @@ describe('foundation', () => {
     expect((await call('GET', '/api/docs')).status).toBe(200);
   });
 
+  it("the OpenAPI document passes Redocly's recommended rules: summaries, security, unambiguous paths", async () => {
+    const res = await call('GET', '/api/docs-json');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'fnhost-openapi-')), 'openapi.json');
+    writeFileSync(file, res.text);
+    const lint = await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(path.join(ROOT, 'node_modules/.bin/redocly'), ['lint', file, '--format=json'], {
+        cwd: ROOT,
+      });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.on('close', (code) => resolve({ code, out }));
+    });
+    const report = JSON.parse(lint.out) as {
+      totals: { errors: number };
+      problems: { ruleId: string; severity: string }[];
+    };
+    expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+    expect(lint.code).toBe(0);
+    // Public routes say they need nothing; every other one needs the bearer token.
+    const ops = Object.values(
+      res.body.paths as Record<string, Record<string, { security?: unknown[] }>>,
+    ).flatMap((item) => Object.values(item));
+    expect(ops.every((op) => Array.isArray(op.security))).toBe(true);
+  });
+
   it('Keycloak issues a token to the realm client, and introspection says it is active', async () => {
     const env = processEnv();
     const base = `${env.IDP_URL ?? 'http://127.0.0.1:8180'}/realms/fnhost/protocol/openid-connect`;

@@ -1,6 +1,6 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiKeysService } from './api-keys.service';
 import {
@@ -17,29 +17,33 @@ type Message = { message: string };
 abstract class ApiKeyRoutes {
   constructor(protected readonly keys: ApiKeysService) {}
 
+  @ApiOperation({ summary: 'Generate an API key for a function' })
   @Post('generate')
   generate(@CurrentUser() user: AuthUser, @Body() dto: GenerateApiKeyDto): Promise<GenerateResponseDto> {
     return this.keys.generate(user, dto);
   }
 
-  @Get(':function_id')
+  @ApiOperation({ summary: "A function's active API key" })
+  @ApiParam({ name: 'id', description: 'the function id' })
+  @Get(':id')
   status(
     @CurrentUser() user: AuthUser,
-    @Param('function_id', UUID_PIPE) functionId: string,
+    @Param('id', UUID_PIPE) functionId: string,
   ): Promise<ApiKeyStatusDto> {
     return this.keys.status(user, functionId);
   }
 
-  @Get(':function_id/list')
-  list(
-    @CurrentUser() user: AuthUser,
-    @Param('function_id', UUID_PIPE) functionId: string,
-  ): Promise<ApiKeyListDto> {
+  @ApiOperation({ summary: 'All API keys of a function' })
+  @ApiParam({ name: 'id', description: 'the function id' })
+  @Get(':id/list')
+  list(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) functionId: string): Promise<ApiKeyListDto> {
     return this.keys.list(user, functionId);
   }
 
-  @Put(':api_key_uuid/roll')
-  roll(@CurrentUser() user: AuthUser, @Param('api_key_uuid', UUID_PIPE) uuid: string): Promise<Message> {
+  @ApiOperation({ summary: "Extend an API key's validity" })
+  @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @Put(':id/roll')
+  roll(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<Message> {
     return this.keys.roll(user, uuid);
   }
 }
@@ -53,9 +57,11 @@ export class ApiKeysAuthController extends ApiKeyRoutes {
     super(keys);
   }
 
-  @Delete(':api_key_uuid')
+  @ApiOperation({ summary: 'Revoke an API key' })
+  @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @Delete(':id')
   @HttpCode(200)
-  revoke(@CurrentUser() user: AuthUser, @Param('api_key_uuid', UUID_PIPE) uuid: string): Promise<Message> {
+  revoke(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<Message> {
     return this.keys.revoke(user, uuid);
   }
 }
@@ -69,29 +75,37 @@ export class ApiKeysController extends ApiKeyRoutes {
     super(keys);
   }
 
-  @Delete(':api_key_uuid/revoke')
+  @ApiOperation({ summary: 'Revoke an API key' })
+  @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @Delete(':id/revoke')
   @HttpCode(200)
-  revoke(@CurrentUser() user: AuthUser, @Param('api_key_uuid', UUID_PIPE) uuid: string): Promise<Message> {
+  revoke(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<Message> {
     return this.keys.revoke(user, uuid);
   }
 
-  @Delete(':api_key_uuid')
+  @ApiOperation({ summary: 'Delete an API key permanently' })
+  @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @Delete(':id')
   @HttpCode(200)
-  remove(@CurrentUser() user: AuthUser, @Param('api_key_uuid', UUID_PIPE) uuid: string): Promise<Message> {
+  remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<Message> {
     return this.keys.remove(user, uuid);
   }
 
-  @Put(':api_key_uuid/update')
+  @ApiOperation({ summary: "Change an API key's name or validity" })
+  @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @Put(':id/update')
   update(
     @CurrentUser() user: AuthUser,
-    @Param('api_key_uuid', UUID_PIPE) uuid: string,
+    @Param('id', UUID_PIPE) uuid: string,
     @Body() dto: UpdateApiKeyDto,
   ): Promise<Message> {
     return this.keys.update(user, uuid, dto);
   }
 
-  @Put(':api_key_uuid/enable')
-  enable(@CurrentUser() user: AuthUser, @Param('api_key_uuid', UUID_PIPE) uuid: string): Promise<Message> {
+  @ApiOperation({ summary: 'Enable a revoked API key' })
+  @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @Put(':id/enable')
+  enable(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<Message> {
     return this.keys.enable(user, uuid);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthUser, CurrentUser } from './current-user.decorator';
 import {
@@ -28,12 +28,14 @@ export class AuthController {
   ) {}
 
   @Public()
+  @ApiOperation({ summary: 'Register an account' })
   @Post('register')
   register(@Body() dto: RegisterDto): Promise<MessageDto> {
     return this.registration.register(dto);
   }
 
   @Public()
+  @ApiOperation({ summary: 'Log in with email and password' })
   @Post('login')
   @HttpCode(200)
   login(@Body() dto: LoginDto): Promise<TokenResponseDto> {
@@ -41,6 +43,7 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Get new tokens with a refresh token' })
   @Post('refresh')
   @HttpCode(200)
   refresh(@Body() dto: RefreshDto): Promise<TokenResponseDto> {
@@ -48,6 +51,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
+  @ApiOperation({ summary: 'Log out: end the session and the access token' })
   @Post('logout')
   @HttpCode(200)
   logout(@Body() dto: RefreshDto, @Req() req: Request): Promise<MessageDto> {
@@ -55,6 +59,7 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Send a password reset mail' })
   @Post('reset-password')
   @HttpCode(200)
   resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {
@@ -62,12 +67,14 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
+  @ApiOperation({ summary: "The caller's profile" })
   @Get('me')
   me(@CurrentUser() user: AuthUser): Promise<ProfileDto> {
     return this.profiles.me(user);
   }
 
   @ApiBearerAuth()
+  @ApiOperation({ summary: "Update the caller's profile" })
   @Patch('me')
   updateMe(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<ProfileDto> {
     return this.profiles.updateMe(user, dto);

@@ -1,7 +1,7 @@
 import { AppConfig, envelope, HttpErrorFilter } from '@fnhost/common';
 import { INVOKE_LIMITS } from '@fnhost/runtime';
 import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 
 export interface RawBodyRequest extends Request {
@@ -60,9 +60,20 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
     .addBearerAuth()
     .addServer(config.PUBLIC_URL)
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), {
+  SwaggerModule.setup('api/docs', app, () => declarePublic(SwaggerModule.createDocument(app, doc)), {
     jsonDocumentUrl: 'api/docs-json',
   });
+}
+
+/**
+ * Routes marked @Public() carry no bearer requirement in the document; they are said to need
+ * nothing (`security: []`) rather than left silent, so clients and linters know they are open.
+ */
+function declarePublic(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths))
+    for (const op of Object.values(item) as { security?: unknown[]; operationId?: string }[])
+      if (op?.operationId && !op.security) op.security = [];
+  return document;
 }
 
 /** Bodies are JSON, or multipart for deploy; anything else is refused before parsing. */

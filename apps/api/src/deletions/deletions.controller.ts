@@ -1,6 +1,6 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { DeletionsService } from './deletions.service';
 import { CancelDeletionDto, DeletionStatusDto, PendingDeletionListDto } from './dto/deletion.dto';
@@ -12,19 +12,22 @@ import { CancelDeletionDto, DeletionStatusDto, PendingDeletionListDto } from './
 export class DeletionsController {
   constructor(private readonly deletions: DeletionsService) {}
 
+  @ApiOperation({ summary: 'Functions scheduled for deletion' })
   @Get('pending-deletions')
   list(@CurrentUser() user: AuthUser): Promise<PendingDeletionListDto> {
     return this.deletions.list(user);
   }
 
-  @Get(':uuid/deletion-status')
-  status(@CurrentUser() user: AuthUser, @Param('uuid', UUID_PIPE) uuid: string): Promise<DeletionStatusDto> {
+  @ApiOperation({ summary: "A function's deletion status" })
+  @Get(':id/deletion-status')
+  status(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<DeletionStatusDto> {
     return this.deletions.status(user, uuid);
   }
 
-  @Post(':uuid/cancel-deletion')
+  @ApiOperation({ summary: "Cancel a function's scheduled deletion" })
+  @Post(':id/cancel-deletion')
   @HttpCode(200)
-  cancel(@CurrentUser() user: AuthUser, @Param('uuid', UUID_PIPE) uuid: string): Promise<CancelDeletionDto> {
+  cancel(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<CancelDeletionDto> {
     return this.deletions.cancel(user, uuid);
   }
 }

@@ -11,7 +11,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { DeploymentsService } from './deployments.service';
 import {
@@ -29,6 +29,7 @@ export class DeploymentsController {
   constructor(private readonly deployments: DeploymentsService) {}
 
   /** 202: the archive is stored and its build queued; the function turns active when the build is done. */
+  @ApiOperation({ summary: "Deploy an archive as a function's next version" })
   @Post('deploy')
   @HttpCode(202)
   @UseInterceptors(FileInterceptor('archive'))
@@ -52,6 +53,7 @@ export class DeploymentsController {
     return this.deployments.deploy(user, dto.function_id, archive?.buffer, dto.env);
   }
 
+  @ApiOperation({ summary: "A function's deployment history" })
   @Get(':id/deployments')
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false, description: 'default 20, max 100' })
@@ -64,6 +66,7 @@ export class DeploymentsController {
     return this.deployments.history(user, id, page, perPage);
   }
 
+  @ApiOperation({ summary: 'Roll back to an earlier version' })
   @Post(':id/rollback')
   @HttpCode(200)
   rollback(

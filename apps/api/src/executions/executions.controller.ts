@@ -1,6 +1,6 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { Admitted, Invocation } from '../functions/invocable';
@@ -22,6 +22,7 @@ export class ExecutionsController {
   constructor(private readonly executions: ExecutionsService) {}
 
   /** 200 whatever the handler did (the platform did its job); X-Function-Error says when it failed. */
+  @ApiOperation({ summary: 'Invoke a function' })
   @Post(':id/invoke')
   @HttpCode(200)
   @AdmitsItself()
@@ -43,6 +44,7 @@ export class ExecutionsController {
     };
   }
 
+  @ApiOperation({ summary: "A function's executions" })
   @Get(':id/executions')
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false, description: 'default 20, max 100' })
@@ -55,6 +57,7 @@ export class ExecutionsController {
     return this.executions.list(user, id, page, perPage);
   }
 
+  @ApiOperation({ summary: 'One execution with its logs' })
   @Get(':id/executions/:executionUuid')
   get(
     @CurrentUser() user: AuthUser,
@@ -64,6 +67,7 @@ export class ExecutionsController {
     return this.executions.get(user, id, executionUuid);
   }
 
+  @ApiOperation({ summary: "A function's logs" })
   @Get(':id/logs')
   @ApiQuery({ name: 'limit', required: false, description: 'default 100, max 1000' })
   @ApiQuery({ name: 'since', required: false, description: 'ISO 8601 timestamp' })

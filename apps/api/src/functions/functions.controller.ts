@@ -1,6 +1,6 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import {
@@ -18,6 +18,7 @@ export class FunctionsController {
   constructor(private readonly functions: FunctionsService) {}
 
   /** 201 for a new function, 200 with already_exists for an existing name. */
+  @ApiOperation({ summary: 'Create a function' })
   @Post('init')
   async init(
     @CurrentUser() user: AuthUser,
@@ -29,6 +30,7 @@ export class FunctionsController {
     return body;
   }
 
+  @ApiOperation({ summary: 'List functions' })
   @Get()
   @ApiQuery({ name: 'limit', required: false, description: 'default 10, max 100' })
   @ApiQuery({ name: 'offset', required: false, description: 'default 0' })
@@ -40,11 +42,13 @@ export class FunctionsController {
     return this.functions.list(user, limit, offset);
   }
 
+  @ApiOperation({ summary: "A function's details" })
   @Get(':id')
   get(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<FunctionDetailsDto> {
     return this.functions.details(user, id);
   }
 
+  @ApiOperation({ summary: 'Delete a function' })
   @Delete(':id')
   remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<{ message: string }> {
     return this.functions.remove(user, id);

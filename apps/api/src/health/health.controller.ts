@@ -2,7 +2,7 @@ import { checkHealth } from '@fnhost/common';
 import { JobQueue, redisDurabilityWarnings } from '@fnhost/queue';
 import { Controller, Get, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
@@ -18,6 +18,7 @@ export class HealthController {
 
   @Public()
   @SkipThrottle({ default: true, hour: true })
+  @ApiOperation({ summary: 'Health of the api and its dependencies' })
   @Get()
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'a dependency is down' })

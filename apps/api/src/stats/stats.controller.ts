@@ -1,6 +1,6 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { DailyDto, HourlyDto, StatsDto } from './dto/stats.dto';
 import { StatsService } from './stats.service';
@@ -20,49 +20,55 @@ const DAYS = { name: 'days', required: false, description: 'default 30, max 90' 
 export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
+  @ApiOperation({ summary: "The account's totals for a period" })
   @Get('stats/overview')
   @ApiQuery(PERIOD)
   overview(@CurrentUser() user: AuthUser, @Query('period') period?: string): Promise<StatsDto> {
     return this.stats.summary(user, period);
   }
 
+  @ApiOperation({ summary: "The account's hourly series" })
   @Get('stats/overview/hourly')
   @ApiQuery(HOURS)
   overviewHourly(@CurrentUser() user: AuthUser, @Query('hours') hours?: string): Promise<HourlyDto> {
     return this.stats.hourly(user, hours);
   }
 
+  @ApiOperation({ summary: "The account's daily series" })
   @Get('stats/overview/daily')
   @ApiQuery(DAYS)
   overviewDaily(@CurrentUser() user: AuthUser, @Query('days') days?: string): Promise<DailyDto> {
     return this.stats.daily(user, days);
   }
 
-  @Get('functions/:uuid/stats')
+  @ApiOperation({ summary: "A function's totals for a period" })
+  @Get('functions/:id/stats')
   @ApiQuery(PERIOD)
   function(
     @CurrentUser() user: AuthUser,
-    @Param('uuid', UUID_PIPE) uuid: string,
+    @Param('id', UUID_PIPE) uuid: string,
     @Query('period') period?: string,
   ): Promise<StatsDto> {
     return this.stats.summary(user, period, uuid);
   }
 
-  @Get('functions/:uuid/stats/hourly')
+  @ApiOperation({ summary: "A function's hourly series" })
+  @Get('functions/:id/stats/hourly')
   @ApiQuery(HOURS)
   functionHourly(
     @CurrentUser() user: AuthUser,
-    @Param('uuid', UUID_PIPE) uuid: string,
+    @Param('id', UUID_PIPE) uuid: string,
     @Query('hours') hours?: string,
   ): Promise<HourlyDto> {
     return this.stats.hourly(user, hours, uuid);
   }
 
-  @Get('functions/:uuid/stats/daily')
+  @ApiOperation({ summary: "A function's daily series" })
+  @Get('functions/:id/stats/daily')
   @ApiQuery(DAYS)
   functionDaily(
     @CurrentUser() user: AuthUser,
-    @Param('uuid', UUID_PIPE) uuid: string,
+    @Param('id', UUID_PIPE) uuid: string,
     @Query('days') days?: string,
   ): Promise<DailyDto> {
     return this.stats.daily(user, days, uuid);
