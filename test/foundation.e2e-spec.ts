@@ -172,11 +172,25 @@ describe('foundation', () => {
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(report.totals.errors).toBe(0);
     expect(lint.code).toBe(0);
+    type Op = {
+      operationId: string;
+      security?: unknown[];
+      responses: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }>;
+    };
+    const ops = Object.values(res.body.paths as Record<string, Record<string, Op>>).flatMap((item) =>
+      Object.values(item),
+    );
     // Public routes say they need nothing; every other one needs the bearer token.
-    const ops = Object.values(
-      res.body.paths as Record<string, Record<string, { security?: unknown[] }>>,
-    ).flatMap((item) => Object.values(item));
-    expect(ops.every((op) => Array.isArray(op.security))).toBe(true);
+    expect(ops.filter((op) => !Array.isArray(op.security)).map((op) => op.operationId)).toEqual([]);
+    // Every response has a body schema, and every operation lists the errors it can answer.
+    const bare = ops.flatMap((op) =>
+      Object.entries(op.responses)
+        .filter(([, r]) => !r.content?.['application/json']?.schema)
+        .map(([status]) => `${op.operationId} ${status}`),
+    );
+    expect(bare).toEqual([]);
+    const silent = ops.filter((op) => !Object.keys(op.responses).some((s) => /^[45]/.test(s)));
+    expect(silent.map((op) => op.operationId)).toEqual([]);
   });
 
   it('Keycloak issues a token to the realm client, and introspection says it is active', async () => {

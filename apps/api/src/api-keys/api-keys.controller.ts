@@ -1,7 +1,9 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrors } from '../common/api-errors';
+import { MessageDto } from '../auth/dto/auth.dto';
 import { ApiKeysService } from './api-keys.service';
 import {
   ApiKeyListDto,
@@ -11,20 +13,22 @@ import {
   UpdateApiKeyDto,
 } from './dto/api-key.dto';
 
-type Message = { message: string };
-
 /** Routes both families share; each family adds its own DELETE semantics. */
 abstract class ApiKeyRoutes {
   constructor(protected readonly keys: ApiKeysService) {}
 
   @ApiOperation({ summary: 'Generate an API key for a function' })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 201, type: GenerateResponseDto })
   @Post('generate')
   generate(@CurrentUser() user: AuthUser, @Body() dto: GenerateApiKeyDto): Promise<GenerateResponseDto> {
     return this.keys.generate(user, dto);
   }
 
   @ApiOperation({ summary: "A function's active API key" })
+  @ApiErrors(400, 404)
   @ApiParam({ name: 'id', description: 'the function id' })
+  @ApiResponse({ status: 200, type: ApiKeyStatusDto })
   @Get(':id')
   status(
     @CurrentUser() user: AuthUser,
@@ -34,16 +38,20 @@ abstract class ApiKeyRoutes {
   }
 
   @ApiOperation({ summary: 'All API keys of a function' })
+  @ApiErrors(400, 404)
   @ApiParam({ name: 'id', description: 'the function id' })
+  @ApiResponse({ status: 200, type: ApiKeyListDto })
   @Get(':id/list')
   list(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) functionId: string): Promise<ApiKeyListDto> {
     return this.keys.list(user, functionId);
   }
 
   @ApiOperation({ summary: "Extend an API key's validity" })
+  @ApiErrors(400, 404)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @ApiResponse({ status: 200, type: MessageDto })
   @Put(':id/roll')
-  roll(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<Message> {
+  roll(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<MessageDto> {
     return this.keys.roll(user, uuid);
   }
 }
@@ -51,6 +59,7 @@ abstract class ApiKeyRoutes {
 /** Family A: DELETE on the key revokes it. */
 @ApiTags('api-keys')
 @ApiBearerAuth()
+@ApiErrors(401, 403, 429, 503)
 @Controller('api/auth/apikey')
 export class ApiKeysAuthController extends ApiKeyRoutes {
   constructor(keys: ApiKeysService) {
@@ -58,10 +67,12 @@ export class ApiKeysAuthController extends ApiKeyRoutes {
   }
 
   @ApiOperation({ summary: 'Revoke an API key' })
+  @ApiErrors(400, 404)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @ApiResponse({ status: 200, type: MessageDto })
   @Delete(':id')
   @HttpCode(200)
-  revoke(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<Message> {
+  revoke(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<MessageDto> {
     return this.keys.revoke(user, uuid);
   }
 }
@@ -69,6 +80,7 @@ export class ApiKeysAuthController extends ApiKeyRoutes {
 /** Family B: /revoke revokes, DELETE removes permanently; update and enable exist here only. */
 @ApiTags('api-keys')
 @ApiBearerAuth()
+@ApiErrors(401, 403, 429, 503)
 @Controller('api/apikey')
 export class ApiKeysController extends ApiKeyRoutes {
   constructor(keys: ApiKeysService) {
@@ -76,36 +88,44 @@ export class ApiKeysController extends ApiKeyRoutes {
   }
 
   @ApiOperation({ summary: 'Revoke an API key' })
+  @ApiErrors(400, 404)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @ApiResponse({ status: 200, type: MessageDto })
   @Delete(':id/revoke')
   @HttpCode(200)
-  revoke(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<Message> {
+  revoke(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<MessageDto> {
     return this.keys.revoke(user, uuid);
   }
 
   @ApiOperation({ summary: 'Delete an API key permanently' })
+  @ApiErrors(400, 404)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @ApiResponse({ status: 200, type: MessageDto })
   @Delete(':id')
   @HttpCode(200)
-  remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<Message> {
+  remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<MessageDto> {
     return this.keys.remove(user, uuid);
   }
 
   @ApiOperation({ summary: "Change an API key's name or validity" })
+  @ApiErrors(400, 404)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @ApiResponse({ status: 200, type: MessageDto })
   @Put(':id/update')
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) uuid: string,
     @Body() dto: UpdateApiKeyDto,
-  ): Promise<Message> {
+  ): Promise<MessageDto> {
     return this.keys.update(user, uuid, dto);
   }
 
   @ApiOperation({ summary: 'Enable a revoked API key' })
+  @ApiErrors(400, 404, 409)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
+  @ApiResponse({ status: 200, type: MessageDto })
   @Put(':id/enable')
-  enable(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<Message> {
+  enable(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<MessageDto> {
     return this.keys.enable(user, uuid);
   }
 }

@@ -1,30 +1,37 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrors } from '../common/api-errors';
 import { DeletionsService } from './deletions.service';
 import { CancelDeletionDto, DeletionStatusDto, PendingDeletionListDto } from './dto/deletion.dto';
 
 /** Registered before the functions controller, so `pending-deletions` is not taken for an :id. */
 @ApiTags('deletions')
 @ApiBearerAuth()
+@ApiErrors(401, 403, 429, 503)
 @Controller('api/functions')
 export class DeletionsController {
   constructor(private readonly deletions: DeletionsService) {}
 
   @ApiOperation({ summary: 'Functions scheduled for deletion' })
+  @ApiResponse({ status: 200, type: PendingDeletionListDto })
   @Get('pending-deletions')
   list(@CurrentUser() user: AuthUser): Promise<PendingDeletionListDto> {
     return this.deletions.list(user);
   }
 
   @ApiOperation({ summary: "A function's deletion status" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: DeletionStatusDto })
   @Get(':id/deletion-status')
   status(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<DeletionStatusDto> {
     return this.deletions.status(user, uuid);
   }
 
   @ApiOperation({ summary: "Cancel a function's scheduled deletion" })
+  @ApiErrors(400, 404, 409)
+  @ApiResponse({ status: 200, type: CancelDeletionDto })
   @Post(':id/cancel-deletion')
   @HttpCode(200)
   cancel(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<CancelDeletionDto> {

@@ -11,8 +11,17 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrors } from '../common/api-errors';
 import { DeploymentsService } from './deployments.service';
 import {
   DeployDto,
@@ -24,12 +33,15 @@ import {
 
 @ApiTags('deployments')
 @ApiBearerAuth()
+@ApiErrors(401, 403, 429, 503)
 @Controller('api/functions')
 export class DeploymentsController {
   constructor(private readonly deployments: DeploymentsService) {}
 
   /** 202: the archive is stored and its build queued; the function turns active when the build is done. */
   @ApiOperation({ summary: "Deploy an archive as a function's next version" })
+  @ApiErrors(400, 404, 409, 413, 415)
+  @ApiResponse({ status: 202, type: DeployResponseDto })
   @Post('deploy')
   @HttpCode(202)
   @UseInterceptors(FileInterceptor('archive'))
@@ -54,6 +66,8 @@ export class DeploymentsController {
   }
 
   @ApiOperation({ summary: "A function's deployment history" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: DeploymentHistoryDto })
   @Get(':id/deployments')
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false, description: 'default 20, max 100' })
@@ -67,6 +81,8 @@ export class DeploymentsController {
   }
 
   @ApiOperation({ summary: 'Roll back to an earlier version' })
+  @ApiErrors(400, 404, 409)
+  @ApiResponse({ status: 200, type: RollbackResponseDto })
   @Post(':id/rollback')
   @HttpCode(200)
   rollback(

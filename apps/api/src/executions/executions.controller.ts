@@ -1,8 +1,18 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOperation,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrors, ErrorEnvelopeDto, SignatureErrorDto } from '../common/api-errors';
 import { Admitted, Invocation } from '../functions/invocable';
 import { AdmitsItself } from '../rate-limit/rate-limit.guard';
 import {
@@ -17,12 +27,39 @@ import { InvokeGuard } from './invoke.guard';
 
 @ApiTags('executions')
 @ApiBearerAuth()
+@ApiErrors(401, 403, 429, 503)
 @Controller('api/functions')
 export class ExecutionsController {
   constructor(private readonly executions: ExecutionsService) {}
 
   /** 200 whatever the handler did (the platform did its job); X-Function-Error says when it failed. */
   @ApiOperation({ summary: 'Invoke a function' })
+  @ApiErrors(400, 404, 409, 413)
+  @ApiResponse({ status: 200, type: InvokeResponseDto })
+  @ApiHeader({
+    name: 'X-Signature',
+    required: false,
+    description:
+      'Required when the function has an active API key and does not skip signing: base64(HMAC-SHA256(private_key, `${X-Timestamp}:${raw body}`))',
+  })
+  @ApiHeader({
+    name: 'X-Timestamp',
+    required: false,
+    description: 'Unix seconds, within 300 s of the server clock; signed with the body',
+  })
+  @ApiExtraModels(ErrorEnvelopeDto, SignatureErrorDto)
+  @ApiResponse({
+    status: 403,
+    description: 'an invalid token, or a missing, invalid, expired or reused signature',
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(ErrorEnvelopeDto) }, { $ref: getSchemaPath(SignatureErrorDto) }],
+    },
+  })
+  @ApiResponse({
+    status: 429,
+    description: 'a rate limit or the concurrency limit was reached',
+    type: ErrorEnvelopeDto,
+  })
   @Post(':id/invoke')
   @HttpCode(200)
   @AdmitsItself()
@@ -45,6 +82,8 @@ export class ExecutionsController {
   }
 
   @ApiOperation({ summary: "A function's executions" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: ExecutionListDto })
   @Get(':id/executions')
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false, description: 'default 20, max 100' })
@@ -58,6 +97,8 @@ export class ExecutionsController {
   }
 
   @ApiOperation({ summary: 'One execution with its logs' })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: ExecutionEnvelopeDto })
   @Get(':id/executions/:executionUuid')
   get(
     @CurrentUser() user: AuthUser,
@@ -68,6 +109,8 @@ export class ExecutionsController {
   }
 
   @ApiOperation({ summary: "A function's logs" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: LogsDto })
   @Get(':id/logs')
   @ApiQuery({ name: 'limit', required: false, description: 'default 100, max 1000' })
   @ApiQuery({ name: 'since', required: false, description: 'ISO 8601 timestamp' })

@@ -1,8 +1,10 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrors } from '../common/api-errors';
+import { MessageDto } from '../auth/dto/auth.dto';
 import {
   FunctionDetailsDto,
   FunctionListDto,
@@ -13,12 +15,15 @@ import { FunctionsService } from './functions.service';
 
 @ApiTags('functions')
 @ApiBearerAuth()
+@ApiErrors(401, 403, 429, 503)
 @Controller('api/functions')
 export class FunctionsController {
   constructor(private readonly functions: FunctionsService) {}
 
   /** 201 for a new function, 200 with already_exists for an existing name. */
   @ApiOperation({ summary: 'Create a function' })
+  @ApiErrors(400)
+  @ApiResponse({ status: 201, type: InitFunctionResponseDto })
   @Post('init')
   async init(
     @CurrentUser() user: AuthUser,
@@ -31,6 +36,8 @@ export class FunctionsController {
   }
 
   @ApiOperation({ summary: 'List functions' })
+  @ApiErrors(400)
+  @ApiResponse({ status: 200, type: FunctionListDto })
   @Get()
   @ApiQuery({ name: 'limit', required: false, description: 'default 10, max 100' })
   @ApiQuery({ name: 'offset', required: false, description: 'default 0' })
@@ -43,14 +50,18 @@ export class FunctionsController {
   }
 
   @ApiOperation({ summary: "A function's details" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: FunctionDetailsDto })
   @Get(':id')
   get(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<FunctionDetailsDto> {
     return this.functions.details(user, id);
   }
 
   @ApiOperation({ summary: 'Delete a function' })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: MessageDto })
   @Delete(':id')
-  remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<{ message: string }> {
+  remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MessageDto> {
     return this.functions.remove(user, id);
   }
 }

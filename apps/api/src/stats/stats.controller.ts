@@ -1,7 +1,8 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrors } from '../common/api-errors';
 import { DailyDto, HourlyDto, StatsDto } from './dto/stats.dto';
 import { StatsService } from './stats.service';
 
@@ -16,11 +17,14 @@ const DAYS = { name: 'days', required: false, description: 'default 30, max 90' 
 
 @ApiTags('stats')
 @ApiBearerAuth()
+@ApiErrors(401, 403, 429, 503)
 @Controller('api')
 export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
   @ApiOperation({ summary: "The account's totals for a period" })
+  @ApiErrors(400)
+  @ApiResponse({ status: 200, type: StatsDto })
   @Get('stats/overview')
   @ApiQuery(PERIOD)
   overview(@CurrentUser() user: AuthUser, @Query('period') period?: string): Promise<StatsDto> {
@@ -28,6 +32,8 @@ export class StatsController {
   }
 
   @ApiOperation({ summary: "The account's hourly series" })
+  @ApiErrors(400)
+  @ApiResponse({ status: 200, type: HourlyDto })
   @Get('stats/overview/hourly')
   @ApiQuery(HOURS)
   overviewHourly(@CurrentUser() user: AuthUser, @Query('hours') hours?: string): Promise<HourlyDto> {
@@ -35,6 +41,8 @@ export class StatsController {
   }
 
   @ApiOperation({ summary: "The account's daily series" })
+  @ApiErrors(400)
+  @ApiResponse({ status: 200, type: DailyDto })
   @Get('stats/overview/daily')
   @ApiQuery(DAYS)
   overviewDaily(@CurrentUser() user: AuthUser, @Query('days') days?: string): Promise<DailyDto> {
@@ -42,6 +50,8 @@ export class StatsController {
   }
 
   @ApiOperation({ summary: "A function's totals for a period" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: StatsDto })
   @Get('functions/:id/stats')
   @ApiQuery(PERIOD)
   function(
@@ -53,6 +63,8 @@ export class StatsController {
   }
 
   @ApiOperation({ summary: "A function's hourly series" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: HourlyDto })
   @Get('functions/:id/stats/hourly')
   @ApiQuery(HOURS)
   functionHourly(
@@ -64,6 +76,8 @@ export class StatsController {
   }
 
   @ApiOperation({ summary: "A function's daily series" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: DailyDto })
   @Get('functions/:id/stats/daily')
   @ApiQuery(DAYS)
   functionDaily(

@@ -1,0 +1,32 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+
+/** The error envelope every failure is answered with. */
+export class ErrorEnvelopeDto {
+  @ApiProperty({ example: 'Not found' }) error: string;
+  @ApiProperty({ example: 'function 6b1e… not found' }) details: string;
+}
+
+/** A refused signature on invoke: the contract's own shape, `message` instead of `details`. */
+export class SignatureErrorDto {
+  @ApiProperty({ example: 'Invalid signature' }) error: string;
+  @ApiProperty({ example: 'verification failed, check key and timestamp' }) message: string;
+}
+
+const WHEN: Record<number, string> = {
+  400: 'invalid input: a malformed id, body field or query parameter',
+  401: 'the access token expired: refresh it',
+  403: 'missing, invalid or inactive token, or a blocked account',
+  404: 'not found, or not yours',
+  409: 'conflicts with the current state',
+  413: 'the body or archive is too large',
+  415: 'the content type is not supported',
+  429: 'a rate limit or the concurrency limit was reached',
+  503: 'a dependency (database, Redis, identity provider, workers) is unavailable',
+};
+
+/** Documents the error statuses an operation (or every operation of a controller) can answer. */
+export const ApiErrors = (...statuses: number[]) =>
+  applyDecorators(
+    ...statuses.map((status) => ApiResponse({ status, description: WHEN[status], type: ErrorEnvelopeDto })),
+  );
