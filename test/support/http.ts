@@ -1,3 +1,4 @@
+import { documentMismatch } from './openapi';
 import { API } from './stack';
 
 export interface Reply<T = Record<string, unknown>> {
@@ -37,6 +38,12 @@ export async function call<T = Record<string, unknown>>(
   } catch {
     parsed = { unparsed: text };
   }
+  // Every reply must be what the OpenAPI document says: a field that drifts fails the suite.
+  const mismatch = await documentMismatch(method, path, res.status, parsed);
+  if (mismatch)
+    throw new Error(
+      `${method} ${path} answered ${res.status} unlike the OpenAPI document: ${JSON.stringify(mismatch.errors)}\n${text.slice(0, 500)}`,
+    );
   return { status: res.status, headers: res.headers, body: parsed as T, text };
 }
 

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptions, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 
 /** The error envelope every failure is answered with. */
 export class ErrorEnvelopeDto {
@@ -30,3 +30,25 @@ export const ApiErrors = (...statuses: number[]) =>
   applyDecorators(
     ...statuses.map((status) => ApiResponse({ status, description: WHEN[status], type: ErrorEnvelopeDto })),
   );
+
+/**
+ * A property holding an object of `type` or null. OpenAPI 3.0 cannot put `nullable` beside a
+ * `$ref`, and `nullable` beside `allOf` still demands the object: this says "that, or null".
+ */
+export const nullableObject = (type: new () => unknown, description?: string): ApiPropertyOptions => ({
+  description,
+  anyOf: [{ $ref: getSchemaPath(type) }, { type: 'object', nullable: true, enum: [null] }],
+});
+
+/** Any JSON value (a handler's result), or null: no type to check. */
+export const anyJson = (description: string): ApiPropertyOptions => ({
+  description,
+  oneOf: [
+    { type: 'object' },
+    { type: 'array', items: {} },
+    { type: 'string' },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'object', nullable: true, enum: [null] },
+  ],
+});

@@ -1,7 +1,9 @@
 import { AppConfig, envelope, HttpErrorFilter } from '@fnhost/common';
 import { INVOKE_LIMITS } from '@fnhost/runtime';
 import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ErrorEnvelopeDto } from './api-errors';
 import express, { NextFunction, Request, Response } from 'express';
 
 export interface RawBodyRequest extends Request {
@@ -60,19 +62,39 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
     .addBearerAuth()
     .addServer(config.PUBLIC_URL)
     .build();
-  SwaggerModule.setup('api/docs', app, () => declarePublic(SwaggerModule.createDocument(app, doc)), {
-    jsonDocumentUrl: 'api/docs-json',
-  });
+  SwaggerModule.setup(
+    'api/docs',
+    app,
+    () => completeDocument(SwaggerModule.createDocument(app, doc, { extraModels: [ErrorEnvelopeDto] })),
+    {
+      jsonDocumentUrl: 'api/docs-json',
+    },
+  );
 }
 
 /**
- * Routes marked @Public() carry no bearer requirement in the document; they are said to need
- * nothing (`security: []`) rather than left silent, so clients and linters know they are open.
+ * What holds for every operation, added once here: routes marked @Public() carry no bearer
+ * requirement and say so (`security: []`) rather than stay silent; any operation can fail
+ * unexpectedly (500, logged with the ref it answers); one with a body can be refused by the body
+ * parser (413 too large, 415 not JSON).
  */
-function declarePublic(document: OpenAPIObject): OpenAPIObject {
+function completeDocument(document: OpenAPIObject): OpenAPIObject {
+  const envelope = { content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } } } };
+  const general: Record<string, string> = {
+    500: 'an unexpected error; the details carry the ref it is logged with',
+  };
+  const withBody: Record<string, string> = {
+    413: 'the body is too large',
+    415: 'the content type is not supported',
+  };
   for (const item of Object.values(document.paths))
-    for (const op of Object.values(item) as { security?: unknown[]; operationId?: string }[])
-      if (op?.operationId && !op.security) op.security = [];
+    for (const op of Object.values(item) as OperationObject[]) {
+      if (!op?.operationId) continue;
+      op.security ??= [];
+      const add = { ...general, ...(op.requestBody ? withBody : {}) };
+      for (const [status, description] of Object.entries(add))
+        op.responses[status] ??= { description, ...envelope };
+    }
   return document;
 }
 

@@ -1,14 +1,21 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { DeletionsService } from './deletions.service';
-import { CancelDeletionDto, DeletionStatusDto, PendingDeletionListDto } from './dto/deletion.dto';
+import {
+  CancelDeletionDto,
+  DeletionInfoDto,
+  DeletionStatusDto,
+  PendingDeletionListDto,
+} from './dto/deletion.dto';
 
 /** Registered before the functions controller, so `pending-deletions` is not taken for an :id. */
 @ApiTags('deletions')
 @ApiBearerAuth()
+// Referenced from DeletionStatusDto through anyOf, which Nest does not follow to register it.
+@ApiExtraModels(DeletionInfoDto)
 @ApiErrors(401, 403, 429, 503)
 @Controller('api/functions')
 export class DeletionsController {

@@ -23,7 +23,8 @@ export class FunctionsController {
   /** 201 for a new function, 200 with already_exists for an existing name. */
   @ApiOperation({ summary: 'Create a function' })
   @ApiErrors(400)
-  @ApiResponse({ status: 201, type: InitFunctionResponseDto })
+  @ApiResponse({ status: 201, type: InitFunctionResponseDto, description: 'created' })
+  @ApiResponse({ status: 200, type: InitFunctionResponseDto, description: 'the name exists: that function' })
   @Post('init')
   async init(
     @CurrentUser() user: AuthUser,

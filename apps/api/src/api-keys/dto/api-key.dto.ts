@@ -1,3 +1,4 @@
+import { nullableObject } from '../../common/api-errors';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
@@ -53,7 +54,7 @@ export class GenerateResponseDto {
 
 export class ApiKeyStatusDto {
   @ApiProperty() has_api_key: boolean;
-  @ApiProperty({ nullable: true, type: ApiKeyDto }) api_key: ApiKeyDto | null;
+  @ApiProperty(nullableObject(ApiKeyDto)) api_key: ApiKeyDto | null;
 }
 
 export class ApiKeyListDto {

@@ -1,3 +1,4 @@
+import { nullableObject } from '../../common/api-errors';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class DeletionInfoDto {
@@ -24,7 +25,7 @@ export class DeletionStatusDto {
   @ApiProperty() function_uuid: string;
   @ApiProperty() function_name: string;
   @ApiProperty() has_pending_deletion: boolean;
-  @ApiProperty({ nullable: true, type: DeletionInfoDto, description: 'the earliest pending deletion' })
+  @ApiProperty(nullableObject(DeletionInfoDto, 'the earliest pending deletion'))
   deletion_info: DeletionInfoDto | null;
 }
 

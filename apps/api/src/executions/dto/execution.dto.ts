@@ -1,3 +1,4 @@
+import { anyJson } from '../../common/api-errors';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional } from 'class-validator';
 
@@ -14,7 +15,7 @@ export class InvokeDto {
 export class InvokeResponseDto {
   @ApiProperty() execution_id: string;
   @ApiProperty({ enum: ['success', 'error', 'timeout'] }) status: string;
-  @ApiProperty({ description: "the handler's return value (JSON)", nullable: true }) result: unknown;
+  @ApiProperty(anyJson("the handler's return value (JSON)")) result: unknown;
   @ApiProperty() duration_ms: number;
   @ApiPropertyOptional({ description: 'when status is not success' }) error_message?: string;
 }
