@@ -13,6 +13,8 @@ import { CallerRow, UserDirectory } from './user-directory';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const cacheKey = (token: string) => `fnhost:token:${tokenHash(token)}`;
+/** What a request knows of its caller (a cached entry also holds the token's expiry). */
+const authUser = ({ id, uuid, email }: AuthUser): AuthUser => ({ id, uuid, email });
 const revokedKey = (jti: string) => `fnhost:revoked:${jti}`;
 const UNIQUE_VIOLATION = '23505';
 /** After introspection fails, tokens are checked locally for this long before Keycloak is asked again. */
@@ -47,7 +49,7 @@ export class TokenVerifier {
   /** The caller of a token verified lately, without asking anyone; undefined when not known. */
   cachedCaller(token: string): AuthUser | undefined {
     const caller = this.callers.peek(tokenHash(token));
-    return caller && { id: caller.id, uuid: caller.uuid, email: caller.email };
+    return caller && authUser(caller);
   }
 
   async verify(token: string): Promise<AuthUser> {
@@ -56,7 +58,7 @@ export class TokenVerifier {
       () => this.check(token),
       (c) => Math.min(this.config.TOKEN_CACHE_TTL_S * 1000, c.expiresAt - Date.now()),
     );
-    return { id: caller!.id, uuid: caller!.uuid, email: caller!.email };
+    return authUser(caller!);
   }
 
   private async check(token: string): Promise<AuthUser & { expiresAt: number }> {
@@ -76,9 +78,10 @@ export class TokenVerifier {
 
   /** Forgets a cached positive check on every replica, so a logged-out token stops working at once. */
   async evict(token: string): Promise<void> {
-    this.callers.delete(tokenHash(token));
+    const hash = tokenHash(token);
+    this.callers.delete(hash);
     await this.jobs.connection.del(cacheKey(token));
-    await this.feed.announce(this.users, `token:${tokenHash(token)}`);
+    await this.feed.announce(this.users, `token:${hash}`);
     const legacy = await this.legacy.verify(token, 'access');
     if (legacy) await this.revokeLegacy(legacy.jti, legacy.exp);
   }

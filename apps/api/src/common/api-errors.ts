@@ -13,7 +13,8 @@ export class SignatureErrorDto {
   @ApiProperty({ example: 'verification failed, check key and timestamp' }) message: string;
 }
 
-const WHEN: Record<number, string> = {
+/** What each error status means, wherever the document lists it. */
+export const ERROR_MEANINGS: Record<number, string> = {
   400: 'invalid input: a malformed id, body field or query parameter',
   401: 'the access token expired: refresh it',
   403: 'missing, invalid or inactive token, or a blocked account',
@@ -22,13 +23,16 @@ const WHEN: Record<number, string> = {
   413: 'the body or archive is too large',
   415: 'the content type is not supported',
   429: 'a rate limit or the concurrency limit was reached',
+  500: 'an unexpected error; the details carry the ref it is logged with',
   503: 'a dependency (database, Redis, identity provider, workers) is unavailable',
 };
 
 /** Documents the error statuses an operation (or every operation of a controller) can answer. */
 export const ApiErrors = (...statuses: number[]) =>
   applyDecorators(
-    ...statuses.map((status) => ApiResponse({ status, description: WHEN[status], type: ErrorEnvelopeDto })),
+    ...statuses.map((status) =>
+      ApiResponse({ status, description: ERROR_MEANINGS[status], type: ErrorEnvelopeDto }),
+    ),
   );
 
 /**

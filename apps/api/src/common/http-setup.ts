@@ -2,9 +2,10 @@ import { AppConfig, envelope, HttpErrorFilter } from '@fnhost/common';
 import { INVOKE_LIMITS } from '@fnhost/runtime';
 import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { ErrorEnvelopeDto } from './api-errors';
 import express, { NextFunction, Request, Response } from 'express';
+import { ERROR_MEANINGS, ErrorEnvelopeDto } from './api-errors';
+
+type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
 
 export interface RawBodyRequest extends Request {
   rawBody?: Buffer;
@@ -79,21 +80,15 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
  * parser (413 too large, 415 not JSON).
  */
 function completeDocument(document: OpenAPIObject): OpenAPIObject {
-  const envelope = { content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } } } };
-  const general: Record<string, string> = {
-    500: 'an unexpected error; the details carry the ref it is logged with',
-  };
-  const withBody: Record<string, string> = {
-    413: 'the body is too large',
-    415: 'the content type is not supported',
+  const errorBody = {
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } } },
   };
   for (const item of Object.values(document.paths))
     for (const op of Object.values(item) as OperationObject[]) {
       if (!op?.operationId) continue;
       op.security ??= [];
-      const add = { ...general, ...(op.requestBody ? withBody : {}) };
-      for (const [status, description] of Object.entries(add))
-        op.responses[status] ??= { description, ...envelope };
+      for (const status of op.requestBody ? [500, 413, 415] : [500])
+        op.responses[status] ??= { description: ERROR_MEANINGS[status], ...errorBody };
     }
   return document;
 }

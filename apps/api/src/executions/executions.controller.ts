@@ -55,11 +55,6 @@ export class ExecutionsController {
       oneOf: [{ $ref: getSchemaPath(ErrorEnvelopeDto) }, { $ref: getSchemaPath(SignatureErrorDto) }],
     },
   })
-  @ApiResponse({
-    status: 429,
-    description: 'a rate limit or the concurrency limit was reached',
-    type: ErrorEnvelopeDto,
-  })
   @Post(':id/invoke')
   @HttpCode(200)
   @AdmitsItself()

@@ -139,9 +139,7 @@ export class RateLimitGuard extends ThrottlerGuard {
   /** Counts the request in the caller's windows; 429 when over a limit. */
   async hit(context: ExecutionContext): Promise<void> {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    await this.count(context, this.trackerOf(req), (keys, args) =>
-      this.redis.rateWindows(keys.length, ...keys, ...args),
-    );
+    await this.countWindows(context, this.trackerOf(req));
   }
 
   /** Counts an invocation and admits it (see ADMIT_SCRIPT); 429 when over a rate limit. */
@@ -168,9 +166,7 @@ export class RateLimitGuard extends ThrottlerGuard {
   /** A refused request (bad token, blocked account) is one more request of its address: 429 once over. */
   async countRefusal(context: ExecutionContext): Promise<void> {
     const req = context.switchToHttp().getRequest<Request>();
-    await this.count(context, `ip:${req.ip}`, (keys, args) =>
-      this.redis.rateWindows(keys.length, ...keys, ...args),
-    );
+    await this.countWindows(context, `ip:${req.ip}`);
   }
 
   /**
@@ -190,6 +186,10 @@ export class RateLimitGuard extends ThrottlerGuard {
       const [hits, resetsMs, blockedMs] = values.slice(i * 3, i * 3 + 3);
       if (blockedMs > 0 || hits >= w.limit) this.refuse(context, w, Math.max(blockedMs, resetsMs));
     }
+  }
+
+  private async countWindows(context: ExecutionContext, tracker: string): Promise<void> {
+    await this.count(context, tracker, (keys, args) => this.redis.rateWindows(keys.length, ...keys, ...args));
   }
 
   private trackerOf(req: Request & { user?: AuthUser }) {
