@@ -193,6 +193,29 @@ describe('foundation', () => {
     expect(silent.map((op) => op.operationId)).toEqual([]);
   });
 
+  it('no property of a schema is a bare object: each names its fields (or is any-JSON on purpose)', async () => {
+    const res = await call<{ components: { schemas: Record<string, { properties?: object }> } }>(
+      'GET',
+      '/api/docs-json',
+    );
+    const bare = Object.entries(res.body.components.schemas).flatMap(([name, schema]) =>
+      Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)
+        .filter(([, p]) => p.type === 'object' && !p.properties && !p.additionalProperties)
+        .map(([prop]) => `${name}.${prop}`),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it("the SDK's types (libs/sdk/src/schema.ts) are those of the live document: `npm run sdk:generate` after an API change", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'fnhost-openapi-')), 'openapi.json');
+    writeFileSync(file, (await call('GET', '/api/docs-json')).text);
+    const check = spawnSync(process.execPath, ['scripts/sdk-types.js', '--from', file, '--check'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: '' });
+  });
+
   it('Keycloak issues a token to the realm client, and introspection says it is active', async () => {
     const env = processEnv();
     const base = `${env.IDP_URL ?? 'http://127.0.0.1:8180'}/realms/fnhost/protocol/openid-connect`;

@@ -1,11 +1,9 @@
 import { AppConfig, envelope, HttpErrorFilter } from '@fnhost/common';
 import { INVOKE_LIMITS } from '@fnhost/runtime';
 import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
-import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
-import { ERROR_MEANINGS, ErrorEnvelopeDto } from './api-errors';
-
-type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
+import { openApiDocument } from './openapi';
 
 export interface RawBodyRequest extends Request {
   rawBody?: Buffer;
@@ -54,43 +52,9 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   app.useGlobalFilters(new HttpErrorFilter());
   app.getHttpAdapter().getInstance().disable('x-powered-by');
 
-  const doc = new DocumentBuilder()
-    .setTitle('fnhost')
-    .setDescription(
-      'Self-hosted function hosting: accounts, functions, deployments, invocations, API keys, stats.',
-    )
-    .setVersion('0.1.0')
-    .addBearerAuth()
-    .addServer(config.PUBLIC_URL)
-    .build();
-  SwaggerModule.setup(
-    'api/docs',
-    app,
-    () => completeDocument(SwaggerModule.createDocument(app, doc, { extraModels: [ErrorEnvelopeDto] })),
-    {
-      jsonDocumentUrl: 'api/docs-json',
-    },
-  );
-}
-
-/**
- * What holds for every operation, added once here: routes marked @Public() carry no bearer
- * requirement and say so (`security: []`) rather than stay silent; any operation can fail
- * unexpectedly (500, logged with the ref it answers); one with a body can be refused by the body
- * parser (413 too large, 415 not JSON).
- */
-function completeDocument(document: OpenAPIObject): OpenAPIObject {
-  const errorBody = {
-    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } } },
-  };
-  for (const item of Object.values(document.paths))
-    for (const op of Object.values(item) as OperationObject[]) {
-      if (!op?.operationId) continue;
-      op.security ??= [];
-      for (const status of op.requestBody ? [500, 413, 415] : [500])
-        op.responses[status] ??= { description: ERROR_MEANINGS[status], ...errorBody };
-    }
-  return document;
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app, config.PUBLIC_URL), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
 }
 
 /** Bodies are JSON, or multipart for deploy; anything else is refused before parsing. */

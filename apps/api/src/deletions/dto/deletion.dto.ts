@@ -29,12 +29,14 @@ export class DeletionStatusDto {
   deletion_info: DeletionInfoDto | null;
 }
 
+export class FunctionStateDto {
+  @ApiProperty() uuid: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ example: 'active' }) status: string;
+}
+
 export class CancelDeletionDto {
   @ApiProperty() success: boolean;
   @ApiProperty() message: string;
-  @ApiProperty({ example: { uuid: '…', name: 'hello', status: 'active' } }) function: {
-    uuid: string;
-    name: string;
-    status: string;
-  };
+  @ApiProperty() function: FunctionStateDto;
 }

@@ -24,10 +24,16 @@ export class RollbackDto {
   @ApiProperty({ minimum: 1 }) @IsInt() @Min(1) version: number;
 }
 
+export class RolledBackFunctionDto {
+  @ApiProperty() uuid: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ example: 'active' }) status: string;
+  @ApiProperty() active_version: number;
+}
+
 export class RollbackResponseDto {
   @ApiProperty() message: string;
-  @ApiProperty({ example: { uuid: '…', name: 'hello', status: 'active', active_version: 1 } })
-  function: { uuid: string; name: string; status: string; active_version: number };
+  @ApiProperty() function: RolledBackFunctionDto;
 }
 
 export class DeploymentDto {

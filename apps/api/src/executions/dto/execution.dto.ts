@@ -5,6 +5,8 @@ import { IsObject, IsOptional } from 'class-validator';
 export class InvokeDto {
   @ApiPropertyOptional({
     description: 'the function input, handed to the handler as `event`',
+    type: 'object',
+    additionalProperties: true,
     example: { name: 'Ada' },
   })
   @IsOptional()

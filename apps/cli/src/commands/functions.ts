@@ -1,0 +1,197 @@
+import { FnhostClient } from '@fnhost/sdk';
+import { SingleBar } from 'cli-progress';
+import { Command, InvalidArgumentError } from 'commander';
+import { readFileSync } from 'fs';
+import * as path from 'path';
+import { forgetKey, loadKey, saveKey } from '../config';
+import { contextOf } from '../context';
+import { emit, kib, note, printJson, printTable } from '../output';
+import { pack, Project, readProject, writeProject, writeStarter } from '../project';
+import { confirm, readStdin } from '../prompt';
+import { positive, whole } from './arguments';
+
+function envPair(value: string, previous: Record<string, string> = {}) {
+  const at = value.indexOf('=');
+  if (at < 1) throw new InvalidArgumentError('must be NAME=VALUE');
+  return { ...previous, [value.slice(0, at)]: value.slice(at + 1) };
+}
+
+/** Creates the function on the server (or finds it: init is idempotent by name). */
+function ensureFunction(client: FnhostClient, project: Project) {
+  return client.init({
+    name: project.name,
+    memory: project.memory,
+    timeout: project.timeout,
+    skip_signing: project.skip_signing,
+  });
+}
+
+/** Upload progress: a bar on a terminal, a few plain lines elsewhere. */
+function uploadProgress(total: number) {
+  if (process.stderr.isTTY) {
+    const bar = new SingleBar({
+      format: 'Uploading [{bar}] {percentage}% | {value}/{total} KiB',
+      stream: process.stderr,
+      hideCursor: true,
+    });
+    bar.start(Math.ceil(total / 1024), 0);
+    return { update: (sent: number) => bar.update(Math.ceil(sent / 1024)), stop: () => bar.stop() };
+  }
+  let shown = -1;
+  return {
+    update(sent: number, of: number) {
+      const quarter = Math.floor((sent / of) * 4);
+      if (quarter > shown) note(`Uploaded ${kib(sent)} of ${kib(of)} (${quarter * 25}%)`);
+      shown = quarter;
+    },
+    stop() {},
+  };
+}
+
+/** The invoke input: --data JSON, --data @file, or stdin when it is not a terminal. */
+async function invokeInput(data?: string): Promise<Record<string, unknown> | undefined> {
+  let text: string | undefined = data;
+  if (data?.startsWith('@')) text = readFileSync(data.slice(1), 'utf8');
+  else if (data === undefined && !process.stdin.isTTY) text = await readStdin();
+  if (text === undefined || text.trim() === '') return undefined;
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch {
+    throw new Error('the input is not valid JSON');
+  }
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    throw new Error("the input must be a JSON object (it becomes the handler's event)");
+  return input as Record<string, unknown>;
+}
+
+export function functionCommands(program: Command): void {
+  program
+    .command('init')
+    .argument('<name>', 'function name: lowercase letters, digits and dashes')
+    .description('create a function and write its project file (fnhost.json) in a folder')
+    .option('--dir <dir>', 'project folder', '.')
+    .option('--memory <mb>', 'memory in MB (64..2048)', positive)
+    .option('--timeout <seconds>', 'timeout in seconds (1..300)', positive)
+    .option('--skip-signing', 'accept unsigned invocations even when the function has an API key')
+    .action(async (name: string, options, command: Command) => {
+      const ctx = contextOf(command);
+      const project: Project = {
+        name,
+        memory: options.memory,
+        timeout: options.timeout,
+        skip_signing: options.skipSigning ? true : undefined,
+      };
+      const fn = await ensureFunction(ctx.authed(), project);
+      const file = writeProject(options.dir, project);
+      const starter = writeStarter(options.dir);
+      emit(ctx.json, { ...fn, project_file: file, starter }, () => {
+        note(
+          fn.already_exists
+            ? `Function ${name} exists already (${fn.id})`
+            : `Created function ${name} (${fn.id})`,
+        );
+        note(
+          `Wrote ${file}${starter ? ` and ${starter}` : ''}; deploy with \`fnhost deploy ${options.dir}\``,
+        );
+      });
+    });
+
+  program
+    .command('deploy')
+    .argument('[dir]', 'project folder', '.')
+    .description('pack the folder (minus .fnhostignore), upload it and follow the build')
+    .option('--env <NAME=VALUE>', 'an environment variable of this version (repeatable)', envPair)
+    .option('--no-wait', 'return once uploaded, without following the build')
+    .action(
+      async (dir: string, options: { env?: Record<string, string>; wait: boolean }, command: Command) => {
+        const ctx = contextOf(command);
+        const client = ctx.authed();
+        const project = readProject(dir);
+        const fn = await ensureFunction(client, project);
+        const { archive, files } = await pack(dir);
+        if (!ctx.json)
+          note(`Packed ${files.length} files from ${path.resolve(dir)} (${kib(archive.length)})`);
+        const progress = ctx.json ? null : uploadProgress(archive.length);
+        let deployed;
+        try {
+          deployed = await client.deploy(fn.id, archive, {
+            env: options.env,
+            onUploadProgress: (sent, total) => progress?.update(sent, total),
+          });
+        } finally {
+          progress?.stop();
+        }
+        if (!options.wait)
+          return emit(ctx.json, deployed, () => note(`Version ${deployed.version} uploaded; building`));
+        if (!ctx.json) note(`Building version ${deployed.version}…`);
+        const built = await client.waitForBuild(fn.id, deployed.version);
+        const result = { ...deployed, status: built.status, error: built.error };
+        emit(ctx.json, result, () => {
+          if (built.status === 'active') {
+            note(`Version ${built.version} of ${project.name} is active`);
+            process.stdout.write(`${deployed.url}\n`);
+          } else note(`Build of version ${built.version} failed: ${built.error}`);
+        });
+        if (built.status !== 'active') process.exitCode = 1;
+      },
+    );
+
+  program
+    .command('invoke')
+    .argument('<function>', 'function name or id')
+    .description('invoke a function; signed with the stored key when there is one')
+    .option('-d, --data <json>', 'the input: a JSON object, or @file; default: stdin when piped')
+    .action(async (nameOrId: string, options: { data?: string }, command: Command) => {
+      const ctx = contextOf(command);
+      const input = await invokeInput(options.data);
+      const id = await ctx.functionId(nameOrId);
+      const key = loadKey(id);
+      const reply = await ctx.client.invoke(id, input, {
+        privateKey: key?.private_key,
+        notBefore: key?.last_signed_at === undefined ? undefined : key.last_signed_at + 1,
+      });
+      if (key && reply.signed_at) saveKey({ ...key, last_signed_at: reply.signed_at });
+      emit(ctx.json, reply, () => {
+        printJson(reply.result);
+        note(
+          `${reply.status} in ${reply.duration_ms} ms (execution ${reply.execution_id})${key ? ', signed' : ''}`,
+        );
+        if (reply.error_message) note(`error: ${reply.error_message}`);
+      });
+      if (reply.status !== 'success') process.exitCode = 1;
+    });
+
+  program
+    .command('functions')
+    .alias('list')
+    .description('list your functions')
+    .option('--limit <n>', 'at most this many (1..100)', positive, 100)
+    .option('--offset <n>', 'skip this many', whole, 0)
+    .action(async (options: { limit: number; offset: number }, command: Command) => {
+      const ctx = contextOf(command);
+      const page = await ctx.authed().listFunctions(options.limit, options.offset);
+      emit(ctx.json, page, () => {
+        if (page.total === 0) return note('No functions yet: `fnhost init NAME` then `fnhost deploy`');
+        printTable(
+          ['name', 'id', 'status', 'created'],
+          page.functions.map((f) => [f.name, f.id, f.status, f.created_at]),
+        );
+      });
+    });
+
+  program
+    .command('delete')
+    .argument('<function>', 'function name or id')
+    .description('delete a function with its versions, keys and records')
+    .option('-y, --yes', 'do not ask for confirmation')
+    .action(async (nameOrId: string, options: { yes?: boolean }, command: Command) => {
+      const ctx = contextOf(command);
+      const id = await ctx.functionId(nameOrId);
+      if (!options.yes && !(await confirm(`Delete function ${nameOrId} and all its records?`)))
+        throw new Error('not deleted');
+      const reply = await ctx.client.deleteFunction(id);
+      forgetKey(id);
+      emit(ctx.json, reply, () => note(reply.message));
+    });
+}

@@ -1,0 +1,167 @@
+import { Schemas } from '@fnhost/sdk';
+import { green, plot, red } from 'asciichart';
+import { Command, InvalidArgumentError } from 'commander';
+import { contextOf } from '../context';
+import { emit, note, printTable } from '../output';
+import { positive } from './arguments';
+
+type LogEntry = Schemas['LogEntryDto'];
+type Bucket = Schemas['BucketDto'];
+
+const FOLLOW_INTERVAL_MS = 1000;
+const UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `--since` as an ISO 8601 timestamp or a duration back from now (90s, 10m, 2h, 7d). */
+function since(value: string): string {
+  const relative = /^(\d+)([smhd])$/.exec(value);
+  if (relative) return new Date(Date.now() - Number(relative[1]) * UNITS[relative[2]]).toISOString();
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new InvalidArgumentError('must be an ISO 8601 timestamp or a duration such as 10m, 2h, 1d');
+  return new Date(value).toISOString();
+}
+
+const logLine = (e: LogEntry) => `${e.timestamp} ${e.level.toUpperCase().padEnd(5)} ${e.message}`;
+
+/** A chart of requests and errors per bucket, with the first and last bucket's label below. */
+function chart(data: Bucket[]): string {
+  if (data.length === 0) return 'no data';
+  const graph = plot([data.map((b) => b.total_requests), data.map((b) => b.error_count)], {
+    height: 8,
+    colors: process.stdout.isTTY ? [green, red] : undefined,
+    format: (x: number) => String(Math.round(x)).padStart(6),
+  });
+  const label = (b: Bucket) => b.hour ?? b.day ?? '';
+  return `${graph}\n        ${label(data[0])} … ${label(data[data.length - 1])}   requests${process.stdout.isTTY ? ' (green), errors (red)' : ', errors (lower line)'}`;
+}
+
+export function observeCommands(program: Command): void {
+  program
+    .command('logs')
+    .argument('<function>', 'function name or id')
+    .description("a function's logs, oldest first; --follow keeps printing new ones")
+    .option('--since <when>', 'from this time: ISO 8601 or a duration back (10m, 2h, 1d)', since)
+    .option('--limit <n>', 'at most this many (1..1000)', positive, 100)
+    .option('-f, --follow', 'keep polling for new entries until interrupted')
+    .action(
+      async (
+        nameOrId: string,
+        options: { since?: string; limit: number; follow?: boolean },
+        command: Command,
+      ) => {
+        const ctx = contextOf(command);
+        const id = await ctx.functionId(nameOrId);
+        const print = (entries: LogEntry[]) =>
+          entries.forEach((e) => process.stdout.write(`${ctx.json ? JSON.stringify(e) : logLine(e)}\n`));
+        const first = await ctx.client.logs(id, { limit: options.limit, since: options.since });
+        print(first.logs);
+        if (!options.follow) return;
+        // `since` is inclusive: entries at the last timestamp seen are skipped when they come again.
+        let cursor = first.logs.at(-1)?.timestamp ?? options.since ?? new Date().toISOString();
+        let seen = new Set(first.logs.filter((e) => e.timestamp === cursor).map((e) => JSON.stringify(e)));
+        for (;;) {
+          await new Promise((r) => setTimeout(r, FOLLOW_INTERVAL_MS));
+          const fresh = (await ctx.client.logs(id, { limit: 1000, since: cursor })).logs.filter(
+            (e) => !seen.has(JSON.stringify(e)),
+          );
+          print(fresh);
+          if (fresh.length === 0) continue;
+          const last = fresh[fresh.length - 1].timestamp;
+          if (last !== cursor) seen = new Set();
+          cursor = last;
+          fresh.filter((e) => e.timestamp === cursor).forEach((e) => seen.add(JSON.stringify(e)));
+        }
+      },
+    );
+
+  program
+    .command('executions')
+    .argument('<function>', 'function name or id')
+    .description("a function's executions, newest first")
+    .option('--page <n>', 'page', positive, 1)
+    .option('--per-page <n>', 'per page (1..100)', positive, 20)
+    .action(async (nameOrId: string, options: { page: number; perPage: number }, command: Command) => {
+      const ctx = contextOf(command);
+      const list = await ctx
+        .authed()
+        .executions(await ctx.functionId(nameOrId), options.page, options.perPage);
+      emit(ctx.json, list, () => {
+        if (list.total === 0) return note(`No executions yet: \`fnhost invoke ${nameOrId}\``);
+        printTable(
+          ['execution', 'status', 'started', 'ms'],
+          list.executions.map((e) => [e.uuid, e.status, e.started_at, e.duration_ms]),
+        );
+        note(
+          `page ${list.page}, ${list.executions.length} of ${list.total}${list.has_next ? `; next: --page ${list.page + 1}` : ''}`,
+        );
+      });
+    });
+
+  program
+    .command('execution')
+    .argument('<function>', 'function name or id')
+    .argument('<execution>', 'execution uuid')
+    .description('one execution with its logs')
+    .action(async (nameOrId: string, executionId: string, _options: unknown, command: Command) => {
+      const ctx = contextOf(command);
+      const { execution } = await ctx.authed().execution(await ctx.functionId(nameOrId), executionId);
+      emit(ctx.json, execution, () => {
+        process.stdout.write(
+          `${execution.uuid} ${execution.status} in ${execution.duration_ms} ms, started ${execution.started_at}\n`,
+        );
+        if (execution.invocation.error_message)
+          process.stdout.write(`error: ${execution.invocation.error_message}\n`);
+        execution.logs.forEach((e) => process.stdout.write(`${logLine(e)}\n`));
+      });
+    });
+
+  program
+    .command('stats')
+    .argument('[function]', 'function name or id; the whole account when left out')
+    .description('request, error and latency totals, or a chart of them per hour or day')
+    .option('--period <period>', 'totals over 1h, 24h, 7d or 30d', '24h')
+    .option('--hourly [hours]', 'chart per hour over this many hours (default 24, max 168)')
+    .option('--daily [days]', 'chart per day over this many days (default 30, max 90)')
+    .action(
+      async (
+        nameOrId: string | undefined,
+        options: { period: string; hourly?: string | true; daily?: string | true },
+        command: Command,
+      ) => {
+        const ctx = contextOf(command);
+        const client = ctx.authed();
+        const id = nameOrId ? await ctx.functionId(nameOrId) : undefined;
+        const unit = options.hourly ? 'hourly' : options.daily ? 'daily' : null;
+        const totals = id
+          ? await client.functionStats(id, options.period)
+          : await client.overview(options.period);
+        if (!unit)
+          return emit(ctx.json, totals, () =>
+            printTable(
+              ['period', 'requests', 'success', 'errors', 'avg ms', ...(id ? [] : ['functions'])],
+              [
+                [
+                  totals.period,
+                  totals.invocations_count,
+                  totals.success_count,
+                  totals.error_count,
+                  totals.average_latency_ms,
+                  ...(id ? [] : [totals.total_functions]),
+                ],
+              ],
+            ),
+          );
+        const raw = unit === 'hourly' ? options.hourly : options.daily;
+        const count = raw === true ? undefined : positive(String(raw));
+        const series = id
+          ? await client.functionSeries(id, unit, count)
+          : await client.overviewSeries(unit, count);
+        emit(ctx.json, series, () => {
+          const sum = (k: 'total_requests' | 'error_count') => series.data.reduce((n, b) => n + b[k], 0);
+          process.stdout.write(`${chart(series.data)}\n`);
+          process.stdout.write(
+            `${sum('total_requests')} requests, ${sum('error_count')} errors in ${series.data.length} ${unit === 'hourly' ? 'hours' : 'days'}\n`,
+          );
+        });
+      },
+    );
+}

@@ -1,0 +1,46 @@
+import { Command } from 'commander';
+import { contextOf } from '../context';
+import { emit, note, printTable } from '../output';
+import { positive } from './arguments';
+
+export function versionCommands(program: Command): void {
+  program
+    .command('deployments')
+    .argument('<function>', 'function name or id')
+    .description("a function's versions, newest first")
+    .option('--page <n>', 'page', positive, 1)
+    .option('--per-page <n>', 'per page (1..100)', positive, 20)
+    .action(async (nameOrId: string, options: { page: number; perPage: number }, command: Command) => {
+      const ctx = contextOf(command);
+      const history = await ctx
+        .authed()
+        .deployments(await ctx.functionId(nameOrId), options.page, options.perPage);
+      emit(ctx.json, history, () => {
+        if (history.count === 0) return note(`No versions yet: \`fnhost deploy\` from the project folder`);
+        printTable(
+          ['version', 'status', 'active', 'created', 'deployed', 'error'],
+          history.deployments.map((d) => [
+            d.version,
+            d.status,
+            d.is_active ? 'yes' : '',
+            d.created_at,
+            d.deployed_at,
+            d.error,
+          ]),
+        );
+      });
+    });
+
+  program
+    .command('rollback')
+    .argument('<function>', 'function name or id')
+    .argument('<version>', 'the version to make active', positive)
+    .description('make an earlier version active again')
+    .action(async (nameOrId: string, version: number, _options: unknown, command: Command) => {
+      const ctx = contextOf(command);
+      const reply = await ctx.authed().rollback(await ctx.functionId(nameOrId), version);
+      emit(ctx.json, reply, () =>
+        note(`${reply.message}: ${reply.function.name} runs version ${reply.function.active_version}`),
+      );
+    });
+}

@@ -1,0 +1,48 @@
+import { FnhostError, FnhostUnreachableError, SessionExpiredError } from '@fnhost/sdk';
+import { Command, CommanderError } from 'commander';
+import { accountCommands } from './commands/account';
+import { deletionCommands } from './commands/deletions';
+import { functionCommands } from './commands/functions';
+import { keyCommands } from './commands/keys';
+import { observeCommands } from './commands/observe';
+import { versionCommands } from './commands/versions';
+
+const program = new Command('fnhost')
+  .description('Deploy, invoke and watch functions on an fnhost server.')
+  .version('0.1.0')
+  .option('--url <url>', 'the server (default: $FNHOST_URL, the logged-in one, http://127.0.0.1:3000)')
+  .option('--json', 'print JSON for scripts instead of tables and text')
+  .configureHelp({ showGlobalOptions: true })
+  .showHelpAfterError('(run with --help for usage)');
+
+accountCommands(program);
+functionCommands(program);
+observeCommands(program);
+versionCommands(program);
+keyCommands(program);
+deletionCommands(program);
+
+/** One clear line (or a JSON object under --json) on stderr, and a non-zero exit. */
+function fail(err: unknown): never {
+  const json = process.argv.includes('--json');
+  if (err instanceof FnhostError) {
+    if (json) process.stderr.write(`${JSON.stringify({ status: err.status, ...(err.body as object) })}\n`);
+    else process.stderr.write(`error: ${err.status} ${err.error}${err.details ? `: ${err.details}` : ''}\n`);
+  } else {
+    const message =
+      err instanceof SessionExpiredError
+        ? `${err.message} (\`fnhost login\`)`
+        : ((err as Error)?.message ?? String(err));
+    process.stderr.write(json ? `${JSON.stringify({ error: message })}\n` : `error: ${message}\n`);
+  }
+  process.exit(err instanceof FnhostUnreachableError ? 3 : 1);
+}
+
+program
+  .exitOverride()
+  .parseAsync(process.argv)
+  .catch((err: unknown) => {
+    // Commander has printed usage errors and help itself.
+    if (err instanceof CommanderError) process.exit(err.exitCode);
+    fail(err);
+  });

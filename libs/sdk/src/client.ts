@@ -1,0 +1,435 @@
+import createClient, { Client } from 'openapi-fetch';
+import { FnhostError, FnhostUnreachableError, SessionExpiredError } from './errors';
+import type { components, paths } from './schema';
+import { signInvocation } from './signing';
+
+export type Schemas = components['schemas'];
+
+/** The tokens of a logged-in user; `expires_at` is when the access token expires (epoch ms). */
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+}
+
+export interface ClientOptions {
+  /** The server, e.g. http://127.0.0.1:3000 */
+  url: string;
+  session?: Session | null;
+  /** Called with each new session (login, refresh) and with null on logout: persist it here. */
+  onSession?: (session: Session | null) => void;
+  /** Refresh this long before the access token expires (default 30 s). */
+  refreshMarginMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface InvokeOptions {
+  /** The function's private API key: the request is signed over the exact bytes sent. */
+  privateKey?: string;
+  /**
+   * Sign with a timestamp (Unix seconds) of at least this; for callers that share a key across
+   * processes and remember the last one used (the CLI does).
+   */
+  notBefore?: number;
+}
+
+export interface DeployOptions {
+  /** Environment variables of the version. */
+  env?: Record<string, string>;
+  /** Called as the archive is handed to the connection: bytes sent so far, of total. */
+  onUploadProgress?: (sent: number, total: number) => void;
+}
+
+/** What openapi-fetch resolves to: the parsed body (`data` or `error`) and the Response. */
+interface Reply {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UPLOAD_CHUNK = 64 * 1024;
+const FUNCTION_PAGE = 100;
+
+/**
+ * A typed client of the fnhost HTTP API. Requests and replies are typed from the service's own
+ * OpenAPI document (schema.ts). The access token is refreshed before it expires and once more on
+ * a 401; every error reply becomes a FnhostError carrying the envelope's `error` and `details`.
+ */
+export class FnhostClient {
+  /** The typed openapi-fetch client, bearer token included, for anything the methods below lack. */
+  readonly api: Client<paths>;
+  readonly url: string;
+  private session: Session | null;
+  private refreshing?: Promise<Session>;
+  /** The last signature timestamp used per private key (see `signatureTime`). */
+  private readonly signedAt = new Map<string, number>();
+
+  constructor(private readonly options: ClientOptions) {
+    this.url = options.url.replace(/\/+$/, '');
+    this.session = options.session ?? null;
+    this.api = createClient<paths>({ baseUrl: this.url, fetch: options.fetch });
+    this.api.use({
+      onRequest: async ({ request }) => {
+        if (request.headers.has('Authorization') || isPublic(request.url)) return request;
+        const session = await this.freshSession();
+        if (session) request.headers.set('Authorization', `Bearer ${session.access_token}`);
+        return request;
+      },
+    });
+  }
+
+  get loggedIn(): boolean {
+    return this.session !== null;
+  }
+
+  // Accounts and sessions
+
+  async register(body: Schemas['RegisterDto']) {
+    return this.send(() => this.api.POST('/api/auth/register', { body }));
+  }
+
+  async login(email: string, password: string): Promise<Session> {
+    const tokens = await this.send(() => this.api.POST('/api/auth/login', { body: { email, password } }));
+    return this.keep(tokens);
+  }
+
+  /** Ends the session on the server, then forgets it here whatever the server said. */
+  async logout(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    try {
+      await this.send(() =>
+        this.api.POST('/api/auth/logout', { body: { refresh_token: session.refresh_token } }),
+      );
+    } finally {
+      this.session = null;
+      this.options.onSession?.(null);
+    }
+  }
+
+  me() {
+    return this.send(() => this.api.GET('/api/auth/me'));
+  }
+
+  /** Trades the refresh token for new tokens; concurrent callers share one request. */
+  refresh(): Promise<Session> {
+    this.refreshing ??= this.refreshOnce().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  // Functions
+
+  /** Creates the function, or returns the existing one of that name (already_exists: true). */
+  init(body: Schemas['InitFunctionDto']) {
+    return this.send(() => this.api.POST('/api/functions/init', { body }));
+  }
+
+  listFunctions(limit = 10, offset = 0) {
+    return this.send(() => this.api.GET('/api/functions', { params: { query: { limit, offset } as never } }));
+  }
+
+  getFunction(id: string) {
+    return this.send(() => this.api.GET('/api/functions/{id}', { params: { path: { id } } }));
+  }
+
+  deleteFunction(id: string) {
+    return this.send(() => this.api.DELETE('/api/functions/{id}', { params: { path: { id } } }));
+  }
+
+  /** A function's id from its name or id; 404 FnhostError when the caller has none of that name. */
+  async functionId(nameOrId: string): Promise<string> {
+    if (UUID.test(nameOrId)) return nameOrId;
+    for (let offset = 0; ; offset += FUNCTION_PAGE) {
+      const page = await this.listFunctions(FUNCTION_PAGE, offset);
+      const found = page.functions.find((f) => f.name === nameOrId);
+      if (found) return found.id;
+      if (offset + FUNCTION_PAGE >= page.total)
+        throw new FnhostError(404, 'Not found', `no function named "${nameOrId}"`, null);
+    }
+  }
+
+  // Deployments
+
+  /** Uploads a tar.gz as the function's next version; the build then runs on a worker. */
+  async deploy(functionId: string, archive: Uint8Array, options: DeployOptions = {}) {
+    const upload = await multipart(functionId, archive, options.env);
+    return this.send(() =>
+      this.api.POST('/api/functions/deploy', {
+        body: {}, // replaced by the serializer; openapi-fetch serialises only a defined body
+        bodySerializer: () => upload.stream(options.onUploadProgress),
+        headers: { 'Content-Type': upload.contentType },
+        duplex: 'half',
+      } as never),
+    ) as Promise<Schemas['DeployResponseDto']>;
+  }
+
+  deployments(id: string, page = 1, perPage = 20) {
+    return this.send(() =>
+      this.api.GET('/api/functions/{id}/deployments', {
+        params: { path: { id }, query: { page, per_page: perPage } as never },
+      }),
+    );
+  }
+
+  /** Polls the history until `version` has left `building`; returns that deployment. */
+  async waitForBuild(id: string, version: number, { intervalMs = 500, timeoutMs = 300_000 } = {}) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const history = await this.deployments(id, 1, 100);
+      const found = history.deployments.find((d) => d.version === version);
+      if (found && found.status !== 'building') return found;
+      if (Date.now() > deadline)
+        throw new Error(`version ${version} still building after ${timeoutMs / 1000}s`);
+      await new Promise((r) => setTimeout(r, intervalMs));
+    }
+  }
+
+  rollback(id: string, version: number) {
+    return this.send(() =>
+      this.api.POST('/api/functions/{id}/rollback', { params: { path: { id } }, body: { version } }),
+    );
+  }
+
+  // Invocations, executions, logs
+
+  /**
+   * Invokes with `input` as the handler's event; signed when a private key is given. The reply
+   * carries `signed_at`, the signature's timestamp (Unix seconds), when it was signed.
+   */
+  async invoke(id: string, input?: Record<string, unknown>, options: InvokeOptions = {}) {
+    const body = JSON.stringify(input === undefined ? {} : { body: input });
+    const key = options.privateKey;
+    let signedAt: number | undefined;
+    const reply = await this.send(() => {
+      signedAt = key ? this.signatureTime(key, options.notBefore) : undefined;
+      return this.api.POST('/api/functions/{id}/invoke', {
+        params: { path: { id } },
+        body: {},
+        bodySerializer: () => body,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(key ? signInvocation(key, body, signedAt! * 1000) : {}),
+        },
+      });
+    });
+    return { ...reply, signed_at: signedAt };
+  }
+
+  /**
+   * The server takes each signature once, and the same input signed in the same second signs the
+   * same: a key's timestamps are never reused, the next second is taken instead (the server's
+   * window is 5 minutes either way).
+   */
+  private signatureTime(key: string, notBefore = 0): number {
+    const at = Math.max(Math.floor(Date.now() / 1000), notBefore, (this.signedAt.get(key) ?? 0) + 1);
+    this.signedAt.set(key, at);
+    return at;
+  }
+
+  executions(id: string, page = 1, perPage = 20) {
+    return this.send(() =>
+      this.api.GET('/api/functions/{id}/executions', {
+        params: { path: { id }, query: { page, per_page: perPage } as never },
+      }),
+    );
+  }
+
+  execution(id: string, executionUuid: string) {
+    return this.send(() =>
+      this.api.GET('/api/functions/{id}/executions/{executionUuid}', {
+        params: { path: { id, executionUuid } },
+      }),
+    );
+  }
+
+  logs(id: string, query: { limit?: number; since?: string } = {}) {
+    return this.send(() =>
+      this.api.GET('/api/functions/{id}/logs', { params: { path: { id }, query: query as never } }),
+    );
+  }
+
+  // API keys
+
+  generateKey(functionId: string, validity: Schemas['GenerateApiKeyDto']['validity'], name?: string) {
+    return this.send(() =>
+      this.api.POST('/api/apikey/generate', { body: { function_id: functionId, validity, name } }),
+    );
+  }
+
+  listKeys(functionId: string) {
+    return this.send(() => this.api.GET('/api/apikey/{id}/list', { params: { path: { id: functionId } } }));
+  }
+
+  rollKey(keyUuid: string) {
+    return this.send(() => this.api.PUT('/api/apikey/{id}/roll', { params: { path: { id: keyUuid } } }));
+  }
+
+  revokeKey(keyUuid: string) {
+    return this.send(() => this.api.DELETE('/api/apikey/{id}/revoke', { params: { path: { id: keyUuid } } }));
+  }
+
+  enableKey(keyUuid: string) {
+    return this.send(() => this.api.PUT('/api/apikey/{id}/enable', { params: { path: { id: keyUuid } } }));
+  }
+
+  updateKey(keyUuid: string, body: Schemas['UpdateApiKeyDto']) {
+    return this.send(() =>
+      this.api.PUT('/api/apikey/{id}/update', { params: { path: { id: keyUuid } }, body }),
+    );
+  }
+
+  deleteKey(keyUuid: string) {
+    return this.send(() => this.api.DELETE('/api/apikey/{id}', { params: { path: { id: keyUuid } } }));
+  }
+
+  // Statistics
+
+  overview(period?: string) {
+    return this.send(() => this.api.GET('/api/stats/overview', { params: { query: { period } as never } }));
+  }
+
+  overviewSeries(unit: 'hourly' | 'daily', count?: number) {
+    return unit === 'hourly'
+      ? this.send(() =>
+          this.api.GET('/api/stats/overview/hourly', { params: { query: { hours: count } as never } }),
+        )
+      : this.send(() =>
+          this.api.GET('/api/stats/overview/daily', { params: { query: { days: count } as never } }),
+        );
+  }
+
+  functionStats(id: string, period?: string) {
+    return this.send(() =>
+      this.api.GET('/api/functions/{id}/stats', { params: { path: { id }, query: { period } as never } }),
+    );
+  }
+
+  functionSeries(id: string, unit: 'hourly' | 'daily', count?: number) {
+    return unit === 'hourly'
+      ? this.send(() =>
+          this.api.GET('/api/functions/{id}/stats/hourly', {
+            params: { path: { id }, query: { hours: count } as never },
+          }),
+        )
+      : this.send(() =>
+          this.api.GET('/api/functions/{id}/stats/daily', {
+            params: { path: { id }, query: { days: count } as never },
+          }),
+        );
+  }
+
+  // Deletions
+
+  pendingDeletions() {
+    return this.send(() => this.api.GET('/api/functions/pending-deletions'));
+  }
+
+  deletionStatus(id: string) {
+    return this.send(() => this.api.GET('/api/functions/{id}/deletion-status', { params: { path: { id } } }));
+  }
+
+  cancelDeletion(id: string) {
+    return this.send(() =>
+      this.api.POST('/api/functions/{id}/cancel-deletion', { params: { path: { id } } }),
+    );
+  }
+
+  // Plumbing
+
+  /**
+   * Sends a request (built anew on a retry, so bodies are never reused), refreshes once on a 401
+   * and turns error replies into FnhostError and network failures into FnhostUnreachableError.
+   */
+  private async send<R extends Reply>(request: () => Promise<R>): Promise<NonNullable<R['data']>> {
+    let reply = await this.attempt(request);
+    if (reply.response.status === 401 && this.session && !isPublic(reply.response.url)) {
+      await this.refresh();
+      reply = await this.attempt(request);
+    }
+    if (!reply.response.ok)
+      throw FnhostError.from(reply.response.status, reply.error, reply.response.statusText);
+    return reply.data as NonNullable<R['data']>;
+  }
+
+  private async attempt<R extends Reply>(request: () => Promise<R>): Promise<R> {
+    try {
+      return await request();
+    } catch (err) {
+      if (err instanceof FnhostError || err instanceof SessionExpiredError) throw err;
+      throw new FnhostUnreachableError(this.url, err);
+    }
+  }
+
+  /** The session, refreshed first when its access token is about to expire. */
+  private async freshSession(): Promise<Session | null> {
+    const session = this.session;
+    if (!session) return null;
+    if (session.expires_at - Date.now() > (this.options.refreshMarginMs ?? 30_000)) return session;
+    return this.refresh();
+  }
+
+  private async refreshOnce(): Promise<Session> {
+    const session = this.session;
+    if (!session?.refresh_token) throw new SessionExpiredError();
+    let reply;
+    try {
+      reply = await this.api.POST('/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
+    } catch (err) {
+      throw new FnhostUnreachableError(this.url, err);
+    }
+    if (!reply.response.ok) {
+      const error = FnhostError.from(reply.response.status, reply.error, reply.response.statusText);
+      // The refresh token itself is refused: nothing but a new login helps.
+      if (reply.response.status === 401 || reply.response.status === 400)
+        throw new SessionExpiredError(error);
+      throw error;
+    }
+    return this.keep(reply.data!);
+  }
+
+  private keep(tokens: Schemas['TokenResponseDto']): Session {
+    this.session = {
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      expires_at: Date.now() + tokens.expires_in * 1000,
+    };
+    this.options.onSession?.(this.session);
+    return this.session;
+  }
+}
+
+/** Routes that take no bearer token. */
+function isPublic(url: string): boolean {
+  return /^\/(health|api\/auth\/(register|login|refresh|reset-password))$/.test(new URL(url).pathname);
+}
+
+/**
+ * The multipart deploy body, encoded once (by Node's own FormData encoder, boundary included) and
+ * streamed in chunks so that progress follows what the connection has taken. Each attempt gets a
+ * stream of its own.
+ */
+async function multipart(functionId: string, archive: Uint8Array, env?: Record<string, string>) {
+  const form = new FormData();
+  form.append('function_id', functionId);
+  if (env) form.append('env', JSON.stringify(env));
+  form.append('archive', new Blob([archive], { type: 'application/gzip' }), 'function.tar.gz');
+  const encoded = new Response(form);
+  const contentType = encoded.headers.get('content-type')!;
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  return {
+    contentType,
+    stream(onProgress?: (sent: number, total: number) => void) {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= bytes.length) return controller.close();
+          const chunk = bytes.subarray(sent, sent + UPLOAD_CHUNK);
+          sent += chunk.length;
+          controller.enqueue(chunk);
+          onProgress?.(sent, bytes.length);
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,342 @@
+import { randomBytes } from 'crypto';
+import { ChildProcess, spawn } from 'child_process';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { PASSWORD, uniqueEmail } from './support/fixtures';
+import { fnName } from './support/functions';
+import { API, ROOT } from './support/stack';
+import { TcpProxy } from './support/tcp-proxy';
+
+/**
+ * The `fnhost` command as a user runs it: a child process of bin/fnhost.js against the test
+ * stack, its own config directory, and a pseudo-terminal (util-linux `script`) where a user
+ * would have one.
+ */
+const BIN = path.join(ROOT, 'bin/fnhost.js');
+const CONFIG = mkdtempSync(path.join(tmpdir(), 'fnhost-cli-config-'));
+const PROJECT = mkdtempSync(path.join(tmpdir(), 'fnhost-cli-project-'));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function start(args: string[], env: Record<string, string> = {}, cwd = PROJECT): ChildProcess {
+  return spawn(process.execPath, [BIN, ...args], {
+    cwd,
+    env: { ...process.env, FNHOST_CONFIG_DIR: CONFIG, FNHOST_URL: API, ...env },
+  });
+}
+
+function finish(child: ChildProcess): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Runs `fnhost ...args` without a terminal; `input` is its stdin. */
+function fnhost(args: string[], { input = '', env = {}, cwd = PROJECT } = {}): Promise<Run> {
+  const child = start(args, env, cwd);
+  const done = finish(child);
+  child.stdin!.end(input);
+  return done;
+}
+
+/**
+ * Runs `fnhost ...args` on a pseudo-terminal; each [prompt, answer] pair is typed once the
+ * prompt shows. Output is what the terminal shows (stdout and stderr together).
+ */
+async function onTerminal(args: string[], answers: [string, string][] = []): Promise<Run> {
+  const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+  const child = spawn('script', ['-qfec', command, '/dev/null'], {
+    cwd: PROJECT,
+    env: { ...process.env, FNHOST_CONFIG_DIR: CONFIG, FNHOST_URL: API, TERM: 'xterm' },
+  });
+  const done = finish(child);
+  let shown = '';
+  let next = 0;
+  child.stdout!.on('data', (d) => {
+    shown += d;
+    while (next < answers.length && shown.includes(answers[next][0]))
+      child.stdin!.write(`${answers[next++][1]}\r`);
+  });
+  const run = await done;
+  child.stdin!.destroy();
+  return run;
+}
+
+const oneLine = (text: string) => text.trim().split('\n');
+function json<T = Record<string, unknown>>(run: Run): T {
+  if (run.code !== 0) throw new Error(`exit ${run.code}: ${run.stderr}`);
+  return JSON.parse(run.stdout) as T;
+}
+
+const HANDLER = (version: number) => `
+const fs = require('fs');
+exports.handler = async (event) => {
+  console.log('marker ' + (event.marker || 'none'));
+  return { version: ${version}, hello: event.name || 'world', files: fs.readdirSync(__dirname).sort() };
+};
+`;
+
+describe('fnhost CLI', () => {
+  const email = uniqueEmail('cli');
+  const name = fnName('cli');
+
+  it('--help works on every command', async () => {
+    const top = await fnhost(['--help']);
+    expect(top.code).toBe(0);
+    const commands = [...top.stdout.split('Commands:')[1].matchAll(/^ {2}([a-z-]+)(\|[a-z]+)? /gm)].map(
+      (m) => m[1],
+    );
+    expect(commands).toEqual(expect.arrayContaining(['login', 'deploy', 'invoke', 'logs', 'keys', 'stats']));
+    const keys = await fnhost(['keys', '--help']);
+    const keyCommands = [...keys.stdout.split('Commands:')[1].matchAll(/^ {2}([a-z]+) /gm)]
+      .map((m) => m[1])
+      .filter((c) => c !== 'help');
+    expect(keyCommands.sort()).toEqual(['delete', 'enable', 'generate', 'list', 'revoke', 'roll', 'update']);
+    const all = [
+      ...commands.filter((c) => c !== 'help').map((c) => [c]),
+      ...keyCommands.map((c) => ['keys', c]),
+    ];
+    for (const args of all) {
+      const run = await fnhost([...args, '--help']);
+      expect({ args, code: run.code }).toEqual({ args, code: 0 });
+      expect(run.stdout).toContain(`Usage: fnhost ${args.join(' ')}`);
+      expect(run.stdout).toContain('--json');
+    }
+  });
+
+  it('registers (password from stdin), logs out, and is then told to log in', async () => {
+    const reg = await fnhost(
+      ['register', '--email', email, '--first-name', 'Ada', '--last-name', 'Lovelace', '--password-stdin'],
+      { input: `${PASSWORD}\n` },
+    );
+    expect(reg).toMatchObject({ code: 0, stderr: `Logged in to ${API} as ${email}\n` });
+    expect((await fnhost(['logout'])).code).toBe(0);
+    const who = await fnhost(['whoami']);
+    expect(who.code).toBe(1);
+    expect(oneLine(who.stderr)).toEqual([`error: not logged in to ${API}: run \`fnhost login\``]);
+  });
+
+  it('logs in on a terminal with the password unechoed; the credentials file is 0600', async () => {
+    const run = await onTerminal(['login', '--email', email], [['Password:', PASSWORD]]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Logged in to ${API} as ${email}`);
+    expect(run.stdout).not.toContain(PASSWORD);
+    expect(statSync(path.join(CONFIG, 'credentials.json')).mode & 0o777).toBe(0o600);
+    const who = await fnhost(['whoami']);
+    expect(who).toMatchObject({ code: 0, stdout: `${email} (Ada Lovelace) on ${API}\n` });
+  });
+
+  it('init writes the project file and a starter handler', async () => {
+    const run = await fnhost(['init', name, '--memory', '256', '--timeout', '5']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(PROJECT, 'fnhost.json'), 'utf8'))).toEqual({
+      name,
+      memory: 256,
+      timeout: 5,
+    });
+    expect(readFileSync(path.join(PROJECT, 'index.js'), 'utf8')).toContain('exports.handler');
+    const fn = json<{ memory: number; timeout: number }>(await fnhost(['functions', '--json']));
+    expect(fn).toMatchObject({ functions: [expect.objectContaining({ name, status: 'init' })], total: 1 });
+  });
+
+  it('deploys with a progress bar on a terminal, honouring .fnhostignore, and invokes unsigned', async () => {
+    writeFileSync(path.join(PROJECT, 'index.js'), HANDLER(1));
+    writeFileSync(path.join(PROJECT, '.fnhostignore'), '*.log\nnotes/\n');
+    writeFileSync(path.join(PROJECT, 'debug.log'), 'not shipped');
+    mkdirSync(path.join(PROJECT, 'notes'));
+    writeFileSync(path.join(PROJECT, 'notes', 'todo.md'), 'not shipped');
+    // Big enough for the bar to move through many chunks.
+    writeFileSync(path.join(PROJECT, 'data.bin'), Buffer.alloc(2 * 1024 * 1024, 7));
+    const run = await onTerminal(['deploy']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Uploading \[[=-]+\] \d+%/);
+    expect(run.stdout).toMatch(/Uploading \[=+\] 100%/);
+    expect(run.stdout).toContain(`Version 1 of ${name} is active`);
+    expect(run.stdout).toMatch(/http:\/\/127\.0\.0\.1:3100\/api\/functions\/[0-9a-f-]{36}\/invoke/);
+
+    const invoked = await fnhost(['invoke', name, '--data', '{"name":"Ada"}']);
+    expect(invoked.code).toBe(0);
+    expect(json(invoked)).toEqual({
+      version: 1,
+      hello: 'Ada',
+      files: ['data.bin', 'fnhost.json', 'index.js'],
+    });
+    expect(invoked.stderr).toMatch(/^success in \d+ ms \(execution [0-9a-f-]{36}\)\n$/);
+  });
+
+  it('takes the input from a file or from stdin, and refuses input that is not a JSON object', async () => {
+    writeFileSync(path.join(PROJECT, 'input.json'), '{"name":"from a file"}');
+    expect(json(await fnhost(['invoke', name, '--data', '@input.json']))).toMatchObject({
+      hello: 'from a file',
+    });
+    expect(json(await fnhost(['invoke', name], { input: '{"name":"piped"}' }))).toMatchObject({
+      hello: 'piped',
+    });
+    for (const [data, message] of [
+      ['{nope', 'error: the input is not valid JSON'],
+      ['[1]', "error: the input must be a JSON object (it becomes the handler's event)"],
+    ]) {
+      const run = await fnhost(['invoke', name, '--data', data]);
+      expect({ code: run.code, stderr: oneLine(run.stderr) }).toEqual({ code: 1, stderr: [message] });
+    }
+  });
+
+  it('generates a key (stored 0600, shown once), signs with it, and the unsigned call is refused', async () => {
+    const gen = await fnhost(['keys', 'generate', name, '--validity', '1d', '--json']);
+    expect(gen.code).toBe(0);
+    const { api_key, stored_at } = json<{
+      api_key: { private_key: string; uuid: string };
+      stored_at: string;
+    }>(gen);
+    expect(statSync(stored_at).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(stored_at, 'utf8'))).toMatchObject({ private_key: api_key.private_key });
+
+    const signed = await fnhost(['invoke', name, '--data', '{"name":"signed"}']);
+    expect(signed.code).toBe(0);
+    expect(signed.stderr).toContain(', signed');
+    // Each signature is taken once; the same input again at once is signed anew, not refused as a replay.
+    for (let i = 0; i < 2; i++)
+      expect((await fnhost(['invoke', name, '--data', '{"name":"signed"}'])).code).toBe(0);
+
+    renameSync(stored_at, `${stored_at}.away`);
+    const unsigned = await fnhost(['invoke', name, '--data', '{}']);
+    renameSync(`${stored_at}.away`, stored_at);
+    expect(unsigned.code).toBe(1);
+    expect(oneLine(unsigned.stderr)).toEqual([
+      'error: 403 requires API key signature: include X-Signature and X-Timestamp headers',
+    ]);
+
+    const list = await fnhost(['keys', 'list', name]);
+    expect(list.stdout).toContain(api_key.uuid);
+    expect(list.stdout).toMatch(/│ yes +│$/m); // stored here
+  });
+
+  it('follows the logs while the function is invoked', async () => {
+    const follower = start(['logs', name, '--follow', '--since', '1m']);
+    const followed = finish(follower);
+    let seen = '';
+    follower.stdout!.on('data', (d) => (seen += d));
+    const markers = ['follow-1', 'follow-2', 'follow-3'];
+    for (const marker of markers) {
+      expect((await fnhost(['invoke', name, '--data', JSON.stringify({ marker })])).code).toBe(0);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && !markers.every((m) => seen.includes(`marker ${m}`)))
+      await new Promise((r) => setTimeout(r, 200));
+    follower.kill('SIGINT');
+    await followed;
+    for (const m of markers)
+      expect(seen.split('\n').filter((l) => l.endsWith(`INFO  marker ${m}`))).toHaveLength(1);
+  });
+
+  it('deploys a second version with plain progress lines off a terminal, lists versions and rolls back', async () => {
+    writeFileSync(path.join(PROJECT, 'index.js'), HANDLER(2));
+    const run = await fnhost(['deploy', PROJECT]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).not.toContain('\u001b[');
+    expect(run.stderr).toMatch(/^Uploaded .* \(100%\)$/m);
+    expect(run.stderr).toContain(`Version 2 of ${name} is active`);
+    expect(json(await fnhost(['invoke', name]))).toMatchObject({ version: 2 });
+
+    const history = json<{ deployments: { version: number; status: string }[] }>(
+      await fnhost(['deployments', name, '--json']),
+    );
+    expect(history.deployments.map((d) => [d.version, d.status])).toEqual([
+      [2, 'active'],
+      [1, 'inactive'],
+    ]);
+    const rolled = await fnhost(['rollback', name, '1']);
+    expect(rolled.code).toBe(0);
+    expect(rolled.stderr).toContain(`${name} runs version 1`);
+    expect(json(await fnhost(['invoke', name]))).toMatchObject({ version: 1 });
+  });
+
+  it('shows executions, one execution with its logs, and stats with a chart', async () => {
+    const list = json<{ executions: { uuid: string }[]; total: number }>(
+      await fnhost(['executions', name, '--json']),
+    );
+    expect(list.total).toBeGreaterThanOrEqual(8);
+    const one = await fnhost(['execution', name, list.executions[0].uuid]);
+    expect(one.code).toBe(0);
+    expect(one.stdout).toMatch(/success in \d+ ms/);
+    expect(one.stdout).toMatch(/INFO  marker none/);
+
+    const totals = json<{ invocations_count: number }>(await fnhost(['stats', name, '--json']));
+    expect(totals.invocations_count).toBe(list.total);
+    const chart = await fnhost(['stats', name, '--hourly', '6']);
+    expect(chart.code).toBe(0);
+    expect(chart.stdout).toContain('┤');
+    expect(chart.stdout).toContain(`${list.total} requests, 0 errors in 6 hours`);
+    expect((await fnhost(['stats'])).stdout).toMatch(/│ 24h +│ \d+/);
+    expect(json(await fnhost(['deletions', '--json']))).toEqual({ pending_deletions: [], count: 0 });
+  });
+
+  it('names an unknown function in one line', async () => {
+    const run = await fnhost(['invoke', 'no-such-function']);
+    expect({ code: run.code, stderr: oneLine(run.stderr) }).toEqual({
+      code: 1,
+      stderr: ['error: 404 Not found: no function named "no-such-function"'],
+    });
+  });
+
+  it('refuses an archive over the server limit in one line', async () => {
+    const big = mkdtempSync(path.join(tmpdir(), 'fnhost-cli-big-'));
+    writeFileSync(path.join(big, 'fnhost.json'), JSON.stringify({ name: fnName('big') }));
+    // Random bytes do not compress: the archive stays over the 50 MB default.
+    writeFileSync(path.join(big, 'blob.bin'), randomBytes(51 * 1024 * 1024));
+    const run = await fnhost(['deploy', big]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n').at(-1)).toMatch(/^error: 413 Payload too large/);
+  });
+
+  it('says the server cannot be reached, in one line', async () => {
+    const proxy = await new TcpProxy('127.0.0.1', Number(new URL(API).port)).start();
+    const url = `http://127.0.0.1:${proxy.port}`;
+    const env = { FNHOST_URL: url, FNHOST_CONFIG_DIR: mkdtempSync(path.join(tmpdir(), 'fnhost-cli-down-')) };
+    expect(
+      (await fnhost(['login', '--email', email, '--password-stdin'], { input: PASSWORD, env })).code,
+    ).toBe(0);
+    await proxy.cut();
+    const run = await fnhost(['functions'], { env });
+    expect({ code: run.code, stderr: oneLine(run.stderr) }).toEqual({
+      code: 3,
+      stderr: [`error: cannot reach ${url}: ECONNREFUSED`],
+    });
+  });
+
+  it('says the session has expired when the refresh token no longer works', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fnhost-cli-expired-'));
+    const env = { FNHOST_CONFIG_DIR: dir };
+    expect(
+      (await fnhost(['login', '--email', email, '--password-stdin'], { input: PASSWORD, env })).code,
+    ).toBe(0);
+    const file = path.join(dir, 'credentials.json');
+    const stored = readFileSync(file, 'utf8');
+    // Logging out ends the session at Keycloak; a copy of its tokens, past their expiry, is what is left.
+    expect((await fnhost(['logout'], { env })).code).toBe(0);
+    writeFileSync(
+      file,
+      JSON.stringify({ ...JSON.parse(stored), session: { ...JSON.parse(stored).session, expires_at: 0 } }),
+    );
+    const run = await fnhost(['functions'], { env });
+    expect(run.code).toBe(1);
+    expect(oneLine(run.stderr)).toEqual([
+      expect.stringMatching(/^error: session expired \(.+\): log in again \(`fnhost login`\)$/),
+    ]);
+  });
+
+  it('deletes the function; its name is then unknown', async () => {
+    const run = await fnhost(['delete', name, '--yes', '--json']);
+    expect(run.code).toBe(0);
+    expect(json(run)).toHaveProperty('message');
+    expect((await fnhost(['invoke', name])).stderr).toContain(`no function named "${name}"`);
+  });
+});
