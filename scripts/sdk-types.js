@@ -1,5 +1,6 @@
 // Generates libs/sdk/src/schema.ts, the SDK's request and response types, from the api's OpenAPI
-// document (printed by dist/apps/api/src/openapi-document.js, so build first: `npm run sdk:generate`).
+// document (printed by dist/apps/api/src/openapi-document.js; `npm run sdk:generate` compiles it first,
+// ignoring type errors the stale types themselves cause, then builds again with the new types).
 // The foundation e2e suite regenerates them from the live document and fails when they differ.
 const { execFileSync } = require('child_process');
 const { readFileSync, writeFileSync } = require('fs');

@@ -4,6 +4,8 @@ import type { components, paths } from './schema';
 import { signInvocation } from './signing';
 
 export type Schemas = components['schemas'];
+/** The periods the totals are given for. */
+export type Period = Schemas['StatsDto']['period'];
 
 /** The tokens of a logged-in user; `expires_at` is when the access token expires (epoch ms). */
 export interface Session {
@@ -126,7 +128,7 @@ export class FnhostClient {
   }
 
   listFunctions(limit = 10, offset = 0) {
-    return this.send(() => this.api.GET('/api/functions', { params: { query: { limit, offset } as never } }));
+    return this.send(() => this.api.GET('/api/functions', { params: { query: { limit, offset } } }));
   }
 
   getFunction(id: string) {
@@ -167,7 +169,7 @@ export class FnhostClient {
   deployments(id: string, page = 1, perPage = 20) {
     return this.send(() =>
       this.api.GET('/api/functions/{id}/deployments', {
-        params: { path: { id }, query: { page, per_page: perPage } as never },
+        params: { path: { id }, query: { page, per_page: perPage } },
       }),
     );
   }
@@ -230,7 +232,7 @@ export class FnhostClient {
   executions(id: string, page = 1, perPage = 20) {
     return this.send(() =>
       this.api.GET('/api/functions/{id}/executions', {
-        params: { path: { id }, query: { page, per_page: perPage } as never },
+        params: { path: { id }, query: { page, per_page: perPage } },
       }),
     );
   }
@@ -245,7 +247,7 @@ export class FnhostClient {
 
   logs(id: string, query: { limit?: number; since?: string } = {}) {
     return this.send(() =>
-      this.api.GET('/api/functions/{id}/logs', { params: { path: { id }, query: query as never } }),
+      this.api.GET('/api/functions/{id}/logs', { params: { path: { id }, query: query } }),
     );
   }
 
@@ -285,23 +287,19 @@ export class FnhostClient {
 
   // Statistics
 
-  overview(period?: string) {
-    return this.send(() => this.api.GET('/api/stats/overview', { params: { query: { period } as never } }));
+  overview(period?: Period) {
+    return this.send(() => this.api.GET('/api/stats/overview', { params: { query: { period } } }));
   }
 
   overviewSeries(unit: 'hourly' | 'daily', count?: number) {
     return unit === 'hourly'
-      ? this.send(() =>
-          this.api.GET('/api/stats/overview/hourly', { params: { query: { hours: count } as never } }),
-        )
-      : this.send(() =>
-          this.api.GET('/api/stats/overview/daily', { params: { query: { days: count } as never } }),
-        );
+      ? this.send(() => this.api.GET('/api/stats/overview/hourly', { params: { query: { hours: count } } }))
+      : this.send(() => this.api.GET('/api/stats/overview/daily', { params: { query: { days: count } } }));
   }
 
-  functionStats(id: string, period?: string) {
+  functionStats(id: string, period?: Period) {
     return this.send(() =>
-      this.api.GET('/api/functions/{id}/stats', { params: { path: { id }, query: { period } as never } }),
+      this.api.GET('/api/functions/{id}/stats', { params: { path: { id }, query: { period } } }),
     );
   }
 
@@ -309,12 +307,12 @@ export class FnhostClient {
     return unit === 'hourly'
       ? this.send(() =>
           this.api.GET('/api/functions/{id}/stats/hourly', {
-            params: { path: { id }, query: { hours: count } as never },
+            params: { path: { id }, query: { hours: count } },
           }),
         )
       : this.send(() =>
           this.api.GET('/api/functions/{id}/stats/daily', {
-            params: { path: { id }, query: { days: count } as never },
+            params: { path: { id }, query: { days: count } },
           }),
         );
   }

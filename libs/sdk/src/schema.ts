@@ -2012,9 +2012,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description default 10, max 100 */
-                limit?: string;
+                limit?: number;
                 /** @description default 0 */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -2377,9 +2377,10 @@ export interface operations {
     DeploymentsController_history: {
         parameters: {
             query?: {
-                page?: string;
+                /** @description default 1 */
+                page?: number;
                 /** @description default 20, max 100 */
-                per_page?: string;
+                per_page?: number;
             };
             header?: never;
             path: {
@@ -2700,9 +2701,10 @@ export interface operations {
     ExecutionsController_list: {
         parameters: {
             query?: {
-                page?: string;
+                /** @description default 1 */
+                page?: number;
                 /** @description default 20, max 100 */
-                per_page?: string;
+                per_page?: number;
             };
             header?: never;
             path: {
@@ -2874,7 +2876,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description default 100, max 1000 */
-                limit?: string;
+                limit?: number;
                 /** @description ISO 8601 timestamp */
                 since?: string;
             };
@@ -4213,7 +4215,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description default 24, max 168 */
-                hours?: string;
+                hours?: number;
             };
             header?: never;
             path?: never;
@@ -4289,7 +4291,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description default 30, max 90 */
-                days?: string;
+                days?: number;
             };
             header?: never;
             path?: never;
@@ -4452,7 +4454,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description default 24, max 168 */
-                hours?: string;
+                hours?: number;
             };
             header?: never;
             path: {
@@ -4539,7 +4541,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description default 30, max 90 */
-                days?: string;
+                days?: number;
             };
             header?: never;
             path: {

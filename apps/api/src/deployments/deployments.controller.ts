@@ -11,17 +11,10 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiQuery,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
+import { PageQueries } from '../common/api-queries';
 import { DeploymentsService } from './deployments.service';
 import {
   DeployDto,
@@ -69,8 +62,7 @@ export class DeploymentsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: DeploymentHistoryDto })
   @Get(':id/deployments')
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per_page', required: false, description: 'default 20, max 100' })
+  @PageQueries()
   history(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) id: string,

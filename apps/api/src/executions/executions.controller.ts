@@ -13,6 +13,7 @@ import {
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors, ErrorEnvelopeDto, SignatureErrorDto } from '../common/api-errors';
+import { IntQuery, PageQueries } from '../common/api-queries';
 import { Admitted, Invocation } from '../functions/invocable';
 import { AdmitsItself } from '../rate-limit/rate-limit.guard';
 import {
@@ -80,8 +81,7 @@ export class ExecutionsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: ExecutionListDto })
   @Get(':id/executions')
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per_page', required: false, description: 'default 20, max 100' })
+  @PageQueries()
   list(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) id: string,
@@ -107,7 +107,7 @@ export class ExecutionsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: LogsDto })
   @Get(':id/logs')
-  @ApiQuery({ name: 'limit', required: false, description: 'default 100, max 1000' })
+  @IntQuery('limit', 'default 100, max 1000')
   @ApiQuery({ name: 'since', required: false, description: 'ISO 8601 timestamp' })
   logs(
     @CurrentUser() user: AuthUser,

@@ -1,9 +1,10 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
+import { IntQuery } from '../common/api-queries';
 import { MessageDto } from '../auth/dto/auth.dto';
 import {
   FunctionDetailsDto,
@@ -40,8 +41,8 @@ export class FunctionsController {
   @ApiErrors(400)
   @ApiResponse({ status: 200, type: FunctionListDto })
   @Get()
-  @ApiQuery({ name: 'limit', required: false, description: 'default 10, max 100' })
-  @ApiQuery({ name: 'offset', required: false, description: 'default 0' })
+  @IntQuery('limit', 'default 10, max 100')
+  @IntQuery('offset', 'default 0')
   list(
     @CurrentUser() user: AuthUser,
     @Query('limit') limit?: string,

@@ -3,6 +3,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
+import { IntQuery } from '../common/api-queries';
 import { DailyDto, HourlyDto, StatsDto } from './dto/stats.dto';
 import { StatsService } from './stats.service';
 
@@ -12,8 +13,6 @@ const PERIOD = {
   enum: ['1h', '24h', '7d', '30d'],
   description: 'default 24h',
 };
-const HOURS = { name: 'hours', required: false, description: 'default 24, max 168' };
-const DAYS = { name: 'days', required: false, description: 'default 30, max 90' };
 
 @ApiTags('stats')
 @ApiBearerAuth()
@@ -35,7 +34,7 @@ export class StatsController {
   @ApiErrors(400)
   @ApiResponse({ status: 200, type: HourlyDto })
   @Get('stats/overview/hourly')
-  @ApiQuery(HOURS)
+  @IntQuery('hours', 'default 24, max 168')
   overviewHourly(@CurrentUser() user: AuthUser, @Query('hours') hours?: string): Promise<HourlyDto> {
     return this.stats.hourly(user, hours);
   }
@@ -44,7 +43,7 @@ export class StatsController {
   @ApiErrors(400)
   @ApiResponse({ status: 200, type: DailyDto })
   @Get('stats/overview/daily')
-  @ApiQuery(DAYS)
+  @IntQuery('days', 'default 30, max 90')
   overviewDaily(@CurrentUser() user: AuthUser, @Query('days') days?: string): Promise<DailyDto> {
     return this.stats.daily(user, days);
   }
@@ -66,7 +65,7 @@ export class StatsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: HourlyDto })
   @Get('functions/:id/stats/hourly')
-  @ApiQuery(HOURS)
+  @IntQuery('hours', 'default 24, max 168')
   functionHourly(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) uuid: string,
@@ -79,7 +78,7 @@ export class StatsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: DailyDto })
   @Get('functions/:id/stats/daily')
-  @ApiQuery(DAYS)
+  @IntQuery('days', 'default 30, max 90')
   functionDaily(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) uuid: string,

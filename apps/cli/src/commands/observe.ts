@@ -1,6 +1,6 @@
-import { Schemas } from '@fnhost/sdk';
+import { Period, Schemas } from '@fnhost/sdk';
 import { green, plot, red } from 'asciichart';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { contextOf } from '../context';
 import { emit, note, printTable } from '../output';
 import { positive } from './arguments';
@@ -9,6 +9,7 @@ type LogEntry = Schemas['LogEntryDto'];
 type Bucket = Schemas['BucketDto'];
 
 const FOLLOW_INTERVAL_MS = 1000;
+const PERIODS: Period[] = ['1h', '24h', '7d', '30d'];
 const UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** `--since` as an ISO 8601 timestamp or a duration back from now (90s, 10m, 2h, 7d). */
@@ -25,13 +26,17 @@ const logLine = (e: LogEntry) => `${e.timestamp} ${e.level.toUpperCase().padEnd(
 /** A chart of requests and errors per bucket, with the first and last bucket's label below. */
 function chart(data: Bucket[]): string {
   if (data.length === 0) return 'no data';
-  const graph = plot([data.map((b) => b.total_requests), data.map((b) => b.error_count)], {
-    height: 8,
-    colors: process.stdout.isTTY ? [green, red] : undefined,
+  const requests = data.map((b) => b.total_requests);
+  const tty = process.stdout.isTTY;
+  const graph = plot([requests, data.map((b) => b.error_count)], {
+    // One row per unit for small counts, so that every label on the axis is a whole number.
+    height: Math.min(8, Math.max(1, ...requests)),
+    colors: tty ? [green, red] : undefined,
     format: (x: number) => String(Math.round(x)).padStart(6),
   });
   const label = (b: Bucket) => b.hour ?? b.day ?? '';
-  return `${graph}\n        ${label(data[0])} … ${label(data[data.length - 1])}   requests${process.stdout.isTTY ? ' (green), errors (red)' : ', errors (lower line)'}`;
+  const legend = tty ? 'requests (green), errors (red)' : 'requests, errors (lower line)';
+  return `${graph}\n        ${label(data[0])} … ${label(data[data.length - 1])}   ${legend}`;
 }
 
 export function observeCommands(program: Command): void {
@@ -118,13 +123,13 @@ export function observeCommands(program: Command): void {
     .command('stats')
     .argument('[function]', 'function name or id; the whole account when left out')
     .description('request, error and latency totals, or a chart of them per hour or day')
-    .option('--period <period>', 'totals over 1h, 24h, 7d or 30d', '24h')
+    .addOption(new Option('--period <period>', 'totals over this period').choices(PERIODS).default('24h'))
     .option('--hourly [hours]', 'chart per hour over this many hours (default 24, max 168)')
     .option('--daily [days]', 'chart per day over this many days (default 30, max 90)')
     .action(
       async (
         nameOrId: string | undefined,
-        options: { period: string; hourly?: string | true; daily?: string | true },
+        options: { period: Period; hourly?: string | true; daily?: string | true },
         command: Command,
       ) => {
         const ctx = contextOf(command);
