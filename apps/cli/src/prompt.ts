@@ -4,7 +4,10 @@ import { read } from 'read';
 export async function ask(prompt: string, silent = false): Promise<string> {
   if (!process.stdin.isTTY)
     throw new Error(`${prompt.replace(/:\s*$/, '')} is needed: run this in a terminal`);
-  return read({ prompt, silent, replace: silent ? '' : undefined, output: process.stderr });
+  const answer = await read({ prompt, silent, replace: silent ? '' : undefined, output: process.stderr });
+  // A muted answer leaves the cursor after the prompt: end the line as an echoed one would.
+  if (silent) process.stderr.write('\n');
+  return answer;
 }
 
 /** All of stdin (for --password-stdin and invoke input from a pipe). */
