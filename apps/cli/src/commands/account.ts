@@ -56,11 +56,13 @@ export function accountCommands(program: Command): void {
     .description('end the session on the server and forget it here')
     .action(async (_options: unknown, command: Command) => {
       const ctx = contextOf(command);
-      try {
-        if (ctx.credentials) await ctx.client.logout();
-      } finally {
-        forgetCredentials();
-      }
+      // A login kept for another server (another --url) is left alone.
+      if (ctx.credentials)
+        try {
+          await ctx.client.logout();
+        } finally {
+          forgetCredentials();
+        }
       emit(ctx.json, { logged_out: true }, () => note(`Logged out of ${ctx.url}`));
     });
 
