@@ -30,7 +30,8 @@ export interface StoredKey {
 }
 
 const credentialsFile = () => path.join(configDir(), 'credentials.json');
-const keyFile = (functionId: string) => path.join(configDir(), 'keys', `${functionId}.json`);
+const keysDir = () => path.join(configDir(), 'keys');
+const keyFile = (functionId: string) => path.join(keysDir(), `${functionId}.json`);
 
 /** Secrets are written readable by the user only (0600, in 0700 directories), whatever the umask. */
 function writeSecret(file: string, value: unknown): void {
@@ -61,7 +62,7 @@ export const forgetKey = (functionId: string) => rmSync(keyFile(functionId), { f
 
 /** Removes the stored private key of that key uuid, whichever function it belongs to. */
 export function forgetKeyUuid(uuid: string): void {
-  const dir = path.dirname(keyFile('-'));
+  const dir = keysDir();
   if (!existsSync(dir)) return;
   for (const file of readdirSync(dir))
     if (readJson<StoredKey>(path.join(dir, file))?.uuid === uuid)

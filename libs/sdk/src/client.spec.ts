@@ -133,6 +133,12 @@ describe('FnhostClient', () => {
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(FnhostUnreachableError);
     expect((err as Error).message).toBe(`cannot reach ${server.url}: ECONNREFUSED`);
+    // The same when it is the refresh before the request that finds no server.
+    const refreshing = await client({ expires_at: 0 })
+      .listFunctions()
+      .catch((e: unknown) => e);
+    expect(refreshing).toBeInstanceOf(FnhostUnreachableError);
+    expect((refreshing as Error).message).toBe(`cannot reach ${server.url}: ECONNREFUSED`);
     server.server = createServer().listen(0); // for afterEach
   });
 

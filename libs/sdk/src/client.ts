@@ -354,7 +354,13 @@ export class FnhostClient {
     try {
       return await request();
     } catch (err) {
-      if (err instanceof FnhostError || err instanceof SessionExpiredError) throw err;
+      // Thrown by the request's own refresh (the middleware): already said, not wrapped twice.
+      if (
+        err instanceof FnhostError ||
+        err instanceof FnhostUnreachableError ||
+        err instanceof SessionExpiredError
+      )
+        throw err;
       throw new FnhostUnreachableError(this.url, err);
     }
   }
@@ -370,20 +376,19 @@ export class FnhostClient {
   private async refreshOnce(): Promise<Session> {
     const session = this.session;
     if (!session?.refresh_token) throw new SessionExpiredError();
-    let reply;
     try {
-      reply = await this.api.POST('/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
+      // A public route: send() adds no bearer token and does not refresh on its 401.
+      return this.keep(
+        await this.send(() =>
+          this.api.POST('/api/auth/refresh', { body: { refresh_token: session.refresh_token } }),
+        ),
+      );
     } catch (err) {
-      throw new FnhostUnreachableError(this.url, err);
-    }
-    if (!reply.response.ok) {
-      const error = FnhostError.from(reply.response.status, reply.error, reply.response.statusText);
       // The refresh token itself is refused: nothing but a new login helps.
-      if (reply.response.status === 401 || reply.response.status === 400)
-        throw new SessionExpiredError(error);
-      throw error;
+      if (err instanceof FnhostError && (err.status === 401 || err.status === 400))
+        throw new SessionExpiredError(err);
+      throw err;
     }
-    return this.keep(reply.data!);
   }
 
   private keep(tokens: Schemas['TokenResponseDto']): Session {
