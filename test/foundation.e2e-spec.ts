@@ -1,3 +1,4 @@
+import { DEFAULT_RUNTIME, findRuntime } from '@fnhost/runtime';
 import Docker from 'dockerode';
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
@@ -239,12 +240,12 @@ describe('foundation', () => {
     expect(await intro.json()).toMatchObject({ active: true, client_id: 'fnhost-api' });
   });
 
-  it('builds an image FROM the runtime base and runs it through the Docker-compatible API', async () => {
+  it('builds an image FROM the default runtime base and runs it through the Docker-compatible API', async () => {
     const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
     const dir = mkdtempSync(path.join(tmpdir(), 'fnhost-e2e-'));
     writeFileSync(
       path.join(dir, 'Dockerfile'),
-      'FROM fnhost/runtime-base:node20\nCMD ["node", "-e", "console.log(6*7)"]\n',
+      `FROM ${findRuntime(DEFAULT_RUNTIME)!.baseImage}\nCMD ["node", "-e", "console.log(6*7)"]\n`,
     );
     const tag = 'fnhost/e2e-tiny:1';
     const { pack } = await import('tar').then((t) => ({ pack: t.c }));

@@ -1,3 +1,4 @@
+import { findRuntime, Language, SUPPORTED_RUNTIMES } from '@fnhost/runtime';
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import ignore from 'ignore';
 import * as path from 'path';
@@ -6,6 +7,8 @@ import { readdir } from 'fs/promises';
 
 export const PROJECT_FILE = 'fnhost.json';
 export const IGNORE_FILE = '.fnhostignore';
+/** Read by the service from the archive: the runtime and the handler. */
+const MANIFEST_FILE = 'function.json';
 /** Never packed: version control and the CLI's own ignore file. */
 const ALWAYS_IGNORED = ['.git/', IGNORE_FILE];
 
@@ -32,19 +35,52 @@ export function writeProject(dir: string, project: Project): string {
   return file;
 }
 
-const STARTER = `// fnhost handler: \`event\` is the invoke body; the return value (JSON) is the result.
+/** The starter handler of each language: `event` is the invoke body, the return value the result. */
+const STARTERS: Record<Language, { file: string; text: string }> = {
+  node: {
+    file: 'index.js',
+    text: `// fnhost handler: \`event\` is the invoke body; the return value (JSON) is the result.
 exports.handler = async (event, context) => {
   console.log('invoked with', JSON.stringify(event));
   return { hello: event.name ?? 'world' };
 };
-`;
+`,
+  },
+  python: {
+    file: 'main.py',
+    text: `# fnhost handler: \`event\` is the invoke body (a dict); the return value (JSON) is the result.
+# Dependencies ship in the folder: pip install -r requirements.txt -t .
+import json
+import logging
 
-/** Writes a starter handler unless the folder already has one; returns the file written, if any. */
-export function writeStarter(dir: string): string | null {
-  const file = path.join(dir, 'index.js');
-  if (existsSync(file)) return null;
-  writeFileSync(file, STARTER);
-  return file;
+
+def handler(event, context):
+    logging.info("invoked with %s", json.dumps(event))
+    return {"hello": event.get("name", "world")}
+`,
+  },
+};
+
+/**
+ * Writes the runtime's starter handler and a function.json naming the runtime, each unless the
+ * folder already has it; returns the files written.
+ */
+export function writeStarter(dir: string, runtimeId: string): string[] {
+  const runtime = findRuntime(runtimeId);
+  if (!runtime) throw new Error(`unknown runtime ${runtimeId} (supported: ${SUPPORTED_RUNTIMES})`);
+  const starter = STARTERS[runtime.language];
+  const files: [string, string][] = [
+    [MANIFEST_FILE, `${JSON.stringify({ runtime: runtime.id }, null, 2)}\n`],
+    [starter.file, starter.text],
+  ];
+  const written: string[] = [];
+  for (const [name, text] of files) {
+    const file = path.join(dir, name);
+    if (existsSync(file)) continue;
+    writeFileSync(file, text);
+    written.push(file);
+  }
+  return written;
 }
 
 /** The folder's files, relative and sorted, minus what .fnhostignore (gitignore syntax) excludes. */

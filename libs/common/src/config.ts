@@ -52,7 +52,6 @@ export class AppConfig {
 
   @Matches(/^(unix|tcp|http):\/\//, { message: 'DOCKER_HOST must be unix://, tcp:// or http://' })
   DOCKER_HOST = 'unix:///run/podman/podman.sock';
-  @IsString() @IsNotEmpty() RUNTIME_BASE_IMAGE = 'fnhost/runtime-base:node20';
   /** Host directory of the per-container socket directories (must be the same path on the engine's host). */
   @Matches(/^\/.{1,60}$/, { message: 'SOCKET_DIR must be an absolute path of at most 60 characters' })
   SOCKET_DIR = '/run/fnhost/sockets';

@@ -5,6 +5,7 @@ import { InitialSchema1763830000000 } from './migrations/1763830000000-initial-s
 import { UniqueIdpUserId1764000000000 } from './migrations/1764000000000-unique-idp-user-id';
 import { DurableWork1764100000000 } from './migrations/1764100000000-durable-work';
 import { ChangeNotifications1764200000000 } from './migrations/1764200000000-change-notifications';
+import { DeploymentRuntime1764300000000 } from './migrations/1764300000000-deployment-runtime';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -17,6 +18,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): Data
       UniqueIdpUserId1764000000000,
       DurableWork1764100000000,
       ChangeNotifications1764200000000,
+      DeploymentRuntime1764300000000,
     ],
     migrationsRun: false,
     synchronize: false,

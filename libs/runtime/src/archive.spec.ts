@@ -24,7 +24,10 @@ describe('archive tools', () => {
         { name: 'index.js', content: 'y' },
       ]),
     );
-    await expect(inspect(rawTarGz([{ name: 'index.js', content: 'y' }]))).resolves.toEqual(['index.js']);
+    await expect(inspect(rawTarGz([{ name: 'index.js', content: 'y' }]))).resolves.toEqual({
+      names: ['index.js'],
+      files: {},
+    });
     await extractArchive(file, path.join(work, 'root'));
     expect(readdirSync(path.join(work, 'root')).sort()).toEqual(['index.js', 'lib']);
   });

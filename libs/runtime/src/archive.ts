@@ -9,6 +9,17 @@ export const ARCHIVE_LIMITS = { maxEntries: 10_000, maxUnpackedBytes: 200 * 1024
 
 export class ArchiveError extends Error {}
 
+/** Root files whose text inspection keeps: what the deploy checks before anything is stored. */
+const KEPT_FILES = new Set(['function.json', 'requirements.txt']);
+const KEPT_FILE_MAX_BYTES = 64 * 1024;
+
+export interface ArchiveContents {
+  /** Entry paths, without a leading "./". */
+  names: string[];
+  /** The text of the root files in KEPT_FILES that the archive has. */
+  files: Record<string, string>;
+}
+
 const ALLOWED_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink']);
 
 /** Why an entry may not be unpacked, or null when it is safe. */
@@ -30,10 +41,14 @@ function entryProblem(entry: tar.ReadEntry): string | null {
 /**
  * Reads the whole archive and refuses it unless every entry is safe to unpack: gzip, not
  * empty, no absolute paths, no "..", no links leaving the root, no devices, and within the
- * entry count and unpacked size limits. Returns the entry names.
+ * entry count and unpacked size limits. Returns the entry names and the manifest files' text.
  */
-export async function inspectArchive(source: () => Readable, limits = ARCHIVE_LIMITS): Promise<string[]> {
+export async function inspectArchive(
+  source: () => Readable,
+  limits = ARCHIVE_LIMITS,
+): Promise<ArchiveContents> {
   const names: string[] = [];
+  const files: Record<string, string> = {};
   let unpacked = 0;
   let problem: string | null = null;
   const head = await firstBytes(source(), 2);
@@ -43,12 +58,18 @@ export async function inspectArchive(source: () => Readable, limits = ARCHIVE_LI
     strict: true,
     onReadEntry: (entry) => {
       problem ??= entryProblem(entry);
-      names.push(entry.path);
+      const name = entry.path.replace(/^(\.\/)+(?=.)/, '');
+      names.push(name);
       unpacked += entry.size ?? 0;
       if (names.length > limits.maxEntries) problem ??= `archive has more than ${limits.maxEntries} entries`;
       if (unpacked > limits.maxUnpackedBytes)
         problem ??= `archive unpacks to more than ${Math.round(limits.maxUnpackedBytes / 1024 / 1024)} MB`;
-      entry.resume();
+      if (!(KEPT_FILES.has(name) && entry.type === 'File')) return void entry.resume();
+      if ((entry.size ?? 0) > KEPT_FILE_MAX_BYTES)
+        problem ??= `${name} is larger than ${KEPT_FILE_MAX_BYTES / 1024} KB`;
+      const chunks: Buffer[] = [];
+      entry.on('data', (c: Buffer) => chunks.push(c));
+      entry.on('end', () => (files[name] = Buffer.concat(chunks).toString('utf8')));
     },
   });
   let parseError: Error | null = null;
@@ -61,7 +82,7 @@ export async function inspectArchive(source: () => Readable, limits = ARCHIVE_LI
     throw new ArchiveError('archive is empty or not a tar archive');
   if (parseError) throw new ArchiveError(`archive is not a valid tar.gz: ${(parseError as Error).message}`);
   if (names.filter((n) => !n.endsWith('/')).length === 0) throw new ArchiveError('archive is empty');
-  return names;
+  return { names, files };
 }
 
 /** Inspects, then unpacks into `dir` (created), owner-independent and world-readable. */

@@ -818,6 +818,13 @@ export interface components {
             skip_signing: boolean;
             /** @description active version, 0 when none */
             deployment_version: number;
+            /**
+             * @description the active version's runtime; null when none is active
+             * @example node24
+             */
+            runtime: string | null;
+            /** @description what the owner should act on, e.g. the active version's runtime is deprecated */
+            warnings: string[];
             created_at: string;
             updated_at: string;
         };
@@ -829,12 +836,21 @@ export interface components {
             /** @description invoke url */
             url: string;
             version: number;
+            /**
+             * @description function.json's runtime (node24 when not set)
+             * @example node24
+             */
+            runtime: string;
+            /** @description the deploy goes ahead, but read these (a deprecated runtime) */
+            warnings: string[];
         };
         DeploymentDto: {
             uuid: string;
             version: number;
             image_tag: string;
             storage_key: string;
+            /** @example node24 */
+            runtime: string;
             /** @enum {string} */
             status: "building" | "active" | "inactive" | "failed";
             is_active: boolean;
@@ -863,6 +879,11 @@ export interface components {
             /** @example active */
             status: string;
             active_version: number;
+            /**
+             * @description the restored version's runtime
+             * @example node24
+             */
+            runtime: string;
         };
         RollbackResponseDto: {
             message: string;

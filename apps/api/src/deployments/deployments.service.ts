@@ -9,7 +9,7 @@ import {
 } from '@fnhost/common';
 import { cancelPendingDeletions, Deployment, FunctionEntity } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
-import { ArchiveError, inspectArchive } from '@fnhost/runtime';
+import { ArchiveError, FunctionManifest, inspectArchive, readManifest } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'stream';
@@ -49,6 +49,16 @@ export function parseEnv(raw: string | undefined): Record<string, string> {
   return env as Record<string, string>;
 }
 
+/** The archive's safety and its function.json, checked before anything is stored: a 400 otherwise. */
+async function checkedManifest(archive: Buffer): Promise<FunctionManifest> {
+  try {
+    return readManifest(await inspectArchive(() => Readable.from(archive)));
+  } catch (err) {
+    if (err instanceof ArchiveError) throw badRequest(`archive: ${err.message}`);
+    throw err;
+  }
+}
+
 @Injectable()
 export class DeploymentsService {
   private readonly logger = new Logger(DeploymentsService.name);
@@ -72,12 +82,7 @@ export class DeploymentsService {
     const fn = await this.functions.findOwned(user, functionUuid);
     if (!archive?.length) throw badRequest('archive: a tar.gz file is required');
     const env = parseEnv(rawEnv);
-    try {
-      await inspectArchive(() => Readable.from(archive));
-    } catch (err) {
-      if (err instanceof ArchiveError) throw badRequest(`archive: ${err.message}`);
-      throw err;
-    }
+    const manifest = await checkedManifest(archive);
     const deployment = await this.db.transaction(async (tx) => {
       // The function row lock serialises concurrent deploys, so versions never collide.
       await tx
@@ -97,6 +102,7 @@ export class DeploymentsService {
         version,
         imageTag: `fnhost/fn-${fn.uuid}:v${version}`,
         storageKey,
+        runtime: manifest.runtime.id,
         status: 'building' as const,
         env,
       });
@@ -133,6 +139,8 @@ export class DeploymentsService {
       status: 'deployed',
       url: `${this.config.PUBLIC_URL}/api/functions/${fn.uuid}/invoke`,
       version: deployment.version,
+      runtime: manifest.runtime.id,
+      warnings: manifest.warnings,
     };
   }
 
@@ -193,7 +201,13 @@ export class DeploymentsService {
     );
     return {
       message: `function ${fn.name} rolled back to version ${version}`,
-      function: { uuid: fn.uuid, name: fn.name, status: 'active', active_version: version },
+      function: {
+        uuid: fn.uuid,
+        name: fn.name,
+        status: 'active',
+        active_version: version,
+        runtime: target.runtime,
+      },
     };
   }
 }
@@ -204,6 +218,7 @@ function toDeploymentDto(d: Deployment): DeploymentDto {
     version: d.version,
     image_tag: d.imageTag,
     storage_key: d.storageKey,
+    runtime: d.runtime,
     status: d.status,
     is_active: d.isActive,
     error: d.error,

@@ -1,6 +1,7 @@
 import { intParam, notFound } from '@fnhost/common';
 import { ChangeCache, ChangeFeed, Deployment, FunctionEntity, FunctionStatus } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
+import { findRuntime } from '@fnhost/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
@@ -83,7 +84,7 @@ export class FunctionsService {
     };
   }
 
-  async activeVersion(functionUuid: string): Promise<number> {
+  private async activeVersion(functionUuid: string): Promise<number> {
     return (await this.deployments.findOneBy({ functionUuid, isActive: true }))?.version ?? 0;
   }
 
@@ -169,6 +170,8 @@ export class FunctionsService {
 
   async details(user: AuthUser, uuid: string): Promise<FunctionDetailsDto> {
     const fn = await this.findOwned(user, uuid);
+    const active = await this.deployments.findOneBy({ functionUuid: fn.uuid, isActive: true });
+    const runtime = active && findRuntime(active.runtime);
     return {
       id: fn.uuid,
       name: fn.name,
@@ -176,7 +179,9 @@ export class FunctionsService {
       memory: fn.memory,
       timeout: fn.timeout,
       skip_signing: fn.skipSigning,
-      deployment_version: await this.activeVersion(fn.uuid),
+      deployment_version: active?.version ?? 0,
+      runtime: active?.runtime ?? null,
+      warnings: runtime?.deprecation ? [runtime.deprecation] : [],
       created_at: fn.createdAt.toISOString(),
       updated_at: fn.updatedAt.toISOString(),
     };

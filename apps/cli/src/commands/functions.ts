@@ -1,6 +1,7 @@
 import { FnhostClient } from '@fnhost/sdk';
 import { SingleBar } from 'cli-progress';
-import { Command, InvalidArgumentError } from 'commander';
+import { DEFAULT_RUNTIME, RUNTIMES } from '@fnhost/runtime';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { forgetKey, loadKey, saveKey } from '../config';
@@ -74,6 +75,11 @@ export function functionCommands(program: Command): void {
     .option('--memory <mb>', 'memory in MB (64..2048)', positive)
     .option('--timeout <seconds>', 'timeout in seconds (1..300)', positive)
     .option('--skip-signing', 'accept unsigned invocations even when the function has an API key')
+    .addOption(
+      new Option('--runtime <runtime>', 'runtime of the starter handler and function.json')
+        .choices(RUNTIMES.map((r) => r.id))
+        .default(DEFAULT_RUNTIME),
+    )
     .action(async (name: string, options, command: Command) => {
       const ctx = contextOf(command);
       const project: Project = {
@@ -84,16 +90,14 @@ export function functionCommands(program: Command): void {
       };
       const fn = await ensureFunction(ctx.authed(), project);
       const file = writeProject(options.dir, project);
-      const starter = writeStarter(options.dir);
+      const starter = writeStarter(options.dir, options.runtime);
       emit(ctx.json, { ...fn, project_file: file, starter }, () => {
         note(
           fn.already_exists
             ? `Function ${name} exists already (${fn.id})`
             : `Created function ${name} (${fn.id})`,
         );
-        note(
-          `Wrote ${file}${starter ? ` and ${starter}` : ''}; deploy with \`fnhost deploy ${options.dir}\``,
-        );
+        note(`Wrote ${[file, ...starter].join(', ')}; deploy with \`fnhost deploy ${options.dir}\``);
       });
     });
 
@@ -124,7 +128,10 @@ export function functionCommands(program: Command): void {
         }
         if (!options.wait)
           return emit(ctx.json, deployed, () => note(`Version ${deployed.version} uploaded; building`));
-        if (!ctx.json) note(`Building version ${deployed.version}…`);
+        if (!ctx.json) {
+          for (const warning of deployed.warnings) note(`warning: ${warning}`);
+          note(`Building version ${deployed.version} (${deployed.runtime})…`);
+        }
         const built = await client.waitForBuild(fn.id, deployed.version);
         const result = { ...deployed, status: built.status, error: built.error };
         emit(ctx.json, result, () => {

@@ -154,6 +154,9 @@ export class ContainerEngine {
         await this.docker.getContainer(id).logs({ stdout: true, stderr: true, tail: 20 })
       ).toString('utf8');
       if (/heap out of memory|Allocation failed/i.test(logs)) return 'out of memory';
+      // SIGKILL that the worker did not send (its own removals are told apart by the caller) is the
+      // kernel's OOM killer: cgroup v1 engines do not set OOMKilled.
+      if (State.ExitCode === 137) return 'out of memory (killed at the memory limit)';
       return `exit code ${State.ExitCode}`;
     } catch (err) {
       // Removed: nothing more to learn. Any other failure is the engine's, not the function's.

@@ -2,7 +2,9 @@ import { AppConfig } from '@fnhost/common';
 import { Deployment, FunctionEntity } from '@fnhost/database';
 import {
   boundLogs,
+  deployedRuntime,
   INVOKE_LIMITS,
+  LANGUAGES,
   LogEntry,
   MAX_REPLY_BYTES,
   storableText,
@@ -107,6 +109,7 @@ export class WarmPool implements OnApplicationShutdown {
     await this.networkReady();
     const deployment = await this.deployments.findOneByOrFail({ uuid: deploymentUuid });
     const fn = await this.functions.findOneByOrFail({ uuid: deployment.functionUuid });
+    const runtime = deployedRuntime(deployment.runtime);
     // Unique per start: a retired container of the same version may still be being removed.
     const name = `fnhost-${fn.uuid.slice(0, 8)}-v${deployment.version}-${randomBytes(4).toString('hex')}`;
     const secret = randomBytes(24).toString('hex');
@@ -123,8 +126,7 @@ export class WarmPool implements OnApplicationShutdown {
           FNHOST_FUNCTION_ID: fn.uuid,
           FNHOST_SECRET: secret,
           FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
-          // V8 gives up before the cgroup kills the process, so the cause can be reported.
-          NODE_OPTIONS: `--max-old-space-size=${Math.max(16, Math.floor(fn.memory * 0.75))}`,
+          ...LANGUAGES[runtime.language].env(fn.memory),
         },
         labels: {
           [LABELS.function]: fn.uuid,

@@ -1,19 +1,23 @@
-import { AppConfig, ArchiveStorage } from '@fnhost/common';
+import { ArchiveStorage } from '@fnhost/common';
 import { Deployment, FunctionEntity } from '@fnhost/database';
 import { JobPayload } from '@fnhost/queue';
-import { ArchiveError, extractArchive, SHIM_PATH, storableText } from '@fnhost/runtime';
+import {
+  ArchiveError,
+  extractArchive,
+  deployedRuntime,
+  LANGUAGES,
+  shimPath,
+  storableText,
+} from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'crypto';
-import { existsSync } from 'fs';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'fs/promises';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { DataSource, Repository } from 'typeorm';
 import { ContainerEngine } from '../containers/container-engine';
 import { FunctionCodeError, WarmPool } from '../containers/warm-pool';
-
-const RUNTIMES = ['node20'];
 
 /** Builds a deployment's image, warms a container, then switches the function to it atomically. */
 @Injectable()
@@ -21,7 +25,6 @@ export class DeployService {
   private readonly logger = new Logger(DeployService.name);
 
   constructor(
-    private readonly config: AppConfig,
     private readonly storage: ArchiveStorage,
     private readonly engine: ContainerEngine,
     private readonly pool: WarmPool,
@@ -50,41 +53,25 @@ export class DeployService {
     }
   }
 
-  /** Unpacks the archive safely and lays out the image context: the code, the shim, a Dockerfile. */
+  /**
+   * Unpacks the archive safely and lays out the image context: the code, the runtime's shim and a
+   * Dockerfile FROM the runtime's base image. function.json was checked at deploy (readManifest).
+   */
   private async prepareContext(deployment: Deployment, workDir: string): Promise<void> {
-    const appDir = path.join(workDir, 'app');
-    await extractArchive(await this.storage.localPath(deployment.storageKey), appDir);
-    const manifestFile = path.join(appDir, 'function.json');
-    let manifest: { runtime?: string; handler?: string } = {};
-    if (existsSync(manifestFile)) {
-      try {
-        manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-      } catch {
-        throw new FunctionCodeError('function.json is not valid JSON');
-      }
-    }
-    const runtime = manifest.runtime ?? 'node20';
-    if (!RUNTIMES.includes(runtime))
-      throw new FunctionCodeError(
-        `runtime "${runtime}" is not supported (supported: ${RUNTIMES.join(', ')})`,
-      );
-    const handler = manifest.handler ?? 'index.handler';
-    const match = /^([\w./-]+)\.([A-Za-z_$][\w$]*)$/.exec(handler);
-    if (!match) throw new FunctionCodeError(`handler "${handler}" must look like <file>.<export>`);
-    const candidates = [`${match[1]}.js`, `${match[1]}.cjs`, `${match[1]}/index.js`, match[1]];
-    if (!candidates.some((c) => existsSync(path.join(appDir, c))))
-      throw new FunctionCodeError(`handler module "${match[1]}.js" not found in the archive`);
+    const runtime = deployedRuntime(deployment.runtime);
+    const { shim, command } = LANGUAGES[runtime.language];
+    await extractArchive(await this.storage.localPath(deployment.storageKey), path.join(workDir, 'app'));
     await mkdir(path.join(workDir, 'runtime'));
-    await copyFile(SHIM_PATH, path.join(workDir, 'runtime', 'shim.js'));
+    await copyFile(shimPath(runtime.language), path.join(workDir, 'runtime', shim));
     await writeFile(
       path.join(workDir, 'Dockerfile'),
       [
-        `FROM ${this.config.RUNTIME_BASE_IMAGE}`,
+        `FROM ${runtime.baseImage}`,
         'COPY app /app',
         'COPY runtime /runtime',
         'WORKDIR /app',
         'USER 10001:10001',
-        'CMD ["node", "/runtime/shim.js"]',
+        `CMD ${JSON.stringify(command)}`,
         '',
       ].join('\n'),
     );

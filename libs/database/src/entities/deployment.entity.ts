@@ -9,6 +9,8 @@ export class Deployment {
   @Column() version: number;
   @Column({ name: 'image_tag', length: 255 }) imageTag: string;
   @Column({ name: 'storage_key', length: 512 }) storageKey: string;
+  /** function.json's runtime (libs/runtime/runtimes.json); a rollback restores it with the code. */
+  @Column({ length: 20 }) runtime: string;
   @Column({ length: 20, default: 'building' }) status: DeploymentStatus;
   @Column({ name: 'is_active', default: false }) isActive: boolean;
   /** Environment variables given at deploy; a rollback restores them with the code. */

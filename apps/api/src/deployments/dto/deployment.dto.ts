@@ -18,6 +18,13 @@ export class DeployResponseDto {
   @ApiProperty({ example: 'deployed' }) status: string;
   @ApiProperty({ description: 'invoke url' }) url: string;
   @ApiProperty() version: number;
+  @ApiProperty({ example: 'node24', description: "function.json's runtime (node24 when not set)" })
+  runtime: string;
+  @ApiProperty({
+    type: [String],
+    description: 'the deploy goes ahead, but read these (a deprecated runtime)',
+  })
+  warnings: string[];
 }
 
 export class RollbackDto {
@@ -29,6 +36,7 @@ export class RolledBackFunctionDto {
   @ApiProperty() name: string;
   @ApiProperty({ example: 'active' }) status: string;
   @ApiProperty() active_version: number;
+  @ApiProperty({ example: 'node24', description: "the restored version's runtime" }) runtime: string;
 }
 
 export class RollbackResponseDto {
@@ -41,6 +49,7 @@ export class DeploymentDto {
   @ApiProperty() version: number;
   @ApiProperty() image_tag: string;
   @ApiProperty() storage_key: string;
+  @ApiProperty({ example: 'node24' }) runtime: string;
   @ApiProperty({ enum: ['building', 'active', 'inactive', 'failed'] }) status: string;
   @ApiProperty() is_active: boolean;
   @ApiProperty({ nullable: true, type: String }) error: string | null;

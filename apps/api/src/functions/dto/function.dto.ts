@@ -61,6 +61,18 @@ export class FunctionDetailsDto {
   @ApiProperty({ description: 'seconds' }) timeout: number;
   @ApiProperty() skip_signing: boolean;
   @ApiProperty({ description: 'active version, 0 when none' }) deployment_version: number;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'node24',
+    description: "the active version's runtime; null when none is active",
+  })
+  runtime: string | null;
+  @ApiProperty({
+    type: [String],
+    description: "what the owner should act on, e.g. the active version's runtime is deprecated",
+  })
+  warnings: string[];
   @ApiProperty() created_at: string;
   @ApiProperty() updated_at: string;
 }

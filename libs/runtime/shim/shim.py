@@ -1,0 +1,307 @@
+# fnhost runtime shim for Python: runs inside every Python function container, as shim.js does for
+# Node.js. Loads the handler named by /app/function.json, serves invocations on a Unix socket that
+# only the worker can reach, requires the worker's per-container secret on every request, and
+# captures print() and the logging module per invocation, with levels, within the limits.
+import contextvars
+import hmac
+import importlib
+import io
+import json
+import logging
+import os
+import re
+import signal
+import socketserver
+import sys
+import threading
+import time
+import traceback
+from datetime import datetime, timezone
+from http.server import BaseHTTPRequestHandler
+
+APP_DIR = os.environ.get("FNHOST_APP_DIR", "/app")
+SOCKET = os.environ.get("FNHOST_SOCKET", "/run/fnhost/shim.sock")
+SECRET = os.environ.get("FNHOST_SECRET", "").encode()
+LIMITS = json.loads(os.environ.get("FNHOST_LIMITS", "{}"))
+FUNCTION_ID = os.environ.get("FNHOST_FUNCTION_ID")
+# The handler has no business with the platform's variables.
+for name in ("FNHOST_SECRET", "FNHOST_LIMITS", "FNHOST_SOCKET"):
+    os.environ.pop(name, None)
+if len(SECRET) < 16 or not LIMITS.get("resultBytes"):
+    print("fnhost: FNHOST_SECRET and FNHOST_LIMITS must be set by the worker", file=sys.stderr)
+    sys.exit(2)
+
+TRUNCATED = " …[truncated]"
+UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+invocation = contextvars.ContextVar("invocation", default=None)
+
+
+def now_iso():
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def cut_utf8(text, max_bytes):
+    return text.encode("utf-8", "replace")[:max_bytes].decode("utf-8", "ignore")
+
+
+class LogBuffer:
+    """One invocation's log entries; past the limits it only counts. Each kept entry is also
+    appended to a journal file beside the socket, which the worker reads when the invocation
+    times out or the process dies: those logs are kept too."""
+
+    def __init__(self, journal_path):
+        self.entries = []
+        self.bytes = 0
+        self.dropped = 0
+        self.journal_path = journal_path
+        self.journal = None  # opened with the first kept entry
+        self.partial = {}  # stream level -> text written without its newline yet
+        self.lock = threading.Lock()
+
+    # Room is left for the marker, so the worker, which enforces the limits again, takes all of it.
+    def push(self, level, message):
+        with self.lock:
+            if self.dropped or len(self.entries) >= LIMITS["logEntries"] - 1:
+                self.dropped += 1
+                return
+            if len(message.encode("utf-8", "replace")) > LIMITS["logEntryBytes"]:
+                message = cut_utf8(message, LIMITS["logEntryBytes"] - 32) + TRUNCATED
+            size = len(message.encode("utf-8", "replace"))
+            if self.bytes + size > LIMITS["logBytes"] - LIMITS["logMarkerBytes"]:
+                self.dropped += 1
+                return
+            self.bytes += size
+            entry = {"timestamp": now_iso(), "level": level, "message": message}
+            self.entries.append(entry)
+            if self.journal_path is None:
+                return
+            if self.journal is None:
+                fd = os.open(self.journal_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+                self.journal = os.fdopen(fd, "w", encoding="utf-8")
+            self.journal.write(json.dumps(entry, ensure_ascii=False) + "\n")
+            self.journal.flush()
+
+    def write(self, level, text):
+        """Stream output (print, sys.stderr): one entry per line."""
+        lines = (self.partial.pop(level, "") + text).split("\n")
+        if lines[-1]:
+            self.partial[level] = lines[-1]
+        for line in lines[:-1]:
+            self.push(level, line)
+
+    def finish(self):
+        for level, rest in list(self.partial.items()):
+            self.push(level, rest)
+        self.partial.clear()
+        if self.journal is not None:
+            self.journal.close()
+            try:
+                os.remove(self.journal_path)
+            except OSError:
+                pass
+
+    def to_list(self):
+        if not self.dropped:
+            return self.entries
+        n = self.dropped
+        # Worded as the worker's own marker (droppedMarker in libs/runtime/src/limits.ts).
+        message = (
+            f"[fnhost] log truncated: {n} more entr{'y was' if n == 1 else 'ies were'} dropped "
+            f"(an invocation keeps at most {LIMITS['logEntries']} entries and {LIMITS['logBytes'] // 1024} KB)"
+        )
+        return self.entries + [{"timestamp": now_iso(), "level": "warn", "message": message}]
+
+
+class CapturedStream(io.TextIOBase):
+    """sys.stdout / sys.stderr: inside an invocation, lines become its log entries at `level`."""
+
+    def __init__(self, raw, level):
+        self.raw = raw
+        self.level = level
+
+    def write(self, text):
+        logs = invocation.get()
+        if logs is None:
+            return self.raw.write(text)
+        logs.write(self.level, str(text))
+        return len(text)
+
+    def flush(self):
+        self.raw.flush()
+
+    def writable(self):
+        return True
+
+
+LEVELS = {logging.DEBUG: "debug", logging.INFO: "info", logging.WARNING: "warn"}
+
+
+class CapturingHandler(logging.Handler):
+    """The logging module: records inside an invocation become its entries, with their level."""
+
+    def emit(self, record):
+        logs = invocation.get()
+        if logs is None:
+            return
+        try:
+            level = LEVELS.get(record.levelno, "error" if record.levelno > logging.WARNING else "debug")
+            logs.push(level, self.format(record))
+        except Exception:  # noqa: BLE001 - a log record must never fail the invocation
+            self.handleError(record)
+
+
+raw_stderr = sys.stderr
+sys.stdout = CapturedStream(sys.stdout, "info")
+sys.stderr = CapturedStream(sys.stderr, "error")
+root = logging.getLogger()
+root.handlers = [CapturingHandler()]
+root.handlers[0].setFormatter(logging.Formatter("%(message)s"))
+root.setLevel(logging.DEBUG)  # as console.debug is kept in Node.js; the handler may raise it
+
+
+def describe_load_error(err):
+    """What the function's author needs to fix a load failure: no shim frames, no host paths."""
+    local = lambda text: text.replace(APP_DIR + "/", "")  # noqa: E731
+    if isinstance(err, SyntaxError):
+        where = f" ({local(err.filename or '?')}:{err.lineno})" if err.lineno else ""
+        return local(f"SyntaxError: {err.msg}{where}")
+    if isinstance(err, ModuleNotFoundError):
+        return f"ModuleNotFoundError: {err}"
+    frames = [f for f in traceback.extract_tb(err.__traceback__) if f.filename.startswith(APP_DIR + "/")]
+    where = f" ({local(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
+    return local(f"{type(err).__name__}: {err}{where}")
+
+
+handler = None
+load_error = None
+sys.path = [APP_DIR] + [p for p in sys.path if p != os.path.dirname(os.path.abspath(__file__))]
+try:
+    manifest_path = os.path.join(APP_DIR, "function.json")
+    manifest = {}
+    if os.path.exists(manifest_path):
+        with open(manifest_path, encoding="utf-8") as f:
+            manifest = json.load(f)
+    spec = manifest.get("handler") or "main.handler"
+    module_name, _, function_name = spec.rpartition(".")
+    module = importlib.import_module(module_name.replace("/", "."))
+    handler = getattr(module, function_name, None)
+    if not callable(handler):
+        load_error = f'handler "{spec}": {module_name} does not define a function named "{function_name}"'
+except BaseException as err:  # noqa: BLE001 - SystemExit at import is the author's too
+    load_error = describe_load_error(err)
+if load_error:
+    print(f"fnhost: cannot load the handler: {load_error}", file=raw_stderr)
+
+
+class Context:
+    """What Lambda's Python context offers that applies here."""
+
+    def __init__(self, execution_id, deadline_ms):
+        self.execution_id = execution_id
+        self.function_id = FUNCTION_ID
+        self.deadline_ms = deadline_ms
+
+    def get_remaining_time_in_millis(self):
+        return max(0, self.deadline_ms - int(time.time() * 1000)) if self.deadline_ms else None
+
+
+def outcome(status, result_text, error, logs):
+    return (
+        f'{{"status":{json.dumps(status)},"result":{result_text},'
+        f'"error":{json.dumps(error)},"logs":{json.dumps(logs, ensure_ascii=False)}}}'
+    )
+
+
+def describe_error(err):
+    return f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
+
+
+def invoke(event_text, context):
+    journal = (
+        os.path.join(os.path.dirname(SOCKET), f"{context.execution_id}.log")
+        if UUID.match(context.execution_id or "")
+        else None
+    )
+    logs = LogBuffer(journal)
+    token = invocation.set(logs)
+    try:
+        try:
+            event = json.loads(event_text) if event_text else None
+            result_text = json.dumps(handler(event, context), ensure_ascii=False, allow_nan=False)
+        except BaseException as err:  # noqa: BLE001 - SystemExit in a handler is its error too
+            logs.finish()
+            return outcome("error", "null", describe_error(err), logs.to_list())
+        logs.finish()
+        size = len(result_text.encode("utf-8"))
+        if size > LIMITS["resultBytes"]:
+            mb = lambda n: f"{n / 1024 / 1024:.1f}"  # noqa: E731
+            return outcome(
+                "error",
+                "null",
+                f"result too large: {mb(size)} MB (the limit is {mb(LIMITS['resultBytes'])} MB)",
+                logs.to_list(),
+            )
+        return outcome("success", result_text, None, logs.to_list())
+    finally:
+        invocation.reset(token)
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"  # keep-alive: the worker reuses its connections
+
+    def log_message(self, *args):
+        pass
+
+    def reply(self, status, text):
+        body = text.encode("utf-8")
+        self.send_response(status)
+        self.send_header("content-type", "application/json")
+        self.send_header("content-length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def authorised(self):
+        return hmac.compare_digest(self.headers.get("x-fnhost-secret", "").encode(), SECRET)
+
+    def do_GET(self):
+        if not self.authorised():
+            return self.reply(403, '{"error":"forbidden"}')
+        if self.path != "/health":
+            return self.reply(404, '{"error":"not found"}')
+        if load_error:
+            return self.reply(500, json.dumps({"ok": False, "error": load_error}))
+        self.reply(200, '{"ok":true}')
+
+    def do_POST(self):
+        if not self.authorised():
+            return self.reply(403, '{"error":"forbidden"}')
+        if not self.path.startswith("/invoke"):
+            return self.reply(404, '{"error":"not found"}')
+        length = int(self.headers.get("content-length") or 0)
+        if length > LIMITS["bodyBytes"]:
+            self.close_connection = True
+            return
+        event_text = self.rfile.read(length).decode("utf-8")
+        if load_error:
+            return self.reply(200, outcome("error", "null", load_error, []))
+        context = Context(self.headers.get("x-execution-id"), int(self.headers.get("x-deadline-ms") or 0))
+        self.reply(200, invoke(event_text, context))
+
+
+class Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
+    daemon_threads = True
+
+    def get_request(self):
+        # BaseHTTPRequestHandler expects an address tuple; a Unix socket's peer has none.
+        conn, _ = self.socket.accept()
+        return conn, ("worker", 0)
+
+
+if __name__ == "__main__":
+    # PID 1 ignores SIGTERM unless it says otherwise: stop when the engine asks.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    if os.path.exists(SOCKET):
+        os.remove(SOCKET)
+    server = Server(SOCKET, Handler)
+    os.chmod(SOCKET, 0o600)
+    server.serve_forever()

@@ -1,0 +1,75 @@
+import { Readable } from 'stream';
+import { rawTarGz } from '../../../test/support/raw-tar';
+import { inspectArchive } from './archive';
+import { readManifest } from './manifest';
+import { RUNTIMES } from './runtimes';
+
+const manifestOf = async (files: Record<string, string>) =>
+  readManifest(
+    await inspectArchive(() =>
+      Readable.from(rawTarGz(Object.entries(files).map(([name, content]) => ({ name, content })))),
+    ),
+  );
+
+describe('function.json', () => {
+  it('defaults to node24 and index.handler, with no warning', async () => {
+    const m = await manifestOf({ 'index.js': 'x' });
+    expect([m.runtime.id, m.handler, m.warnings]).toEqual(['node24', 'index.handler', []]);
+  });
+
+  it('a Python runtime defaults to main.handler and finds packages and dotted modules', async () => {
+    expect((await manifestOf({ 'function.json': '{"runtime":"python3.11"}', 'main.py': 'x' })).handler).toBe(
+      'main.handler',
+    );
+    const nested = await manifestOf({
+      'function.json': '{"runtime":"python3.11","handler":"app.api.run"}',
+      'app/api/__init__.py': 'x',
+    });
+    expect(nested.handler).toBe('app.api.run');
+  });
+
+  it('finds files of an archive packed as ./', async () => {
+    const m = await manifestOf({ './function.json': '{"runtime":"node22"}', './index.js': 'x' });
+    expect(m.runtime.id).toBe('node22');
+  });
+
+  it('node20 deploys with a deprecation warning', async () => {
+    const m = await manifestOf({ 'function.json': '{"runtime":"node20"}', 'index.js': 'x' });
+    expect(m.warnings).toEqual([expect.stringMatching(/node20 is deprecated.*end of life/)]);
+  });
+
+  it.each([
+    [{ 'function.json': '{oops', 'index.js': 'x' }, /^function\.json is not valid JSON$/],
+    [{ 'function.json': '[1]', 'index.js': 'x' }, /must be a JSON object/],
+    [
+      { 'function.json': '{"runtime":"ruby3"}', 'index.js': 'x' },
+      /runtime "ruby3" is not supported \(supported: node24, node22, python3\.11, node20 \(deprecated\)\)/,
+    ],
+    [{ 'function.json': '{"runtime":24}', 'index.js': 'x' }, /runtime 24 is not supported/],
+    [{ 'function.json': '{"handler":"index"}', 'index.js': 'x' }, /handler "index" must look like/],
+    [{ 'main.js': 'x' }, /handler module "index\.js" not found/],
+    [{ 'function.json': '{"runtime":"python3.11"}', 'index.js': 'x' }, /handler module "main\.py" not found/],
+    [
+      { 'function.json': '{"runtime":"python3.11"}', 'main.py': 'x', 'requirements.txt': 'requests==2.31\n' },
+      /requirements\.txt lists requests, not vendored.*pip install -r requirements\.txt -t \./,
+    ],
+  ])('refuses %j', async (files, message) => {
+    await expect(manifestOf(files)).rejects.toThrow(message);
+  });
+
+  it('vendored requirements pass, whatever their spelling; comments and options are skipped', async () => {
+    const m = await manifestOf({
+      'function.json': '{"runtime":"python3.11"}',
+      'main.py': 'x',
+      'requirements.txt': '# deps\n--index-url https://example.org\nPyYAML>=6 # yaml\nsix\n\n',
+      'PyYAML-6.0.1.dist-info/METADATA': 'x',
+      'six-1.16.0.dist-info/METADATA': 'x',
+    });
+    expect(m.runtime.language).toBe('python');
+  });
+
+  it('every runtime has a pinned version and its own base image', () => {
+    for (const r of RUNTIMES) expect(r.baseImage).toBe(`fnhost/runtime:${r.id}-${r.version}`);
+    expect(RUNTIMES.map((r) => r.id)).toEqual(['node24', 'node22', 'python3.11', 'node20']);
+  });
+});
