@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench`: provisions, builds, and runs bench/run.js against a stack of its own.
 source "$(dirname "$0")/lib.sh"
-bash "$ROOT/scripts/provision.sh"
+provision
 step "wrk (load generator)"
 if command -v wrk >/dev/null; then info "present"; else apt_install wrk; fi
 load_env

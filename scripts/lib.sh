@@ -82,4 +82,10 @@ use_service_node() {
   local dir="$CACHE_DIR/node/$SERVICE_NODE_VERSION/bin"
   if [ -x "$dir/node" ] && [[ ":$PATH:" != *":$dir:"* ]] && ! host_node_supported; then export PATH="$dir:$PATH"; fi
 }
-use_service_node
+
+# provision: everything fnhost needs on this machine (scripts/provision.sh), then the service's
+# Node.js on PATH for what the calling script runs next.
+provision() {
+  bash "$ROOT/scripts/provision.sh"
+  use_service_node
+}

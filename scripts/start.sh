@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm start`: provisions what is missing, builds, migrates, runs api + worker until Ctrl-C.
 source "$(dirname "$0")/lib.sh"
-bash "$ROOT/scripts/provision.sh"
+provision
 load_env
 export STORAGE_DIR="${STORAGE_DIR:-$STATE_DIR/storage}"
 cd "$ROOT"

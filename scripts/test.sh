@@ -2,7 +2,7 @@
 # `npm test`: provisions what is missing, builds, lints, then unit and e2e suites.
 source "$(dirname "$0")/lib.sh"
 started=$(date +%s)
-bash "$ROOT/scripts/provision.sh"
+provision
 load_env
 cd "$ROOT"
 step "Build"; npm run -s build

@@ -359,8 +359,8 @@ describe('faults', () => {
     expect((await request('DELETE', `/api/functions/${doomed}`)).status).toBe(200);
     // And a build already lost twice before: the third loss is the last.
     await db.query(
-      `INSERT INTO deployments (function_uuid, version, image_tag, storage_key, status, build_attempts, created_at)
-       VALUES ($1, 99, $2, 'functions/none/v99.tar.gz', 'building', 3, now() - interval '1 minute')`,
+      `INSERT INTO deployments (function_uuid, version, image_tag, storage_key, runtime, status, build_attempts, created_at)
+       VALUES ($1, 99, $2, 'functions/none/v99.tar.gz', 'node24', 'building', 3, now() - interval '1 minute')`,
       [fn, `fnhost/fn-${fn}:v99`],
     );
     execFileSync('redis-cli', ['-n', REDIS_DB, 'flushdb']); // the queue is gone

@@ -1,6 +1,6 @@
 import { DEFAULT_RUNTIME, findRuntime } from '@fnhost/runtime';
 import Docker from 'dockerode';
-import { mkdtempSync, writeFileSync } from 'fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { Client } from 'pg';
@@ -96,6 +96,16 @@ describe('foundation', () => {
     it('a protected route without a token: 403', async () => {
       expectError(await call('GET', '/api/auth/me'), 403, 'Forbidden', /Authorization/);
     });
+  });
+
+  it("the service runs on a supported Node.js LTS, as package.json's engines say", () => {
+    // The apps are spawned with this process's node (npm test puts the provisioned one first on PATH).
+    const [major, minor] = process.versions.node.split('.').map(Number);
+    expect(major === 22 ? minor >= 12 : major >= 24).toBe(true);
+    const { engines } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
+    expect(engines.node).toBe('^22.12.0 || >=24');
   });
 
   it('a bad configuration value stops the process naming the variable', () => {

@@ -1,4 +1,4 @@
-import { findRuntime } from '@fnhost/runtime';
+import { findRuntime, Language, RUNTIMES } from '@fnhost/runtime';
 import { execFileSync } from 'child_process';
 import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
@@ -50,28 +50,19 @@ def handler(event, context):
     return {"echo": event, "mode": os.environ.get("MODE"), "version": platform.python_version()}
 `;
 
-const CASES: { runtime: string; files: Record<string, string>; thrown: string; versionCommand: string[] }[] =
-  [
-    {
-      runtime: 'node24',
-      files: { 'index.js': NODE_HANDLER },
-      thrown: 'Error',
-      versionCommand: ['node', '--version'],
-    },
-    {
-      runtime: 'node22',
-      files: { 'index.js': NODE_HANDLER },
-      thrown: 'Error',
-      versionCommand: ['node', '--version'],
-    },
-    {
-      runtime: 'python3.11',
-      files: { 'main.py': PYTHON_HANDLER },
-      thrown: 'ValueError',
-      versionCommand: ['python3', '--version'],
-    },
-  ];
-const RUNS = CASES.map((c) => ({ ...c, pinned: findRuntime(c.runtime)! }));
+/** What differs by language; everything else is asserted alike for every runtime in runtimes.json. */
+const LANGUAGE_CASES: Record<
+  Language,
+  { files: Record<string, string>; thrown: string; versionCommand: string[] }
+> = {
+  node: { files: { 'index.js': NODE_HANDLER }, thrown: 'Error', versionCommand: ['node', '--version'] },
+  python: {
+    files: { 'main.py': PYTHON_HANDLER },
+    thrown: 'ValueError',
+    versionCommand: ['python3', '--version'],
+  },
+};
+const RUNS = RUNTIMES.map((pinned) => ({ runtime: pinned.id, pinned, ...LANGUAGE_CASES[pinned.language] }));
 
 const LOGGED = [
   ['debug', 'debug line'],
@@ -110,7 +101,7 @@ describe.each(RUNS)('runtime $runtime', ({ runtime, files, thrown, versionComman
     expect(said).toBe(pinned.language === 'node' ? `v${pinned.version}` : `Python ${pinned.version}`);
     expect((await call('GET', `/api/functions/${fn}`, { token })).body).toMatchObject({
       runtime,
-      warnings: [],
+      warnings: pinned.deprecation ? [pinned.deprecation] : [],
       deployment_version: 1,
     });
     const history = await call<{ deployments: { runtime: string }[] }>(
@@ -206,8 +197,9 @@ describe('choosing a runtime', () => {
     await Promise.all([
       deployActive(token, py, {
         'function.json': '{"runtime":"python3.11"}',
+        // An async handler, as asyncio users write them.
         'main.py':
-          'import sys\ndef handler(event, context):\n    return {"lang": "python", "n": event["n"], "v": sys.version_info[:2]}\n',
+          'import asyncio, sys\nasync def handler(event, context):\n    await asyncio.sleep(0.01)\n    return {"lang": "python", "n": event["n"], "v": sys.version_info[:2]}\n',
       }),
       // No function.json: node24 is the default.
       deployActive(token, node, {

@@ -5,6 +5,7 @@
 import contextvars
 import hmac
 import importlib
+import inspect
 import io
 import json
 import logging
@@ -227,7 +228,12 @@ def invoke(event_text, context):
     try:
         try:
             event = json.loads(event_text) if event_text else None
-            result_text = json.dumps(handler(event, context), ensure_ascii=False, allow_nan=False)
+            value = handler(event, context)
+            if inspect.iscoroutine(value):  # an `async def` handler runs on a loop of its own
+                import asyncio
+
+                value = asyncio.run(value)
+            result_text = json.dumps(value, ensure_ascii=False, allow_nan=False)
         except BaseException as err:  # noqa: BLE001 - SystemExit in a handler is its error too
             logs.finish()
             return outcome("error", "null", describe_error(err), logs.to_list())

@@ -84,8 +84,8 @@ export class FunctionsService {
     };
   }
 
-  private async activeVersion(functionUuid: string): Promise<number> {
-    return (await this.deployments.findOneBy({ functionUuid, isActive: true }))?.version ?? 0;
+  private activeDeployment(functionUuid: string): Promise<Deployment | null> {
+    return this.deployments.findOneBy({ functionUuid, isActive: true });
   }
 
   async init(
@@ -142,7 +142,7 @@ export class FunctionsService {
       name: fn.name,
       status: fn.status,
       skip_signing: fn.skipSigning,
-      deployment_version: await this.activeVersion(fn.uuid),
+      deployment_version: (await this.activeDeployment(fn.uuid))?.version ?? 0,
       created_at: fn.createdAt.toISOString(),
       already_exists: true,
     };
@@ -170,7 +170,7 @@ export class FunctionsService {
 
   async details(user: AuthUser, uuid: string): Promise<FunctionDetailsDto> {
     const fn = await this.findOwned(user, uuid);
-    const active = await this.deployments.findOneBy({ functionUuid: fn.uuid, isActive: true });
+    const active = await this.activeDeployment(fn.uuid);
     const runtime = active && findRuntime(active.runtime);
     return {
       id: fn.uuid,
