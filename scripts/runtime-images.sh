@@ -61,24 +61,35 @@ python_rootfs() {
   done
   ln -sf python3.11 "$rootfs/usr/bin/python3"
   copy_libs "$rootfs" /usr/bin/python3.11 /usr/lib/python3.11/lib-dynload/*.so
+  # Debian compiles the standard library at install (postinst), so the package lists no bytecode:
+  # compiled here once, or every cold start compiles what it imports (0.6 s at a quarter CPU).
+  /usr/bin/python3.11 -m compileall -q -j 0 -s "$rootfs" "$rootfs/usr/lib/python3.11" >/dev/null ||
+    fail "compiling Python's standard library failed"
   dpkg-query -W -f='${Version}' python3.11-minimal
 }
 
+# The image's recipe: this script and the runtime's pin. A changed recipe rebuilds the image under
+# the same tag (functions built on the old one keep its layers).
+RECIPE_SCRIPT=$(sha256sum "$0" | cut -c1-16)
+
 ensure_runtime_image() {
   local id="$1" language="$2" version="$3"
-  local image="fnhost/runtime:$id-$version"
-  if "$ENGINE" image inspect "$image" >/dev/null 2>&1; then info "$image present"; return; fi
+  local image="fnhost/runtime:$id-$version" recipe="$RECIPE_SCRIPT-$language-$version"
+  if [ "$("$ENGINE" image inspect -f '{{index .Labels "fnhost.recipe"}}' "$image" 2>/dev/null)" = "$recipe" ]; then
+    info "$image present"; return
+  fi
   local ctx; ctx=$(mktemp -d); new_rootfs "$ctx/rootfs"
+  local labels="LABEL fnhost.runtime=$id fnhost.runtime.version=$version fnhost.recipe=$recipe"
   case "$language" in
     node)
       node_rootfs "$version" "$ctx/rootfs"
-      build_image "$image" "$ctx" "LABEL fnhost.runtime=$id fnhost.runtime.version=$version" \
+      build_image "$image" "$ctx" "$labels" \
         'ENV PATH=/usr/local/bin:/usr/bin NODE_ENV=production' 'CMD ["node"]'
       local said; said=$("$ENGINE" run --rm "$image" node --version) || fail "$image does not run node"
       [ "$said" = "v$version" ] || fail "$image runs node $said, not v$version" ;;
     python)
       local debian; debian=$(python_rootfs "$version" "$ctx/rootfs")
-      build_image "$image" "$ctx" "LABEL fnhost.runtime=$id fnhost.runtime.version=$version fnhost.runtime.debian=$debian" \
+      build_image "$image" "$ctx" "$labels fnhost.runtime.debian=$debian" \
         'ENV PATH=/usr/local/bin:/usr/bin PYTHONUTF8=1' 'CMD ["python3"]'
       local said; said=$("$ENGINE" run --rm "$image" python3 --version) || fail "$image does not run python3"
       [ "$said" = "Python $version" ] || fail "$image runs $said, not Python $version" ;;
