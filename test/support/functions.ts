@@ -8,8 +8,9 @@ export async function initFunction(
   token: string,
   extra: Record<string, unknown> = {},
   name = fnName(),
+  base?: string,
 ): Promise<string> {
-  const res = await call('POST', '/api/functions/init', { token, json: { name, ...extra } });
+  const res = await call('POST', '/api/functions/init', { token, json: { name, ...extra }, base });
   if (res.status !== 201) throw new Error(`init failed: ${res.status} ${res.text}`);
   return res.body.id as string;
 }
@@ -26,8 +27,15 @@ export function deployForm(functionId: string, archive: Buffer | null, env?: str
   return form;
 }
 
-export function deploy(token: string, functionId: string, archive: Buffer, env?: string): Promise<Reply> {
-  return call('POST', '/api/functions/deploy', { token, form: deployForm(functionId, archive, env) });
+/** `base`, in these helpers: another api than the suite's shared one. */
+export function deploy(
+  token: string,
+  functionId: string,
+  archive: Buffer,
+  env?: string,
+  base?: string,
+): Promise<Reply> {
+  return call('POST', '/api/functions/deploy', { token, form: deployForm(functionId, archive, env), base });
 }
 
 export interface DeploymentRow {
@@ -45,13 +53,14 @@ export async function waitBuilt(
   functionId: string,
   version: number,
   seconds = 120,
+  base?: string,
 ): Promise<DeploymentRow> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     const res = await call<{ deployments: DeploymentRow[] }>(
       'GET',
       `/api/functions/${functionId}/deployments?per_page=100`,
-      { token },
+      { token, base },
     );
     const d = res.body.deployments?.find((x) => x.version === version);
     if (d && d.status !== 'building') return d;
@@ -66,13 +75,18 @@ export async function deployActive(
   functionId: string,
   files: Record<string, string>,
   env?: string,
+  base?: string,
 ) {
-  const res = await deploy(token, functionId, archiveOf(files), env);
+  const res = await deploy(token, functionId, archiveOf(files), env, base);
   if (res.status !== 202) throw new Error(`deploy failed: ${res.status} ${res.text}`);
-  const d = await waitBuilt(token, functionId, res.body.version as number);
+  const d = await waitBuilt(token, functionId, res.body.version as number, 120, base);
   if (d.status !== 'active') throw new Error(`version ${d.version} ended ${d.status}: ${d.error}`);
   return d;
 }
 
-export const invoke = (token: string, functionId: string, body?: unknown) =>
-  call('POST', `/api/functions/${functionId}/invoke`, { token, json: body === undefined ? {} : { body } });
+export const invoke = (token: string, functionId: string, body?: unknown, base?: string) =>
+  call('POST', `/api/functions/${functionId}/invoke`, {
+    token,
+    json: body === undefined ? {} : { body },
+    base,
+  });

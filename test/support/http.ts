@@ -18,6 +18,8 @@ export async function call<T = Record<string, unknown>>(
     raw?: string | Buffer;
     form?: FormData;
     headers?: Record<string, string>;
+    /** Another api than the suite's shared one (a stack a suite runs itself). */
+    base?: string;
   } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...opts.headers };
@@ -30,7 +32,7 @@ export async function call<T = Record<string, unknown>>(
     headers['content-type'] ??= 'application/json';
     body = opts.raw;
   } else if (opts.form) body = opts.form;
-  const res = await fetch(`${API}${path}`, { method, headers, body });
+  const res = await fetch(`${opts.base ?? API}${path}`, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = null;
   try {

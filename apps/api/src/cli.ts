@@ -1,10 +1,22 @@
 import { ConfigError, loadConfig } from '@fnhost/common';
 import { JobQueue } from '@fnhost/queue';
+import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { LoginService } from './auth/login.service';
 
 type App = Awaited<ReturnType<typeof NestFactory.createApplicationContext>>;
+
+/** Warnings and errors go to stderr: stdout is the command's answer (`--json` is parsed). */
+class StderrLogger extends ConsoleLogger {
+  constructor() {
+    super({ logLevels: ['error', 'warn'] });
+  }
+
+  protected printMessages(messages: unknown[], context?: string, logLevel?: LogLevel): void {
+    super.printMessages(messages, context, logLevel, 'stderr');
+  }
+}
 
 /** `--now <ISO>` overrides the clock of the stale lifecycle (operators replaying a date, tests). */
 function nowOption(): string | undefined {
@@ -54,17 +66,37 @@ const COMMANDS: Record<string, (app: App) => Promise<string>> = {
   },
   /** Deletes the functions whose pending deletions are due. */
   'cleanup:run': async (app) => `cleanup:run deleted=${(await runOnWorkers(app, 'deletions.run')).deleted}`,
+  /** The live workers: host, load, warm containers, latest pulls (`--json` for all of it). */
+  workers: async (app) => {
+    const jobs = app.get(JobQueue);
+    await jobs.connected();
+    const workers = await jobs.liveWorkers();
+    if (process.argv.includes('--json')) return JSON.stringify(workers, null, 2);
+    if (!workers.length) return 'no live worker';
+    const lines = workers.map((w) => {
+      const pull = w.pulls[0] ? `${w.pulls[0].image} ${w.pulls[0].ms} ms` : '-';
+      return [
+        w.id,
+        w.host,
+        `${w.in_flight}/${w.concurrency}`,
+        w.warm_containers.length,
+        pull,
+        w.started_at,
+      ].join('\t');
+    });
+    return ['worker\thost\tin flight\twarm containers\tlast pull\tstarted', ...lines].join('\n');
+  },
 };
 
 /** Operator commands: `npm run cli -- <command> [--now <ISO 8601>]`. */
 async function main() {
   const command = process.argv[2];
   if (!command || !COMMANDS[command]) {
-    console.error(`usage: npm run cli -- <${Object.keys(COMMANDS).join('|')}> [--now <ISO 8601>]`);
+    console.error(`usage: npm run cli -- <${Object.keys(COMMANDS).join('|')}> [--now <ISO 8601>] [--json]`);
     process.exit(2);
   }
   loadConfig();
-  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(AppModule, { logger: new StderrLogger() });
   try {
     console.log(await COMMANDS[command](app));
   } finally {

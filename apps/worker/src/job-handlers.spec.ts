@@ -16,8 +16,8 @@ describe('dispatcher', () => {
   });
 
   it('refuses to boot when a job name has no handler', () => {
-    expect(() => dispatcher('deploy', { build: jest.fn() } as unknown as JobHandlers<'deploy'>)).toThrow(
-      /no handler for job\(s\) activate/,
+    expect(() => dispatcher('host', { run: jest.fn() } as unknown as JobHandlers<'host'>)).toThrow(
+      /queue host: no handler for job\(s\) activate, purge/,
     );
   });
 

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, shutdownGracefully } from '@fnhost/common';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { WorkerPresence } from './containers/worker-presence';
+import { HostQueue } from './host/host-queue';
 import { ExecutionRecorder } from './invoke/execution-recorder';
 import { PROCESSORS } from './processors';
 import { WorkerModule } from './worker.module';
@@ -17,7 +18,7 @@ async function bootstrap() {
   // The BullMQ workers stop taking jobs and finish their running ones before anything they use
   // (Redis, the database, warm containers) is torn down.
   shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
-    await Promise.all(PROCESSORS.map((p) => app.get(p).worker.close()));
+    await Promise.all([...PROCESSORS.map((p) => app.get(p).worker.close()), app.get(HostQueue).close()]);
     await app.get(ExecutionRecorder).stop();
     await app.get(WorkerPresence).leave();
   });

@@ -16,7 +16,6 @@ export class DeployProcessor extends DispatchingProcessor<'deploy'> {
   constructor(deploy: DeployService) {
     super('deploy', {
       build: (p) => deploy.build(p),
-      activate: (p) => deploy.activateOnWorker(p),
     });
   }
 }

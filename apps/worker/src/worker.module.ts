@@ -1,5 +1,5 @@
-import { AppConfig, ArchiveStorage, ConfigModule, FsArchiveStorage } from '@fnhost/common';
-import { DatabaseModule, Deployment, FunctionEntity } from '@fnhost/database';
+import { AppConfig, ConfigModule } from '@fnhost/common';
+import { archiveStorageProvider, DatabaseModule, Deployment, FunctionEntity } from '@fnhost/database';
 import { blockingRedisConnection, QueueModule } from '@fnhost/queue';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
@@ -8,11 +8,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CleanupService } from './cleanup/cleanup.service';
 import { StaleService } from './cleanup/stale.service';
 import { ContainerEngine } from './containers/container-engine';
+import { DockerEngine } from './containers/docker-engine';
+import { ImageStore } from './containers/image-store';
 import { SocketDirs } from './containers/socket-dirs';
 import { WarmPool } from './containers/warm-pool';
 import { WorkerPresence } from './containers/worker-presence';
+import { WorkerStatusService } from './containers/worker-status';
 import { DeployService } from './deploy/deploy.service';
 import { WorkerHealthController } from './health/health.controller';
+import { HostQueue } from './host/host-queue';
 import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeService } from './invoke/invoke.service';
 import { PROCESSORS } from './processors';
@@ -33,11 +37,15 @@ import { Reconciler } from './reconcile/reconciler.service';
   ],
   controllers: [WorkerHealthController],
   providers: [
-    { provide: ArchiveStorage, useClass: FsArchiveStorage },
-    ContainerEngine,
+    archiveStorageProvider,
+    // The engine driver: a Kubernetes one would be another class here (docs/scaling.md).
+    { provide: ContainerEngine, useClass: DockerEngine },
+    ImageStore,
     SocketDirs,
     WarmPool,
     WorkerPresence,
+    WorkerStatusService,
+    HostQueue,
     DeployService,
     InvokeService,
     ExecutionRecorder,

@@ -1,4 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
+import { hostname } from 'os';
 import {
   IsBoolean,
   IsIn,
@@ -52,9 +53,23 @@ export class AppConfig {
 
   @Matches(/^(unix|tcp|http):\/\//, { message: 'DOCKER_HOST must be unix://, tcp:// or http://' })
   DOCKER_HOST = 'unix:///run/podman/podman.sock';
+  /**
+   * host[:port][/path] of the image registry every worker host reaches: the building worker pushes,
+   * the others pull. Empty: images stay in the engine that built them (one host).
+   */
+  @Matches(/^$|^[a-z0-9.-]+(:\d{1,5})?(\/[a-z0-9._-]+)*$/, {
+    message: 'REGISTRY must be host[:port][/path], e.g. registry.internal:5000, or empty',
+  })
+  REGISTRY = '';
+  /** false: the registry speaks plain HTTP (a registry on 127.0.0.1 for one machine's tests). */
+  @Transform(toBool) @IsBoolean() REGISTRY_TLS_VERIFY = true;
+  /** The host a worker reports it runs on (its health, `npm run cli -- workers`). */
+  @IsString() @IsNotEmpty() NODE_NAME = hostname();
   /** Host directory of the per-container socket directories (must be the same path on the engine's host). */
   @Matches(/^\/.{1,60}$/, { message: 'SOCKET_DIR must be an absolute path of at most 60 characters' })
   SOCKET_DIR = '/run/fnhost/sockets';
+  /** fs: STORAGE_DIR on one host; postgres: the database every host shares (docs/scaling.md). */
+  @IsIn(['fs', 'postgres']) STORAGE_DRIVER = 'fs';
   @IsString() @IsNotEmpty() STORAGE_DIR = '.fnhost/storage';
   @Transform(toInt) @IsInt() @Min(1) @Max(1024) MAX_ARCHIVE_MB = 50;
   @Transform(toInt) @IsInt() @Min(10) @Max(86400) IDLE_TIMEOUT_S = 300;

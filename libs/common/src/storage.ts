@@ -1,28 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { createReadStream } from 'fs';
-import { mkdir, rename, rm, writeFile } from 'fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'fs/promises';
 import * as path from 'path';
-import { Readable } from 'stream';
 import { AppConfig } from './config';
 
-/** Where deployment archives live. Keys look like `functions/<uuid>/v<version>.tar.gz`. */
+/**
+ * Where deployment archives live. Keys look like `functions/<uuid>/v<version>.tar.gz`. The api
+ * writes, the worker that builds reads: with more than one host, a driver every host reaches.
+ */
 export abstract class ArchiveStorage {
   abstract put(key: string, data: Buffer): Promise<void>;
-  abstract read(key: string): Readable;
-  /** A local file holding the object (the fs driver's own path; other drivers would download). */
-  abstract localPath(key: string): Promise<string>;
+  /** Writes the object to a local file (the worker unpacks it from there); rejects when there is none. */
+  abstract copyTo(key: string, file: string): Promise<void>;
+  /** Removes every object whose key starts with `prefix/`. */
   abstract removePrefix(prefix: string): Promise<void>;
 }
 
 export const archiveKey = (functionUuid: string, version: number) =>
   `functions/${functionUuid}/v${version}.tar.gz`;
 
+export class ArchiveMissingError extends Error {
+  constructor(key: string) {
+    super(`no stored archive ${key}`);
+  }
+}
+
 /** Local filesystem driver: STORAGE_DIR shared by api and worker on one host. */
 @Injectable()
 export class FsArchiveStorage extends ArchiveStorage {
   private readonly root: string;
 
-  constructor(config: AppConfig) {
+  constructor(config: Pick<AppConfig, 'STORAGE_DIR'>) {
     super();
     this.root = path.resolve(config.STORAGE_DIR);
   }
@@ -41,12 +48,10 @@ export class FsArchiveStorage extends ArchiveStorage {
     await rename(`${file}.part`, file);
   }
 
-  read(key: string): Readable {
-    return createReadStream(this.file(key));
-  }
-
-  async localPath(key: string): Promise<string> {
-    return this.file(key);
+  async copyTo(key: string, file: string): Promise<void> {
+    await copyFile(this.file(key), file).catch((err: NodeJS.ErrnoException) => {
+      throw err.code === 'ENOENT' ? new ArchiveMissingError(key) : err;
+    });
   }
 
   async removePrefix(prefix: string): Promise<void> {

@@ -6,6 +6,7 @@ import { UniqueIdpUserId1764000000000 } from './migrations/1764000000000-unique-
 import { DurableWork1764100000000 } from './migrations/1764100000000-durable-work';
 import { ChangeNotifications1764200000000 } from './migrations/1764200000000-change-notifications';
 import { DeploymentRuntime1764300000000 } from './migrations/1764300000000-deployment-runtime';
+import { Archives1764400000000 } from './migrations/1764400000000-archives';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -19,6 +20,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): Data
       DurableWork1764100000000,
       ChangeNotifications1764200000000,
       DeploymentRuntime1764300000000,
+      Archives1764400000000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -4,3 +4,4 @@ export * from './entities';
 export * from './execution-records';
 export * from './stale-clock';
 export * from './change-feed';
+export * from './archive-storage';

@@ -5,27 +5,37 @@ import type { LogEntry } from '@fnhost/runtime';
  * Names are persisted in Redis: never rename one once shipped. Payloads carry ids;
  * handlers reload state from the database.
  */
+/** The queues every worker takes jobs from. */
 export const QUEUES = ['deploy', 'invoke', 'cleanup'] as const;
-export type QueueName = (typeof QUEUES)[number];
+export type SharedQueueName = (typeof QUEUES)[number];
+/** Shared queues, and `host`: each worker's own queue (`hostQueueName`), for work on its host. */
+export type QueueName = keyof JobContracts;
 
 export interface JobContracts {
   deploy: {
     /** Build the image of a deployment and switch the function to it. */
     build: { deploymentUuid: string };
-    /** Make a function's active deployment serve: after a rollback the warm container changes. */
-    activate: { functionUuid: string; deploymentUuid: string };
   };
   invoke: {
     /** Run one invocation on a warm container of the function's active deployment. */
     run: InvokePayload;
   };
   cleanup: {
-    /** Remove a deleted function's containers, images, archives and rows. */
+    /** Remove a deleted function's archives, registry images and rows; every host purges its own part. */
     'function.delete': { functionUuid: string };
     /** Schedule the images of functions idle past STALE_AFTER_DAYS for deletion. `now` overrides the clock. */
     'stale.scan': { now?: string };
     /** Delete the functions whose pending deletions are due. `now` overrides the clock. */
     'deletions.run': { now?: string };
+  };
+  /** One worker's own queue: what must run on its host (a warm container there, its engine). */
+  host: {
+    /** An invocation placed on the worker that holds a warm container of the deployment. */
+    run: InvokePayload;
+    /** After a rollback, on every live worker: retire the function's other versions, warm this one. */
+    activate: { functionUuid: string; deploymentUuid: string };
+    /** After a delete, on every live worker: remove the function's containers and images there. */
+    purge: { functionUuid: string; imageTags: string[] };
   };
 }
 
@@ -81,10 +91,13 @@ export type JobPayload<Q extends QueueName, J extends JobName<Q>> = JobContracts
 
 /** Every job name of a queue, listed so the worker can check at boot that each has a handler. */
 export const JOB_NAMES: { [Q in QueueName]: JobName<Q>[] } = {
-  deploy: ['build', 'activate'],
+  deploy: ['build'],
   invoke: ['run'],
   cleanup: ['function.delete', 'stale.scan', 'deletions.run'],
+  host: ['run', 'activate', 'purge'],
 };
+
+export const hostQueueName = (workerId: string) => `host-${workerId}`;
 
 /** Deterministic ids collapse retries and double submits of the same work (BullMQ forbids ":" in them). */
 export const jobIds = {

@@ -2,8 +2,23 @@ import { AppConfig } from '@fnhost/common';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import IORedis from 'ioredis';
-import { JobName, JobPayload, QUEUES, QueueName } from './contracts';
+import { hostQueueName, JobName, JobPayload, QUEUES, SharedQueueName } from './contracts';
+import { warmKey, WorkerStatus, WORKERS_KEY, workerAliveKey } from './workers';
 
+/**
+ * A live worker holding a warm container of the deployment, in one round trip: the members of its
+ * warm set whose liveness key exists, one picked at random so load spreads over them.
+ */
+const PLACE_SCRIPT = `
+local live = {}
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if redis.call('EXISTS', ARGV[1] .. id) == 1 then live[#live + 1] = id end
+end
+if #live == 0 then return false end
+return live[math.random(#live)]`;
+
+/** Producers for workers' own queues kept at most: more than the workers one cluster runs at once. */
+const HOST_QUEUES_KEPT = 256;
 /** A command waits at most this long for Redis; during an outage it fails at once. */
 const COMMAND_TIMEOUT_MS = 2000;
 
@@ -30,13 +45,15 @@ export function blockingRedisConnection(config: Pick<AppConfig, 'REDIS_URL'>): I
 export class JobQueue implements OnModuleDestroy {
   private readonly logger = new Logger(JobQueue.name);
   readonly connection: IORedis;
-  private readonly queues: { [Q in QueueName]: Queue };
+  private readonly queues: { [Q in SharedQueueName]: Queue };
+  /** Producers for workers' own queues, made on first use. */
+  private readonly hostQueues = new Map<string, Queue>();
 
   constructor(private readonly config: AppConfig) {
     this.connection = redisConnection(config);
     this.queues = Object.fromEntries(
       QUEUES.map((name) => [name, new Queue(name, { connection: this.connection })]),
-    ) as { [Q in QueueName]: Queue };
+    ) as { [Q in SharedQueueName]: Queue };
     // An outage repeats the same error on every reconnect attempt: say it once, and again after a recovery.
     let last = '';
     const report = (err: Error) => {
@@ -48,16 +65,31 @@ export class JobQueue implements OnModuleDestroy {
     for (const queue of Object.values(this.queues)) queue.on('error', report);
   }
 
+  /**
+   * Resolves once the command connection is up, or after `ms` (commands then fail at once, as in
+   * an outage): for a process's first commands, which would otherwise race the connect.
+   */
+  async connected(ms = COMMAND_TIMEOUT_MS): Promise<void> {
+    if (this.connection.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.connection.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   /** A new connection that waits out outages (subscribers, queue events); the caller closes it. */
   blockingConnection(): IORedis {
     return blockingRedisConnection(this.config);
   }
 
-  queue(name: QueueName): Queue {
+  queue(name: SharedQueueName): Queue {
     return this.queues[name];
   }
 
-  enqueue<Q extends QueueName, J extends JobName<Q>>(
+  enqueue<Q extends SharedQueueName, J extends JobName<Q>>(
     queue: Q,
     name: J,
     payload: JobPayload<Q, J>,
@@ -66,8 +98,64 @@ export class JobQueue implements OnModuleDestroy {
     return this.queues[queue].add(name, payload, opts);
   }
 
+  /** A job for one worker's own queue. */
+  enqueueOnHost<J extends JobName<'host'>>(
+    workerId: string,
+    name: J,
+    payload: JobPayload<'host', J>,
+    opts?: JobsOptions,
+  ) {
+    const queueName = hostQueueName(workerId);
+    let queue = this.hostQueues.get(queueName);
+    if (!queue) {
+      queue = new Queue(queueName, { connection: this.connection });
+      this.hostQueues.set(queueName, queue);
+      // Worker ids change with every restart: the producers of the oldest ones go.
+      if (this.hostQueues.size > HOST_QUEUES_KEPT) {
+        const [oldest, producer] = this.hostQueues.entries().next().value!;
+        this.hostQueues.delete(oldest);
+        producer.close().catch((err: Error) => this.logger.warn(`closing ${oldest}: ${err.message}`));
+      }
+    }
+    return queue.add(name, payload, opts);
+  }
+
+  /** The same job on every live worker's own queue; how many got it. */
+  async broadcast<J extends JobName<'host'>>(name: J, payload: JobPayload<'host', J>): Promise<number> {
+    const workers = await this.liveWorkers();
+    await Promise.all(
+      workers.map((w) =>
+        this.enqueueOnHost(w.id, name, payload, { removeOnComplete: true, removeOnFail: 100 }),
+      ),
+    );
+    return workers.length;
+  }
+
+  /** A live worker with a warm container of the deployment, or null (any worker may take it then). */
+  async placement(deploymentUuid: string): Promise<string | null> {
+    return (await this.connection.eval(PLACE_SCRIPT, 1, warmKey(deploymentUuid), workerAliveKey(''))) as
+      string | null;
+  }
+
+  /** The workers whose liveness key is there, with what they say of themselves; the gone ones are forgotten. */
+  async liveWorkers(): Promise<WorkerStatus[]> {
+    const ids = await this.connection.smembers(WORKERS_KEY);
+    if (!ids.length) return [];
+    const values = await this.connection.mget(ids.map(workerAliveKey));
+    const gone = ids.filter((_, i) => values[i] === null);
+    if (gone.length) await this.connection.srem(WORKERS_KEY, ...gone);
+    return values.filter((v): v is string => v !== null).map((v) => JSON.parse(v) as WorkerStatus);
+  }
+
   async onModuleDestroy() {
-    await Promise.all(Object.values(this.queues).map((q) => q.close()));
+    const queues = [...Object.values(this.queues), ...this.hostQueues.values()];
+    // A queue still initialising when its connection closes fails after close() removed its error
+    // listener, which ends the process (a short CLI run): let initialisation settle first, briefly.
+    await Promise.race([
+      Promise.allSettled(queues.map((q) => q.waitUntilReady())),
+      new Promise((r) => setTimeout(r, COMMAND_TIMEOUT_MS)),
+    ]);
+    await Promise.all(queues.map((q) => q.close()));
     this.connection.disconnect();
   }
 }

@@ -5,3 +5,22 @@
 export const WORKER_BEAT_INTERVAL_MS = 2000;
 export const WORKER_BEAT_TTL_S = 6;
 export const workerAliveKey = (workerId: string) => `fnhost:worker-alive:${workerId}`;
+
+/** Every worker that announced itself; members without a live key are gone (`liveWorkers`). */
+export const WORKERS_KEY = 'fnhost:workers';
+/** The workers holding a warm container of a deployment: where its invocations are placed. */
+export const warmKey = (deploymentUuid: string) => `fnhost:warm:${deploymentUuid}`;
+
+/** What a worker says of itself, kept as its liveness key's value (GET /health, `cli workers`). */
+export interface WorkerStatus {
+  id: string;
+  /** NODE_NAME: the host it runs on. */
+  host: string;
+  started_at: string;
+  /** Invocations running now, of at most `concurrency`. */
+  in_flight: number;
+  concurrency: number;
+  warm_containers: { function_uuid: string; deployment_uuid: string; in_flight: number }[];
+  /** The latest image pulls from the registry, newest first. */
+  pulls: { image: string; ms: number; at: string }[];
+}

@@ -1,5 +1,5 @@
-import { AppConfig, ArchiveStorage, FsArchiveStorage } from '@fnhost/common';
-import { Deployment } from '@fnhost/database';
+import { AppConfig } from '@fnhost/common';
+import { archiveStorageProvider, Deployment } from '@fnhost/database';
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -20,6 +20,6 @@ import { DeploymentsService } from './deployments.service';
     }),
   ],
   controllers: [DeploymentsController],
-  providers: [DeploymentsService, { provide: ArchiveStorage, useClass: FsArchiveStorage }],
+  providers: [DeploymentsService, archiveStorageProvider],
 })
 export class DeploymentsModule {}

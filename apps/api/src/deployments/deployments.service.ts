@@ -193,12 +193,9 @@ export class DeploymentsService {
       await cancelPendingDeletions(tx, fn.uuid);
       return found;
     });
-    await this.jobs.enqueue(
-      'deploy',
-      'activate',
-      { functionUuid: fn.uuid, deploymentUuid: target.uuid },
-      { removeOnComplete: true, removeOnFail: 100 },
-    );
+    // Every host retires the other versions and warms this one (a host that misses it starts the
+    // target on its next invocation, and reaps the rest as inactive).
+    await this.jobs.broadcast('activate', { functionUuid: fn.uuid, deploymentUuid: target.uuid });
     return {
       message: `function ${fn.name} rolled back to version ${version}`,
       function: {

@@ -1,6 +1,7 @@
 import { AppConfig, badRequest, intParam, notFound, pageParams, unavailable } from '@fnhost/common';
 import { Execution, ExecutionLog, insertExecution } from '@fnhost/database';
-import { awaitRecorded, InvokeResult, JobQueue, workerAliveKey } from '@fnhost/queue';
+import { awaitRecorded, InvokePayload, InvokeResult, JobQueue, workerAliveKey } from '@fnhost/queue';
+import { Job } from 'bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
@@ -68,20 +69,21 @@ export class ExecutionsService {
     const enqueuedAt = Date.now();
     let result: InvokeResult | null = null;
     try {
-      const job = await this.jobs.enqueue(
-        'invoke',
-        'run',
-        {
-          executionUuid,
-          functionUuid: fn.uuid,
-          deploymentUuid,
-          event: JSON.stringify(input ?? {}),
-          timeoutMs,
-          answerBy: Date.now() + this.config.INVOKE_PICKUP_TIMEOUT_MS,
-          replyTo: this.waiter.channel,
-        },
-        { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 },
-      );
+      const payload: InvokePayload = {
+        executionUuid,
+        functionUuid: fn.uuid,
+        deploymentUuid,
+        event: JSON.stringify(input ?? {}),
+        timeoutMs,
+        answerBy: Date.now() + this.config.INVOKE_PICKUP_TIMEOUT_MS,
+        replyTo: this.waiter.channel,
+      };
+      const opts = { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 };
+      // To a worker that holds a warm container of the deployment, so no other host cold-starts it.
+      const placed = await this.jobs.placement(deploymentUuid);
+      const job = placed
+        ? await this.jobs.enqueueOnHost(placed, 'run', payload, opts)
+        : await this.jobs.enqueue('invoke', 'run', payload, opts);
       result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(
         resultLost(executionUuid),
       );
@@ -94,7 +96,7 @@ export class ExecutionsService {
           .catch((err: Error) => this.logger.warn(`withdrawing invocation ${executionUuid}: ${err.message}`));
         throw unavailable('no worker picked up the invocation in time, try again later');
       }
-      result = await this.whileWorkerAlive(pending.promise, executionUuid, enqueuedAt + leaseMs);
+      result = await this.whileWorkerAlive(pending.promise, job, enqueuedAt + leaseMs);
       if (result) return result;
       await this.recordLost(fn.uuid, deploymentUuid, executionUuid, enqueuedAt);
       throw unavailable(WORKER_LOST);
@@ -112,10 +114,11 @@ export class ExecutionsService {
    */
   private async whileWorkerAlive(
     result: Promise<InvokeResult>,
-    executionUuid: string,
+    job: Job<InvokePayload>,
     deadlineAt: number,
   ): Promise<InvokeResult | null> {
-    const jobKey = this.jobs.queue('invoke').toKey(executionUuid);
+    const { executionUuid } = job.data;
+    const jobKey = `${job.queueQualifiedName}:${job.id}`;
     while (Date.now() < deadlineAt) {
       const done = await race(result, Math.min(WORKER_CHECK_MS, deadlineAt - Date.now())).catch(
         resultLost(executionUuid),

@@ -1,10 +1,11 @@
 import { ArchiveStorage } from '@fnhost/common';
 import { Deployment, FunctionEntity } from '@fnhost/database';
-import { JobPayload } from '@fnhost/queue';
+import { JobPayload, JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ContainerEngine, LABELS } from '../containers/container-engine';
+import { ImageStore } from '../containers/image-store';
 import { WarmPool } from '../containers/warm-pool';
 
 /** Removes what a function leaves on the platform. Idempotent: safe to run twice or on two workers. */
@@ -14,21 +15,33 @@ export class CleanupService {
 
   constructor(
     private readonly engine: ContainerEngine,
+    private readonly images: ImageStore,
+    private readonly jobs: JobQueue,
     private readonly pool: WarmPool,
     private readonly storage: ArchiveStorage,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
   ) {}
 
-  /** Containers (of every worker), images, stored archives, then the rows (keys, executions, logs cascade). */
+  /**
+   * Every live worker purges its host (containers, images: this one too, even when alone in
+   * Redis's eyes), then the shared part goes once: stored archives, then the rows (keys,
+   * executions, logs cascade).
+   */
   async deleteFunction({ functionUuid }: JobPayload<'cleanup', 'function.delete'>): Promise<void> {
-    await this.pool.retire((w) => w.functionUuid === functionUuid);
-    for (const c of await this.engine.list({ [LABELS.function]: functionUuid }))
-      await this.engine.remove(c.Id);
-    for (const d of await this.deployments.findBy({ functionUuid }))
-      await this.engine.removeImage(d.imageTag);
+    const imageTags = (await this.deployments.findBy({ functionUuid })).map((d) => d.imageTag);
+    await this.purgeHost({ functionUuid, imageTags });
+    const hosts = await this.jobs.broadcast('purge', { functionUuid, imageTags });
     await this.storage.removePrefix(`functions/${functionUuid}`);
     await this.functions.delete({ uuid: functionUuid });
-    this.logger.log(`function ${functionUuid} removed`);
+    this.logger.log(`function ${functionUuid} removed (purged on ${hosts} worker(s))`);
+  }
+
+  /** A function's containers (of every worker using this engine) and images on this host. */
+  async purgeHost({ functionUuid, imageTags }: JobPayload<'host', 'purge'>): Promise<void> {
+    await this.pool.retire((w) => w.functionUuid === functionUuid);
+    for (const c of await this.engine.list({ [LABELS.function]: functionUuid }))
+      await this.engine.remove(c.id);
+    for (const tag of imageTags) await this.engine.removeImage(this.images.ref(tag));
   }
 }

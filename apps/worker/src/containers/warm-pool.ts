@@ -10,6 +10,7 @@ import {
   storableText,
   truncateUtf8,
 } from '@fnhost/runtime';
+import { JobQueue, warmKey } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -19,6 +20,7 @@ import http from 'http';
 import * as path from 'path';
 import { In, Repository } from 'typeorm';
 import { ContainerEngine, LABELS } from './container-engine';
+import { ImageStore } from './image-store';
 import { SocketDirs } from './socket-dirs';
 import { WorkerPresence } from './worker-presence';
 
@@ -82,6 +84,8 @@ export class WarmPool implements OnApplicationShutdown {
     private readonly engine: ContainerEngine,
     private readonly presence: WorkerPresence,
     private readonly sockets: SocketDirs,
+    private readonly images: ImageStore,
+    private readonly jobs: JobQueue,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
   ) {}
@@ -91,9 +95,28 @@ export class WarmPool implements OnApplicationShutdown {
     if (!entry) {
       entry = this.start(deploymentUuid);
       this.pool.set(deploymentUuid, entry);
-      entry.catch(() => this.pool.delete(deploymentUuid));
+      entry.then(
+        () => this.advertise('sadd', deploymentUuid),
+        () => this.pool.delete(deploymentUuid),
+      );
     }
     return entry;
+  }
+
+  /** This worker's warm containers (those started). */
+  async containers(): Promise<WarmContainer[]> {
+    const settled = await Promise.all([...this.pool.values()].map((e) => e.catch(() => null)));
+    return settled.filter((w): w is WarmContainer => w !== null);
+  }
+
+  /**
+   * The deployment's warm set, which the api places its invocations by. Best effort: without it an
+   * invocation goes to whichever worker is free, which starts its own container.
+   */
+  private async advertise(op: 'sadd' | 'srem', deploymentUuid: string): Promise<void> {
+    await this.jobs.connection[op](warmKey(deploymentUuid), this.presence.workerId).catch((err: Error) =>
+      this.logger.warn(`warm set of ${deploymentUuid} not updated: ${err.message}`),
+    );
   }
 
   /** The function network, created once per process (asked again after a failure). */
@@ -110,6 +133,7 @@ export class WarmPool implements OnApplicationShutdown {
     const deployment = await this.deployments.findOneByOrFail({ uuid: deploymentUuid });
     const fn = await this.functions.findOneByOrFail({ uuid: deployment.functionUuid });
     const runtime = deployedRuntime(deployment.runtime);
+    await this.images.ensure(deployment.imageTag);
     // Unique per start: a retired container of the same version may still be being removed.
     const name = `fnhost-${fn.uuid.slice(0, 8)}-v${deployment.version}-${randomBytes(4).toString('hex')}`;
     const secret = randomBytes(24).toString('hex');
@@ -118,7 +142,7 @@ export class WarmPool implements OnApplicationShutdown {
     try {
       containerId = await this.engine.run({
         name,
-        image: deployment.imageTag,
+        image: this.images.ref(deployment.imageTag),
         memoryMb: fn.memory,
         socketDir,
         env: {
@@ -291,17 +315,17 @@ export class WarmPool implements OnApplicationShutdown {
   async discard(warm: WarmContainer, reason = 'the container was stopped'): Promise<void> {
     warm.retired ??= reason;
     const current = this.pool.get(warm.deploymentUuid);
-    if (current && (await current.catch(() => null)) === warm) this.pool.delete(warm.deploymentUuid);
+    if (current && (await current.catch(() => null)) === warm) {
+      this.pool.delete(warm.deploymentUuid);
+      await this.advertise('srem', warm.deploymentUuid);
+    }
     await this.engine.remove(warm.containerId);
     await this.sockets.remove(warm.containerName);
   }
 
   /** Removes this worker's containers of a deployment, or of every deployment but `keep` of a function. */
   async retire(predicate: (w: WarmContainer) => boolean): Promise<void> {
-    for (const entry of [...this.pool.values()]) {
-      const warm = await entry.catch(() => null);
-      if (warm && predicate(warm)) await this.discard(warm);
-    }
+    for (const warm of await this.containers()) if (predicate(warm)) await this.discard(warm);
   }
 
   /** Scale to zero: idle containers, and containers of deployments no longer active, are stopped. */
@@ -312,9 +336,7 @@ export class WarmPool implements OnApplicationShutdown {
   }
 
   private async stopUnused(): Promise<void> {
-    const entries = (await Promise.all([...this.pool.values()].map((e) => e.catch(() => null)))).filter(
-      (w): w is WarmContainer => w !== null,
-    );
+    const entries = await this.containers();
     if (!entries.length) return;
     const active = new Set(
       (await this.deployments.findBy({ uuid: In(entries.map((w) => w.deploymentUuid)), isActive: true })).map(

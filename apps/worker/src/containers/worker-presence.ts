@@ -1,4 +1,4 @@
-import { JobQueue, WORKER_BEAT_INTERVAL_MS, WORKER_BEAT_TTL_S, workerAliveKey } from '@fnhost/queue';
+import { JobQueue, WORKERS_KEY, workerAliveKey } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { randomBytes } from 'crypto';
@@ -20,6 +20,8 @@ const CLUSTER_KEY = 'fnhost:cluster-id';
 export class WorkerPresence {
   private readonly logger = new Logger(WorkerPresence.name);
   readonly workerId = `${process.pid}-${randomBytes(3).toString('hex')}`;
+  /** Set at shutdown: no heartbeat is written after the last one was removed. */
+  left = false;
   private cluster?: Promise<string>;
 
   constructor(
@@ -45,14 +47,6 @@ export class WorkerPresence {
     return this.cluster;
   }
 
-  /** Often, and short-lived: the api tells a dead worker's callers within seconds. */
-  @Interval(WORKER_BEAT_INTERVAL_MS)
-  async beat(): Promise<void> {
-    await this.jobs.connection
-      .set(workerAliveKey(this.workerId), '1', 'EX', WORKER_BEAT_TTL_S)
-      .catch((err: Error) => this.logger.warn(`heartbeat not written: ${err.message}`));
-  }
-
   @Interval(SWEEP_INTERVAL_MS)
   async sweepOrphans(): Promise<void> {
     try {
@@ -68,17 +62,15 @@ export class WorkerPresence {
     const cluster = await this.clusterId();
     const youngest = Date.now() / 1000 - SWEEP_MIN_AGE_S;
     for (const c of await this.engine.list({ [LABELS.cluster]: cluster })) {
-      const owner = c.Labels[LABELS.worker];
-      if (owner === this.workerId || c.Created > youngest) continue;
+      const owner = c.labels[LABELS.worker];
+      if (owner === this.workerId || c.created > youngest) continue;
       if (owner && (await this.jobs.connection.exists(workerAliveKey(owner)))) continue;
-      this.logger.log(`removing container ${c.Id.slice(0, 12)} of stopped worker ${owner}`);
-      await this.engine.remove(c.Id);
-      for (const name of c.Names) await this.sockets.remove(name.replace(/^\//, ''));
+      this.logger.log(`removing container ${c.id.slice(0, 12)} of stopped worker ${owner}`);
+      await this.engine.remove(c.id);
+      for (const name of c.names) await this.sockets.remove(name);
     }
     // Every container of the engine counts, whatever its cluster: the directory may be another stack's.
-    const live = new Set(
-      (await this.engine.list({})).flatMap((c) => c.Names.map((n) => n.replace(/^\//, ''))),
-    );
+    const live = new Set((await this.engine.list({})).flatMap((c) => c.names));
     await this.sockets.removeOrphans(live, SWEEP_MIN_AGE_S * 1000);
   }
 
@@ -87,8 +79,12 @@ export class WorkerPresence {
    * heartbeat are told it was lost), and while Redis is still connected.
    */
   async leave(): Promise<void> {
+    this.left = true;
     await this.jobs.connection
+      .multi()
       .del(workerAliveKey(this.workerId))
+      .srem(WORKERS_KEY, this.workerId)
+      .exec()
       .catch((err: Error) => this.logger.warn(`heartbeat not removed: ${err.message}`));
   }
 }

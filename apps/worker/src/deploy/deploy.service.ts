@@ -17,6 +17,7 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import { DataSource, Repository } from 'typeorm';
 import { ContainerEngine } from '../containers/container-engine';
+import { ImageStore } from '../containers/image-store';
 import { FunctionCodeError, WarmPool } from '../containers/warm-pool';
 
 /** Builds a deployment's image, warms a container, then switches the function to it atomically. */
@@ -27,6 +28,7 @@ export class DeployService {
   constructor(
     private readonly storage: ArchiveStorage,
     private readonly engine: ContainerEngine,
+    private readonly images: ImageStore,
     private readonly pool: WarmPool,
     private readonly db: DataSource,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
@@ -40,7 +42,8 @@ export class DeployService {
     const workDir = await mkdtemp(path.join(tmpdir(), 'fnhost-build-'));
     try {
       await this.prepareContext(deployment, workDir);
-      await this.engine.build(workDir, deployment.imageTag);
+      await this.engine.build(workDir, this.images.ref(deployment.imageTag));
+      await this.images.publish(deployment.imageTag);
       await this.pool.acquire(deployment.uuid);
       await this.activate(deployment);
       this.logger.log(
@@ -60,7 +63,14 @@ export class DeployService {
   private async prepareContext(deployment: Deployment, workDir: string): Promise<void> {
     const runtime = deployedRuntime(deployment.runtime);
     const { shim, command } = LANGUAGES[runtime.language];
-    await extractArchive(await this.storage.localPath(deployment.storageKey), path.join(workDir, 'app'));
+    // Beside the image context, not inside it: only the unpacked code goes into the image.
+    const archive = `${workDir}.tar.gz`;
+    try {
+      await this.storage.copyTo(deployment.storageKey, archive);
+      await extractArchive(archive, path.join(workDir, 'app'));
+    } finally {
+      await rm(archive, { force: true });
+    }
     await mkdir(path.join(workDir, 'runtime'));
     await copyFile(shimPath(runtime.language), path.join(workDir, 'runtime', shim));
     await writeFile(
@@ -119,9 +129,10 @@ export class DeployService {
   async markFailed(deployment: Deployment, message: string): Promise<void> {
     this.logger.warn(`deployment ${deployment.uuid} v${deployment.version} failed: ${message}`);
     await this.pool.retire((w) => w.deploymentUuid === deployment.uuid);
+    const image = this.images.ref(deployment.imageTag);
     await this.engine
-      .removeImage(deployment.imageTag)
-      .catch((e: Error) => this.logger.warn(`removing image ${deployment.imageTag}: ${e.message}`));
+      .removeImage(image)
+      .catch((e: Error) => this.logger.warn(`removing image ${image}: ${e.message}`));
     await this.db.transaction(async (tx) => {
       await tx
         .getRepository(Deployment)
@@ -143,8 +154,8 @@ export class DeployService {
     });
   }
 
-  /** Rollback: warm the target version here and stop the others of the function. */
-  async activateOnWorker({ functionUuid, deploymentUuid }: JobPayload<'deploy', 'activate'>): Promise<void> {
+  /** Rollback, on every worker: warm the target version here and stop the others of the function. */
+  async activateOnWorker({ functionUuid, deploymentUuid }: JobPayload<'host', 'activate'>): Promise<void> {
     await this.pool.retire((w) => w.functionUuid === functionUuid && w.deploymentUuid !== deploymentUuid);
     await this.pool.acquire(deploymentUuid);
   }

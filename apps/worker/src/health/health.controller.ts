@@ -1,9 +1,10 @@
 import { checkHealth, HealthReport } from '@fnhost/common';
-import { JobQueue, redisDurabilityWarnings } from '@fnhost/queue';
+import { JobQueue, redisDurabilityWarnings, WorkerStatus } from '@fnhost/queue';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ContainerEngine } from '../containers/container-engine';
+import { WorkerStatusService } from '../containers/worker-status';
 
 /** The worker's only HTTP surface. */
 @Controller('health')
@@ -12,10 +13,11 @@ export class WorkerHealthController {
     private readonly db: DataSource,
     private readonly jobs: JobQueue,
     private readonly engine: ContainerEngine,
+    private readonly status: WorkerStatusService,
   ) {}
 
   @Get()
-  async get(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+  async get(@Res({ passthrough: true }) res: Response): Promise<HealthReport & { worker: WorkerStatus }> {
     const report = await checkHealth(
       {
         database: () => this.db.query('SELECT 1'),
@@ -25,6 +27,6 @@ export class WorkerHealthController {
       () => redisDurabilityWarnings(this.jobs.connection),
     );
     res.status(report.status === 'ok' ? 200 : 503);
-    return report;
+    return { ...report, worker: await this.status.status() };
   }
 }

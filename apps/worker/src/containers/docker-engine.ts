@@ -1,0 +1,234 @@
+import { AppConfig } from '@fnhost/common';
+import { Injectable, Logger } from '@nestjs/common';
+import Docker from 'dockerode';
+import { availableParallelism } from 'os';
+import * as tar from 'tar';
+import {
+  CONTAINER_LOG_MAX,
+  ContainerEngine,
+  ContainerInfo,
+  cpusFor,
+  FUNCTION_BRIDGE,
+  FUNCTION_NETWORK,
+  FUNCTION_SUBNET,
+  RunSpec,
+  SOCKET_MOUNT,
+} from './container-engine';
+
+function dockerOptions(host: string): Docker.DockerOptions {
+  const url = new URL(host);
+  if (url.protocol === 'unix:') return { socketPath: url.pathname };
+  return { host: url.hostname, port: Number(url.port || 2375), protocol: 'http' };
+}
+
+/** The Docker Engine API (Docker, or Podman's compatible socket): images and hardened containers. */
+@Injectable()
+export class DockerEngine extends ContainerEngine {
+  private readonly logger = new Logger(DockerEngine.name);
+  private readonly docker: Docker;
+  /** Podman needs telling that a registry speaks plain HTTP; Docker allows it for loopback ones. */
+  private readonly tlsVerify: boolean;
+
+  constructor(config: AppConfig) {
+    super();
+    this.docker = new Docker(dockerOptions(config.DOCKER_HOST));
+    this.tlsVerify = config.REGISTRY_TLS_VERIFY;
+  }
+
+  ping(): Promise<unknown> {
+    return this.docker.ping();
+  }
+
+  async build(contextDir: string, image: string): Promise<void> {
+    const context = tar.c({ cwd: contextDir, portable: true }, ['.']);
+    const stream = await this.docker.buildImage(context as unknown as NodeJS.ReadableStream, {
+      t: image,
+      rm: true,
+      forcerm: true,
+    });
+    await this.follow(stream, 'image build failed');
+  }
+
+  async push(image: string): Promise<void> {
+    const { repository, tag } = splitImage(image);
+    // The tag and Podman's tlsVerify go in the query string.
+    const query: Docker.ImagePushOptions = { tag, ...{ tlsVerify: this.tlsVerify } };
+    const stream = await this.docker.getImage(repository).push(query);
+    await this.follow(stream, `pushing ${image} failed`);
+  }
+
+  async hasImage(image: string): Promise<boolean> {
+    return this.docker
+      .getImage(image)
+      .inspect()
+      .then(() => true)
+      .catch((err: { statusCode?: number }) => (err.statusCode === 404 ? false : Promise.reject(err)));
+  }
+
+  async pull(image: string): Promise<void> {
+    const stream = this.tlsVerify
+      ? await this.docker.pull(image)
+      : await this.libpodPull(image).catch((err: { statusCode?: number }) =>
+          // Docker has no libpod API, and pulls from a plain-HTTP registry on loopback by itself.
+          err.statusCode === 404 ? this.docker.pull(image) : Promise.reject(err),
+        );
+    await this.follow(stream as NodeJS.ReadableStream, `pulling ${image} failed`);
+  }
+
+  /** Podman's own pull, the one that takes tlsVerify (its Docker-compatible pull ignores it). */
+  private libpodPull(image: string): Promise<NodeJS.ReadableStream> {
+    return new Promise((resolve, reject) =>
+      this.docker.modem.dial(
+        {
+          // Any API version prefix serves the libpod routes; unprefixed ones are not there.
+          path: '/v4.0.0/libpod/images/pull?',
+          method: 'POST',
+          options: { reference: image, tlsVerify: false },
+          isStream: true,
+          statusCodes: { 200: true, 404: 'no libpod API', 500: 'server error' },
+        },
+        (err, data) => (err ? reject(err) : resolve(data as NodeJS.ReadableStream)),
+      ),
+    );
+  }
+
+  /** Waits for a streamed engine operation; an error event in it fails it, with the last output. */
+  private async follow(stream: NodeJS.ReadableStream, what: string): Promise<void> {
+    const output: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      this.docker.modem.followProgress(
+        stream,
+        (err, events: { error?: string; stream?: string }[]) => {
+          const failed = err ?? events.find((e) => e.error)?.error;
+          if (failed) reject(new Error(`${what}: ${String(failed)}\n${output.slice(-10).join('')}`));
+          else resolve();
+        },
+        (event: { stream?: string }) => event.stream && output.push(event.stream),
+      );
+    });
+  }
+
+  async ensureNetwork(): Promise<void> {
+    const exists = () =>
+      this.docker
+        .getNetwork(FUNCTION_NETWORK)
+        .inspect()
+        .then(() => true)
+        .catch((err: { statusCode?: number }) => (err.statusCode === 404 ? false : Promise.reject(err)));
+    if (await exists()) return;
+    const created = await this.docker
+      .createNetwork({
+        Name: FUNCTION_NETWORK,
+        Driver: 'bridge',
+        IPAM: { Driver: 'default', Config: [{ Subnet: FUNCTION_SUBNET }] },
+        Options: {
+          'com.docker.network.bridge.name': FUNCTION_BRIDGE,
+          'com.docker.network.bridge.enable_icc': 'false',
+        },
+      })
+      .then(
+        () => true,
+        async (err) => {
+          if (!(await exists())) throw err;
+          return false; // another worker created it meanwhile: fine
+        },
+      );
+    if (created)
+      this.logger.log(`created network ${FUNCTION_NETWORK} (bridge ${FUNCTION_BRIDGE}, ${FUNCTION_SUBNET})`);
+  }
+
+  /** On the function network; the worker reaches the shim through the socket directory mounted from this host. */
+  async run(spec: RunSpec): Promise<string> {
+    const bytes = spec.memoryMb * 1024 * 1024;
+    const container = await this.docker.createContainer({
+      name: spec.name,
+      Image: spec.image,
+      Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
+      Labels: spec.labels,
+      User: '10001:10001',
+      HostConfig: {
+        NetworkMode: FUNCTION_NETWORK,
+        Binds: [`${spec.socketDir}:${SOCKET_MOUNT}:rw`],
+        ReadonlyRootfs: true,
+        Tmpfs: { '/tmp': 'rw,noexec,nosuid,size=64m' },
+        CapDrop: ['ALL'],
+        SecurityOpt: ['no-new-privileges'],
+        PidsLimit: 128,
+        Memory: bytes,
+        MemorySwap: bytes,
+        NanoCpus: Math.round(Math.min(availableParallelism(), cpusFor(spec.memoryMb)) * 1e9),
+        LogConfig: { Type: 'json-file', Config: { 'max-size': CONTAINER_LOG_MAX, 'max-file': '1' } },
+        RestartPolicy: { Name: 'no' },
+      },
+    });
+    try {
+      await container.start();
+      return container.id;
+    } catch (err) {
+      await this.remove(container.id);
+      throw err;
+    }
+  }
+
+  async exitReason(id: string): Promise<string | null> {
+    try {
+      const { State } = await this.docker.getContainer(id).inspect();
+      if (State.Running && !State.OOMKilled) return null;
+      if (State.OOMKilled) return 'out of memory';
+      const logs = (
+        await this.docker.getContainer(id).logs({ stdout: true, stderr: true, tail: 20 })
+      ).toString('utf8');
+      if (/heap out of memory|Allocation failed/i.test(logs)) return 'out of memory';
+      // SIGKILL that the worker did not send (its own removals are told apart by the caller) is the
+      // kernel's OOM killer: cgroup v1 engines do not set OOMKilled.
+      if (State.ExitCode === 137) return 'out of memory (killed at the memory limit)';
+      return `exit code ${State.ExitCode}`;
+    } catch (err) {
+      // Removed: nothing more to learn. Any other failure is the engine's, not the function's.
+      if ((err as { statusCode?: number }).statusCode === 404) return 'container is gone';
+      return `container engine error: ${(err as Error).message}`;
+    }
+  }
+
+  async logsTail(id: string, lines = 20): Promise<string> {
+    const buf = await this.docker.getContainer(id).logs({ stdout: true, stderr: true, tail: lines });
+    // Multiplexed stream frames carry an 8-byte header per chunk; keep the printable text.
+    return buf.toString('utf8').replace(/[\x00-\x08\x0e-\x1f]/g, '');
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.docker
+      .getContainer(id)
+      .remove({ force: true })
+      .catch((err: { statusCode?: number }) => {
+        if (err.statusCode !== 404) this.logger.warn(`removing container ${id}: ${String(err)}`);
+      });
+  }
+
+  async list(labels: Record<string, string>): Promise<ContainerInfo[]> {
+    const filter = Object.entries(labels).map(([k, v]) => (v ? `${k}=${v}` : k));
+    const found = await this.docker.listContainers({ all: true, filters: { label: filter } });
+    return found.map((c) => ({
+      id: c.Id,
+      names: c.Names.map((n) => n.replace(/^\//, '')),
+      labels: c.Labels,
+      created: c.Created,
+    }));
+  }
+
+  async removeImage(image: string): Promise<void> {
+    await this.docker
+      .getImage(image)
+      .remove({ force: true })
+      .catch((err: { statusCode?: number }) => {
+        if (err.statusCode !== 404) throw err;
+      });
+  }
+}
+
+/** "registry:5000/fnhost/fn-x:v1" -> repository "registry:5000/fnhost/fn-x", tag "v1". */
+function splitImage(image: string): { repository: string; tag: string } {
+  const colon = image.lastIndexOf(':');
+  if (colon < 0 || image.slice(colon).includes('/')) return { repository: image, tag: 'latest' };
+  return { repository: image.slice(0, colon), tag: image.slice(colon + 1) };
+}

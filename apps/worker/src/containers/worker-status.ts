@@ -1,0 +1,69 @@
+import { AppConfig } from '@fnhost/common';
+import {
+  JobQueue,
+  WORKER_BEAT_INTERVAL_MS,
+  WORKER_BEAT_TTL_S,
+  WorkerStatus,
+  WORKERS_KEY,
+  workerAliveKey,
+} from '@fnhost/queue';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { ImageStore } from './image-store';
+import { WarmPool } from './warm-pool';
+import { WorkerPresence } from './worker-presence';
+
+/**
+ * The worker's heartbeat, which carries what it says of itself (host, load, warm containers,
+ * pulls): the api tells a dead worker's callers within seconds, places invocations and broadcasts
+ * by it, and `npm run cli -- workers` lists it.
+ */
+@Injectable()
+export class WorkerStatusService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(WorkerStatusService.name);
+  private readonly startedAt = new Date().toISOString();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly jobs: JobQueue,
+    private readonly presence: WorkerPresence,
+    private readonly pool: WarmPool,
+    private readonly images: ImageStore,
+  ) {}
+
+  async status(): Promise<WorkerStatus> {
+    const warm = await this.pool.containers();
+    return {
+      id: this.presence.workerId,
+      host: this.config.NODE_NAME,
+      started_at: this.startedAt,
+      in_flight: warm.reduce((n, w) => n + w.inFlight, 0),
+      concurrency: this.config.WORKER_CONCURRENCY,
+      warm_containers: warm.map((w) => ({
+        function_uuid: w.functionUuid,
+        deployment_uuid: w.deploymentUuid,
+        in_flight: w.inFlight,
+      })),
+      pulls: this.images.pulls,
+    };
+  }
+
+  /** Announced as soon as Redis is connected: broadcasts reach the worker from its first second. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.connected();
+    await this.beat();
+  }
+
+  /** Often, and short-lived; the set of workers is written again each time, in case it was pruned. */
+  @Interval(WORKER_BEAT_INTERVAL_MS)
+  async beat(): Promise<void> {
+    if (this.presence.left) return;
+    const id = this.presence.workerId;
+    await this.jobs.connection
+      .multi()
+      .set(workerAliveKey(id), JSON.stringify(await this.status()), 'EX', WORKER_BEAT_TTL_S)
+      .sadd(WORKERS_KEY, id)
+      .exec()
+      .catch((err: Error) => this.logger.warn(`heartbeat not written: ${err.message}`));
+  }
+}

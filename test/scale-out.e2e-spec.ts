@@ -1,0 +1,259 @@
+import { DEFAULT_RUNTIME, findRuntime } from '@fnhost/runtime';
+import { ChildProcess, spawn } from 'child_process';
+import Docker from 'dockerode';
+import { mkdirSync } from 'fs';
+import { newUserToken, testDb } from './support/fixtures';
+import { archiveOf, deploy, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
+import { call, expectError } from './support/http';
+import { processEnv, ROOT, spawnApp, waitFor } from './support/stack';
+
+/**
+ * Two workers acting as two hosts: worker A on the machine's Podman, worker B on a second Podman
+ * with a storage root and API socket of its own (started here), so B has none of A's images.
+ * They share PostgreSQL (archives too: STORAGE_DRIVER=postgres), Redis and the registry that
+ * `npm test` provisions on 127.0.0.1:5000. An api, the two workers and a Redis db of their own.
+ */
+const REGISTRY = '127.0.0.1:5000';
+const HOST2 = '/run/fnhost-e2e-host2';
+const HOST2_SOCKET = `${HOST2}/podman.sock`;
+const API_PORT = '3150';
+const base = `http://127.0.0.1:${API_PORT}`;
+const shared = {
+  REDIS_URL: 'redis://127.0.0.1:6379/5',
+  STORAGE_DRIVER: 'postgres',
+  REGISTRY,
+  REGISTRY_TLS_VERIFY: 'false',
+  PUBLIC_URL: base,
+};
+const HOSTS = {
+  a: {
+    port: '3151',
+    env: { NODE_NAME: 'host-a' },
+    engine: new Docker({ socketPath: '/run/podman/podman.sock' }),
+  },
+  b: {
+    port: '3152',
+    env: { NODE_NAME: 'host-b', DOCKER_HOST: `unix://${HOST2_SOCKET}`, SOCKET_DIR: '/run/fnhost/sockets-b' },
+    engine: new Docker({ socketPath: HOST2_SOCKET }),
+  },
+};
+type Host = keyof typeof HOSTS;
+
+const HANDLER = (version: number) => `const os = require('os');
+exports.handler = async (e) => {
+  if (e.sleep) await new Promise((r) => setTimeout(r, e.sleep));
+  return { version: ${version}, container: os.hostname() };
+};
+`;
+
+const workers: Partial<Record<Host, ChildProcess>> = {};
+async function startWorker(host: Host): Promise<void> {
+  workers[host] = spawnApp('worker', { ...shared, ...HOSTS[host].env, WORKER_PORT: HOSTS[host].port });
+  await waitFor(`http://127.0.0.1:${HOSTS[host].port}/health`);
+}
+async function stopWorker(host: Host, signal: NodeJS.Signals): Promise<void> {
+  const worker = workers[host];
+  if (!worker || worker.exitCode !== null) return;
+  worker.kill(signal);
+  await new Promise((r) => worker.on('exit', r));
+}
+const health = async (host: Host) =>
+  (await fetch(`http://127.0.0.1:${HOSTS[host].port}/health`)).json() as Promise<{
+    worker: { host: string; pulls: { image: string; ms: number }[]; warm_containers: unknown[] };
+  }>;
+
+const containersOf = (host: Host, labels: string[]) =>
+  HOSTS[host].engine.listContainers({ all: true, filters: { label: labels } });
+const imagesOf = async (host: Host, fn: string) =>
+  (await HOSTS[host].engine.listImages({ filters: { reference: [`${REGISTRY}/fnhost/fn-${fn}`] } })).flatMap(
+    (i) => i.RepoTags ?? [],
+  );
+async function eventually(check: () => Promise<boolean>, what: string, seconds = 45): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what}: not within ${seconds}s`);
+}
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = Date.now();
+  return { value: await work(), ms: Date.now() - started };
+};
+
+describe('workers on two hosts', () => {
+  let api: ChildProcess;
+  let podman2: ChildProcess;
+  let token: string;
+  let fn: string;
+  const deployments: Record<number, string> = {};
+
+  beforeAll(async () => {
+    mkdirSync(HOST2, { recursive: true });
+    podman2 = spawn(
+      'podman',
+      [
+        '--root',
+        '/var/lib/fnhost-e2e-host2/storage',
+        '--runroot',
+        `${HOST2}/run`,
+        'system',
+        'service',
+        '--time=0',
+        `unix://${HOST2_SOCKET}`,
+      ],
+      { cwd: '/', stdio: 'ignore' },
+    );
+    await eventually(
+      () =>
+        HOSTS.b.engine.ping().then(
+          () => true,
+          () => false,
+        ),
+      'second engine up',
+      30,
+    );
+    // Each host has the runtime base images (scripts/runtime-images.sh there): any worker may build.
+    const baseImage = findRuntime(DEFAULT_RUNTIME)!.baseImage;
+    if (!(await HOSTS.b.engine.listImages({ filters: { reference: [baseImage] } })).length) {
+      const loaded = await HOSTS.b.engine.loadImage(await HOSTS.a.engine.getImage(baseImage).get());
+      await new Promise((resolve, reject) =>
+        HOSTS.b.engine.modem.followProgress(loaded, (err) => (err ? reject(err) : resolve(null))),
+      );
+    }
+    api = spawnApp('api', { ...shared, PORT: API_PORT });
+    await waitFor(`${base}/health`);
+    await startWorker('a');
+    token = (await newUserToken()).token;
+    fn = await initFunction(token, { timeout: 10 }, undefined, base);
+  });
+
+  afterAll(async () => {
+    await Promise.all([stopWorker('a', 'SIGTERM'), stopWorker('b', 'SIGTERM')]);
+    api.kill('SIGTERM');
+    podman2.kill('SIGTERM');
+    await Promise.all(
+      [api, podman2].map((p) => new Promise((r) => (p.exitCode !== null ? r(null) : p.on('exit', r)))),
+    );
+  });
+
+  it('a function deployed through host A is invoked on host B, which pulls its image first', async () => {
+    deployments[1] = (await deployActive(token, fn, { 'index.js': HANDLER(1) }, undefined, base)).uuid;
+    const pushed = await fetch(`http://${REGISTRY}/v2/fnhost/fn-${fn}/tags/list`);
+    expect(await pushed.json()).toEqual({ name: `fnhost/fn-${fn}`, tags: ['v1'] });
+    expect(await imagesOf('b', fn)).toEqual([]);
+
+    await startWorker('b');
+    await stopWorker('a', 'SIGTERM'); // B is the only worker left: the invocation must run there
+    const first = await timed(() => invoke(token, fn, {}, base));
+    expect(first.value.body).toMatchObject({ status: 'success', result: { version: 1 } });
+    const warm = await timed(() => invoke(token, fn, {}, base));
+    expect(warm.value.body).toMatchObject({ status: 'success', result: { version: 1 } });
+    const { worker } = await health('b');
+    expect(worker.host).toBe('host-b');
+    expect(worker.pulls).toEqual([
+      { image: `${REGISTRY}/fnhost/fn-${fn}:v1`, ms: expect.any(Number), at: expect.any(String) },
+    ]);
+    console.log(
+      `host B: first invocation ${first.ms} ms (image pull ${worker.pulls[0].ms} ms + container start), warm ${warm.ms} ms`,
+    );
+    expect(await imagesOf('b', fn)).toEqual([`${REGISTRY}/fnhost/fn-${fn}:v1`]);
+    expect(await containersOf('b', [`fnhost.function=${fn}`])).toHaveLength(1);
+    await startWorker('a');
+  });
+
+  it('the workers listing shows both hosts with their warm containers', async () => {
+    await eventually(
+      async () => (await health('b')).worker.warm_containers.length === 1,
+      'B reports its container',
+      10,
+    );
+    const listing = await new Promise<string>((resolve) => {
+      const cli = spawn(
+        process.execPath,
+        ['-r', './scripts/paths.js', 'dist/apps/api/src/cli.js', 'workers', '--json'],
+        {
+          cwd: ROOT,
+          env: processEnv(shared),
+        },
+      );
+      let out = '';
+      cli.stdout.on('data', (d) => (out += d));
+      cli.on('close', () => resolve(out));
+    });
+    const listed = JSON.parse(listing) as { host: string; warm_containers: { function_uuid: string }[] }[];
+    expect(listed.map((w) => w.host).sort()).toEqual(['host-a', 'host-b']);
+    expect(listed.find((w) => w.host === 'host-b')!.warm_containers).toEqual([
+      expect.objectContaining({ function_uuid: fn, deployment_uuid: deployments[1] }),
+    ]);
+  });
+
+  it('a rollback takes effect on both hosts: each retires the other version and warms the target', async () => {
+    const v2 = await deploy(token, fn, archiveOf({ 'index.js': HANDLER(2) }), undefined, base);
+    deployments[2] = (await waitBuilt(token, fn, v2.body.version as number, 120, base)).uuid;
+    expect((await invoke(token, fn, {}, base)).body.result).toMatchObject({ version: 2 });
+    const rolled = await call('POST', `/api/functions/${fn}/rollback`, { token, base, json: { version: 1 } });
+    expect(rolled.status).toBe(200);
+    for (const host of ['a', 'b'] as Host[])
+      await eventually(async () => {
+        const running = await containersOf(host, [`fnhost.function=${fn}`]);
+        return running.length === 1 && running[0].Labels['fnhost.deployment'] === deployments[1];
+      }, `host ${host} runs version 1 only`);
+    const replies = await Promise.all(Array.from({ length: 6 }, () => invoke(token, fn, {}, base)));
+    expect(replies.map((r) => r.body.result)).toEqual(Array(6).fill(expect.objectContaining({ version: 1 })));
+  });
+
+  it('the concurrency limit of 10 holds across both hosts, and both serve', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 11 }, () => invoke(token, fn, { sleep: 2000 }, base)),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([...Array(10).fill(200), 429]);
+    expectError(
+      replies.find((r) => r.status === 429)!,
+      429,
+      'Too many requests',
+      /concurrent execution limit/,
+    );
+    const containers = new Set(
+      replies.filter((r) => r.status === 200).map((r) => (r.body.result as { container: string }).container),
+    );
+    // Placement picks at random among the hosts holding a warm container: 10 on one alone is 1 in 512.
+    expect(containers.size).toBe(2);
+  });
+
+  it('a delete takes effect on both hosts: containers, images and the stored archive go', async () => {
+    expect((await call('DELETE', `/api/functions/${fn}`, { token, base })).status).toBe(200);
+    for (const host of ['a', 'b'] as Host[])
+      await eventually(
+        async () =>
+          (await containersOf(host, [`fnhost.function=${fn}`])).length === 0 &&
+          (await imagesOf(host, fn)).length === 0,
+        `host ${host} keeps nothing of the function`,
+      );
+    const db = await testDb();
+    try {
+      expect(
+        (await db.query('SELECT key FROM archives WHERE key LIKE $1', [`functions/${fn}/%`])).rows,
+      ).toEqual([]);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('killing one worker leaves the other serving', async () => {
+    const other = await initFunction(token, {}, undefined, base);
+    await deployActive(token, other, { 'index.js': HANDLER(1) }, undefined, base);
+    await stopWorker('a', 'SIGKILL');
+    // Its heartbeat lapses within WORKER_BEAT_TTL_S (6 s): from then on nothing is placed on it.
+    await new Promise((r) => setTimeout(r, 7000));
+    const replies = await Promise.all(Array.from({ length: 5 }, () => invoke(token, other, {}, base)));
+    expect(replies.map((r) => [r.status, r.body.status])).toEqual(Array(5).fill([200, 'success']));
+    // A worker on host A again, so the delete reaches that host too (what the dead one left there).
+    await startWorker('a');
+    expect((await call('DELETE', `/api/functions/${other}`, { token, base })).status).toBe(200);
+    await eventually(
+      async () => (await containersOf('a', [`fnhost.function=${other}`])).length === 0,
+      "the dead worker's container on host A is removed",
+    );
+  });
+});
