@@ -71,7 +71,8 @@ const imagesOf = async (host: Host, fn: string) =>
 async function eventually(check: () => Promise<boolean>, what: string, seconds = 45): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (await check()) return;
+    // An engine listing images while another request removes one may fail that listing: ask again.
+    if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what}: not within ${seconds}s`);

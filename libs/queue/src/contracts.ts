@@ -21,7 +21,7 @@ export interface JobContracts {
     run: InvokePayload;
   };
   cleanup: {
-    /** Remove a deleted function's archives, registry images and rows; every host purges its own part. */
+    /** Remove a deleted function's archives and rows; every live worker purges its host (host.purge). */
     'function.delete': { functionUuid: string };
     /** Schedule the images of functions idle past STALE_AFTER_DAYS for deletion. `now` overrides the clock. */
     'stale.scan': { now?: string };

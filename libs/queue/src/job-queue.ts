@@ -7,7 +7,8 @@ import { warmKey, WorkerStatus, WORKERS_KEY, workerAliveKey } from './workers';
 
 /**
  * A live worker holding a warm container of the deployment, in one round trip: the members of its
- * warm set whose liveness key exists, one picked at random so load spreads over them.
+ * warm set whose liveness key exists, one picked by the caller's random number (ARGV[2]; Lua's own
+ * is seeded alike on every call before Redis 7) so load spreads over them.
  */
 const PLACE_SCRIPT = `
 local live = {}
@@ -15,7 +16,7 @@ for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
   if redis.call('EXISTS', ARGV[1] .. id) == 1 then live[#live + 1] = id end
 end
 if #live == 0 then return false end
-return live[math.random(#live)]`;
+return live[tonumber(ARGV[2]) % #live + 1]`;
 
 /** Producers for workers' own queues kept at most: more than the workers one cluster runs at once. */
 const HOST_QUEUES_KEPT = 256;
@@ -133,8 +134,14 @@ export class JobQueue implements OnModuleDestroy {
 
   /** A live worker with a warm container of the deployment, or null (any worker may take it then). */
   async placement(deploymentUuid: string): Promise<string | null> {
-    return (await this.connection.eval(PLACE_SCRIPT, 1, warmKey(deploymentUuid), workerAliveKey(''))) as
-      string | null;
+    const pick = Math.floor(Math.random() * 2 ** 31);
+    return (await this.connection.eval(
+      PLACE_SCRIPT,
+      1,
+      warmKey(deploymentUuid),
+      workerAliveKey(''),
+      pick,
+    )) as string | null;
   }
 
   /** The workers whose liveness key is there, with what they say of themselves; the gone ones are forgotten. */
