@@ -217,7 +217,7 @@ async function runtimeRows(token, viaApi) {
     await deploy(token, id, { 'function.json': JSON.stringify({ runtime: runtime.id }), ...HANDLER_FILES[runtime.language] });
     const url = `${BASE}/api/functions/${id}/invoke`;
     await wrk(url, 1, 1, viaApi); // warm-up
-    const warm = await wrk(url, 1, Math.max(2, SECONDS / 2), viaApi);
+    const warm = await wrk(url, 1, Math.max(2, Math.round(SECONDS / 2)), viaApi);
     const cold = await coldStarts(id, url, viaApi.auth);
     const imageMb = Math.round(engine('GET', `/images/${encodeURIComponent(runtime.baseImage)}/json`).Size / 1e6);
     rows.push({ runtime: runtime.id, version: runtime.version, image_mb: imageMb, cold_start_ms: cold.ms, cold_start_ok: cold.ok, warm: { ...warm, connections: undefined } });

@@ -151,7 +151,18 @@ export class JobQueue implements OnModuleDestroy {
     const values = await this.connection.mget(ids.map(workerAliveKey));
     const gone = ids.filter((_, i) => values[i] === null);
     if (gone.length) await this.connection.srem(WORKERS_KEY, ...gone);
-    return values.filter((v): v is string => v !== null).map((v) => JSON.parse(v) as WorkerStatus);
+    return values.filter((v): v is string => v !== null).flatMap((v) => this.parseStatus(v));
+  }
+
+  /** A heartbeat's status; one that is not (unreadable, or an older worker's bare "1") is left out. */
+  private parseStatus(value: string): WorkerStatus[] {
+    try {
+      const status = JSON.parse(value) as WorkerStatus | number;
+      if (typeof status === 'object' && status !== null) return [status];
+    } catch (err) {
+      this.logger.warn(`unreadable worker status ${value.slice(0, 80)}: ${(err as Error).message}`);
+    }
+    return [];
   }
 
   async onModuleDestroy() {
