@@ -121,9 +121,13 @@ export class JobQueue implements OnModuleDestroy {
     return queue.add(name, payload, opts);
   }
 
-  /** The same job on every live worker's own queue; how many got it. */
-  async broadcast<J extends JobName<'host'>>(name: J, payload: JobPayload<'host', J>): Promise<number> {
-    const workers = await this.liveWorkers();
+  /** The same job on every live worker's own queue (but `except`, which did it itself); how many got it. */
+  async broadcast<J extends JobName<'host'>>(
+    name: J,
+    payload: JobPayload<'host', J>,
+    except?: string,
+  ): Promise<number> {
+    const workers = (await this.liveWorkers()).filter((w) => w.id !== except);
     await Promise.all(
       workers.map((w) =>
         this.enqueueOnHost(w.id, name, payload, { removeOnComplete: true, removeOnFail: 100 }),

@@ -7,6 +7,7 @@ import { Repository } from 'typeorm';
 import { ContainerEngine, LABELS } from '../containers/container-engine';
 import { ImageStore } from '../containers/image-store';
 import { WarmPool } from '../containers/warm-pool';
+import { WorkerPresence } from '../containers/worker-presence';
 
 /** Removes what a function leaves on the platform. Idempotent: safe to run twice or on two workers. */
 @Injectable()
@@ -18,23 +19,24 @@ export class CleanupService {
     private readonly images: ImageStore,
     private readonly jobs: JobQueue,
     private readonly pool: WarmPool,
+    private readonly presence: WorkerPresence,
     private readonly storage: ArchiveStorage,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
   ) {}
 
   /**
-   * Every live worker purges its host (containers, images: this one too, even when alone in
-   * Redis's eyes), then the shared part goes once: stored archives, then the rows (keys,
+   * This host is purged (containers, images) before the job completes, every other live worker
+   * purges its own; then the shared part goes once: stored archives, then the rows (keys,
    * executions, logs cascade).
    */
   async deleteFunction({ functionUuid }: JobPayload<'cleanup', 'function.delete'>): Promise<void> {
     const imageTags = (await this.deployments.findBy({ functionUuid })).map((d) => d.imageTag);
     await this.purgeHost({ functionUuid, imageTags });
-    const hosts = await this.jobs.broadcast('purge', { functionUuid, imageTags });
+    const others = await this.jobs.broadcast('purge', { functionUuid, imageTags }, this.presence.workerId);
     await this.storage.removePrefix(`functions/${functionUuid}`);
     await this.functions.delete({ uuid: functionUuid });
-    this.logger.log(`function ${functionUuid} removed (purged on ${hosts} worker(s))`);
+    this.logger.log(`function ${functionUuid} removed (purged here and on ${others} other worker(s))`);
   }
 
   /** A function's containers (of every worker using this engine) and images on this host. */
