@@ -3,6 +3,7 @@ import { spawnSync } from 'child_process';
 import { SignJWT } from 'jose';
 import { SMTPServer } from 'smtp-server';
 import { call, expectError } from './support/http';
+import { msUntil } from './support/wait';
 import {
   keycloakAdmin,
   keycloakUsersByEmail,
@@ -182,6 +183,9 @@ describe('identity', () => {
     expect((await call('GET', '/api/auth/me', { token })).status).toBe(200);
     const db = await testDb();
     await db.query(`UPDATE users SET status = 'blocked' WHERE email = $1`, [email]);
+    // The api's cache of the user learns of it by PostgreSQL's notification: milliseconds.
+    const refused = async () => (await call('GET', '/api/auth/me', { token })).status === 403;
+    await msUntil('the block reaching the api', refused);
     expectError(await call('GET', '/api/auth/me', { token }), 403, 'Forbidden', /account has been blocked/);
     expectError(
       await call('POST', '/api/auth/login', { json: { email, password: PASSWORD } }),
@@ -190,6 +194,9 @@ describe('identity', () => {
       /blocked/,
     );
     await db.query(`UPDATE users SET status = 'deleted' WHERE email = $1`, [email]);
+    await msUntil('the deletion reaching the api', async () =>
+      /deleted/.test((await call('GET', '/api/auth/me', { token })).text),
+    );
     expectError(await call('GET', '/api/auth/me', { token }), 403, 'Forbidden', /account has been deleted/);
     await db.end();
   });

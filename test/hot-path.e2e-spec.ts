@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { login, register, testDb } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { call } from './support/http';
+import { msUntil } from './support/wait';
 import { spawnApp, TEST_ENV, waitFor } from './support/stack';
 
 /**
@@ -12,7 +13,6 @@ import { spawnApp, TEST_ENV, waitFor } from './support/stack';
  * notifications, so far below the 10 s the entries would otherwise live.
  */
 const TWO = 'http://127.0.0.1:3198';
-const BOUND_MS = 1000;
 
 const viaTwo = async (method: string, path: string, token: string, json?: unknown) => {
   const res = await fetch(`${TWO}${path}`, {
@@ -23,16 +23,6 @@ const viaTwo = async (method: string, path: string, token: string, json?: unknow
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 };
-
-/** How long until `check` holds (polled every 20 ms), failing past BOUND_MS. */
-async function msUntil(what: string, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > BOUND_MS) throw new Error(`${what}: not seen within ${BOUND_MS} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Date.now() - started;
-}
 
 const handler = (answer: string) =>
   `exports.handler = async () => ({ answer: ${JSON.stringify(answer)} });\n`;

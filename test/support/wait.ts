@@ -1,0 +1,16 @@
+/**
+ * How long a change made in PostgreSQL takes at most to reach every api replica's caches: the
+ * change notification's delivery, milliseconds in practice (docs/decisions.md, Hot path).
+ */
+export const PROPAGATION_BOUND_MS = 1000;
+
+/** How long until `check` holds (polled every 20 ms), failing past PROPAGATION_BOUND_MS. */
+export async function msUntil(what: string, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > PROPAGATION_BOUND_MS)
+      throw new Error(`${what}: not seen within ${PROPAGATION_BOUND_MS} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - started;
+}
