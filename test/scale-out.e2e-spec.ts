@@ -1,6 +1,7 @@
 import { DEFAULT_RUNTIME, findRuntime } from '@fnhost/runtime';
 import { ChildProcess, spawn } from 'child_process';
 import Docker from 'dockerode';
+import IORedis from 'ioredis';
 import { mkdirSync } from 'fs';
 import { newUserToken, testDb } from './support/fixtures';
 import { archiveOf, deploy, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
@@ -59,7 +60,7 @@ async function stopWorker(host: Host, signal: NodeJS.Signals): Promise<void> {
 }
 const health = async (host: Host) =>
   (await fetch(`http://127.0.0.1:${HOSTS[host].port}/health`)).json() as Promise<{
-    worker: { host: string; pulls: { image: string; ms: number }[]; warm_containers: unknown[] };
+    worker: { id: string; host: string; pulls: { image: string; ms: number }[]; warm_containers: unknown[] };
   }>;
 
 const containersOf = (host: Host, labels: string[]) =>
@@ -241,14 +242,32 @@ describe('workers on two hosts', () => {
     }
   });
 
-  it('killing one worker leaves the other serving', async () => {
+  it('killing the worker that holds the warm container leaves the other serving, and forgets the dead one', async () => {
+    // Built and warmed by A alone, so A is the deployment's only warm holder when it dies.
+    await stopWorker('b', 'SIGTERM');
     const other = await initFunction(token, {}, undefined, base);
-    await deployActive(token, other, { 'index.js': HANDLER(1) }, undefined, base);
-    await stopWorker('a', 'SIGKILL');
-    // Its heartbeat lapses within WORKER_BEAT_TTL_S (6 s): from then on nothing is placed on it.
-    await new Promise((r) => setTimeout(r, 7000));
-    const replies = await Promise.all(Array.from({ length: 5 }, () => invoke(token, other, {}, base)));
-    expect(replies.map((r) => [r.status, r.body.status])).toEqual(Array(5).fill([200, 'success']));
+    const { uuid: deployment } = await deployActive(
+      token,
+      other,
+      { 'index.js': HANDLER(1) },
+      undefined,
+      base,
+    );
+    await startWorker('b');
+    const [a, b] = [(await health('a')).worker.id, (await health('b')).worker.id];
+    const redis = new IORedis(shared.REDIS_URL);
+    const holders = () => redis.smembers(`fnhost:warm:${deployment}`);
+    try {
+      expect(await holders()).toEqual([a]);
+      await stopWorker('a', 'SIGKILL');
+      // Its heartbeat lapses within WORKER_BEAT_TTL_S (6 s): from then on nothing is placed on it.
+      await new Promise((r) => setTimeout(r, 7000));
+      const replies = await Promise.all(Array.from({ length: 5 }, () => invoke(token, other, {}, base)));
+      expect(replies.map((r) => [r.status, r.body.status])).toEqual(Array(5).fill([200, 'success']));
+      expect(await holders()).toEqual([b]);
+    } finally {
+      redis.disconnect();
+    }
     // A worker on host A again, so the delete reaches that host too (what the dead one left there).
     await startWorker('a');
     expect((await call('DELETE', `/api/functions/${other}`, { token, base })).status).toBe(200);

@@ -8,12 +8,14 @@ import { warmKey, WorkerStatus, WORKERS_KEY, workerAliveKey } from './workers';
 /**
  * A live worker holding a warm container of the deployment, in one round trip: the members of its
  * warm set whose liveness key exists, one picked by the caller's random number (ARGV[2]; Lua's own
- * is seeded alike on every call before Redis 7) so load spreads over them.
+ * is seeded alike on every call before Redis 7) so load spreads over them. Members whose worker
+ * is gone are removed on the way.
  */
 const PLACE_SCRIPT = `
 local live = {}
 for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
-  if redis.call('EXISTS', ARGV[1] .. id) == 1 then live[#live + 1] = id end
+  if redis.call('EXISTS', ARGV[1] .. id) == 1 then live[#live + 1] = id
+  else redis.call('SREM', KEYS[1], id) end
 end
 if #live == 0 then return false end
 return live[tonumber(ARGV[2]) % #live + 1]`;

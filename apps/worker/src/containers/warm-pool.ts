@@ -114,6 +114,8 @@ export class WarmPool implements OnApplicationShutdown {
    * invocation goes to whichever worker is free, which starts its own container.
    */
   private async advertise(op: 'sadd' | 'srem', deploymentUuid: string): Promise<void> {
+    // Past shutdown's leave the heartbeat is gone: nothing is placed here, placement prunes the entry.
+    if (this.presence.left) return;
     await this.jobs.connection[op](warmKey(deploymentUuid), this.presence.workerId).catch((err: Error) =>
       this.logger.warn(`warm set of ${deploymentUuid} not updated: ${err.message}`),
     );

@@ -1,6 +1,8 @@
 import { AppConfig } from '@fnhost/common';
 import {
   JobQueue,
+  WARM_SET_TTL_S,
+  warmKey,
   WORKER_BEAT_INTERVAL_MS,
   WORKER_BEAT_TTL_S,
   WorkerStatus,
@@ -54,16 +56,21 @@ export class WorkerStatusService implements OnApplicationBootstrap {
     await this.beat();
   }
 
-  /** Often, and short-lived; the set of workers is written again each time, in case it was pruned. */
+  /**
+   * Often, and short-lived; the set of workers and the warm sets of its containers are written
+   * again each time, in case they were pruned or expired.
+   */
   @Interval(WORKER_BEAT_INTERVAL_MS)
   async beat(): Promise<void> {
     if (this.presence.left) return;
     const id = this.presence.workerId;
-    await this.jobs.connection
+    const status = await this.status();
+    const beat = this.jobs.connection
       .multi()
-      .set(workerAliveKey(id), JSON.stringify(await this.status()), 'EX', WORKER_BEAT_TTL_S)
-      .sadd(WORKERS_KEY, id)
-      .exec()
-      .catch((err: Error) => this.logger.warn(`heartbeat not written: ${err.message}`));
+      .set(workerAliveKey(id), JSON.stringify(status), 'EX', WORKER_BEAT_TTL_S)
+      .sadd(WORKERS_KEY, id);
+    for (const { deployment_uuid } of status.warm_containers)
+      beat.sadd(warmKey(deployment_uuid), id).expire(warmKey(deployment_uuid), WARM_SET_TTL_S);
+    await beat.exec().catch((err: Error) => this.logger.warn(`heartbeat not written: ${err.message}`));
   }
 }
