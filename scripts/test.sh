@@ -4,6 +4,7 @@ source "$(dirname "$0")/lib.sh"
 started=$(date +%s)
 provision
 bash "$ROOT/scripts/registry.sh"
+bash "$ROOT/scripts/chromium.sh"
 load_env
 cd "$ROOT"
 step "Build"; npm run -s build

@@ -172,16 +172,23 @@ describe('FnhostClient', () => {
 });
 
 describe('signInvocation', () => {
-  it('is base64(HMAC-SHA256(key, "<timestamp>:<body>")) with the timestamp in whole seconds', () => {
-    const headers = signInvocation('k', '{"body":{}}', 1_700_000_000_999);
+  it('is base64(HMAC-SHA256(key, "<timestamp>:<body>")) with the timestamp in whole seconds', async () => {
+    const headers = await signInvocation('k', '{"body":{}}', 1_700_000_000_999);
     expect(headers['X-Timestamp']).toBe('1700000000');
     expect(headers['X-Signature']).toBe(
       createHmac('sha256', 'k').update('1700000000:{"body":{}}').digest('base64'),
     );
   });
 
-  it('signs the empty string when there is no body', () => {
-    const headers = signInvocation('k', '', 1_700_000_000_000);
+  it('signs UTF-8 bytes of key and body, as the server does', async () => {
+    const headers = await signInvocation('ключ', '{"body":{"name":"Zoë 🦀"}}', 1_700_000_000_000);
+    expect(headers['X-Signature']).toBe(
+      createHmac('sha256', 'ключ').update('1700000000:{"body":{"name":"Zoë 🦀"}}').digest('base64'),
+    );
+  });
+
+  it('signs the empty string when there is no body', async () => {
+    const headers = await signInvocation('k', '', 1_700_000_000_000);
     expect(headers['X-Signature']).toBe(createHmac('sha256', 'k').update('1700000000:').digest('base64'));
   });
 });

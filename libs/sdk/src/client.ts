@@ -42,6 +42,17 @@ export interface DeployOptions {
   onUploadProgress?: (sent: number, total: number) => void;
 }
 
+export type LogEntry = Schemas['LogEntryDto'];
+
+export interface TailOptions {
+  /** From this time (ISO 8601); the newest `limit` entries when not given. */
+  since?: string;
+  /** At most this many entries in the first batch (default 100). */
+  limit?: number;
+  intervalMs?: number;
+  signal?: AbortSignal;
+}
+
 /** What openapi-fetch resolves to: the parsed body (`data` or `error`) and the Response. */
 interface Reply {
   data?: unknown;
@@ -110,6 +121,11 @@ export class FnhostClient {
     }
   }
 
+  /** Sends the password reset link; the answer is the same whether or not the account exists. */
+  resetPassword(email: string) {
+    return this.send(() => this.api.POST('/api/auth/reset-password', { body: { email } }));
+  }
+
   me() {
     return this.send(() => this.api.GET('/api/auth/me'));
   }
@@ -156,12 +172,15 @@ export class FnhostClient {
   /** Uploads a tar.gz as the function's next version; the build then runs on a worker. */
   async deploy(functionId: string, archive: Uint8Array, options: DeployOptions = {}) {
     const upload = await multipart(functionId, archive, options.env);
+    // A browser streams a request body only over HTTP/2; its XMLHttpRequest reports upload progress.
+    const inBrowser = typeof XMLHttpRequest !== 'undefined';
     return this.send(() =>
       this.api.POST('/api/functions/deploy', {
         body: {}, // replaced by the serializer; openapi-fetch serialises only a defined body
-        bodySerializer: () => upload.stream(options.onUploadProgress),
         headers: { 'Content-Type': upload.contentType },
-        duplex: 'half',
+        ...(inBrowser
+          ? { bodySerializer: () => upload.blob(), fetch: xhrFetch(options.onUploadProgress) }
+          : { bodySerializer: () => upload.stream(options.onUploadProgress), duplex: 'half' }),
       } as never),
     ) as Promise<Schemas['DeployResponseDto']>;
   }
@@ -203,16 +222,14 @@ export class FnhostClient {
     const body = JSON.stringify(input === undefined ? {} : { body: input });
     const key = options.privateKey;
     let signedAt: number | undefined;
-    const reply = await this.send(() => {
+    const reply = await this.send(async () => {
       signedAt = key ? this.signatureTime(key, options.notBefore) : undefined;
+      const signature = key ? await signInvocation(key, body, signedAt! * 1000) : {};
       return this.api.POST('/api/functions/{id}/invoke', {
         params: { path: { id } },
         body: {},
         bodySerializer: () => body,
-        headers: {
-          'Content-Type': 'application/json',
-          ...(key ? signInvocation(key, body, signedAt! * 1000) : {}),
-        },
+        headers: { 'Content-Type': 'application/json', ...signature },
       });
     });
     return { ...reply, signed_at: signedAt };
@@ -249,6 +266,32 @@ export class FnhostClient {
     return this.send(() =>
       this.api.GET('/api/functions/{id}/logs', { params: { path: { id }, query: query } }),
     );
+  }
+
+  /**
+   * Follows a function's logs: yields the entries from `since` (or from now), then every few
+   * seconds the new ones, until `signal` aborts. `since` is inclusive, so entries at the last
+   * timestamp seen are remembered and skipped when they come again.
+   */
+  async *tailLogs(
+    id: string,
+    { since, limit = 100, intervalMs = 2000, signal }: TailOptions = {},
+  ): AsyncGenerator<LogEntry[]> {
+    let cursor = since;
+    let seen = new Set<string>();
+    for (let first = true; !signal?.aborted; first = false) {
+      if (!first) await sleep(intervalMs, signal);
+      if (signal?.aborted) return;
+      const page = await this.logs(id, { limit: first ? limit : 1000, since: cursor });
+      const fresh = page.logs.filter((e) => !seen.has(JSON.stringify(e)));
+      const last = fresh.at(-1)?.timestamp;
+      if (last !== undefined) {
+        if (last !== cursor) seen = new Set();
+        cursor = last;
+        fresh.filter((e) => e.timestamp === last).forEach((e) => seen.add(JSON.stringify(e)));
+      } else cursor ??= new Date().toISOString();
+      if (first || fresh.length > 0) yield fresh;
+    }
   }
 
   // API keys
@@ -422,6 +465,7 @@ async function multipart(functionId: string, archive: Uint8Array, env?: Record<s
   const bytes = new Uint8Array(await encoded.arrayBuffer());
   return {
     contentType,
+    blob: () => new Blob([bytes], { type: contentType }),
     stream(onProgress?: (sent: number, total: number) => void) {
       let sent = 0;
       return new ReadableStream<Uint8Array>({
@@ -435,4 +479,37 @@ async function multipart(functionId: string, archive: Uint8Array, env?: Record<s
       });
     },
   };
+}
+
+/** A fetch over XMLHttpRequest, for its upload progress events; the Response is what fetch gives. */
+function xhrFetch(onProgress?: (sent: number, total: number) => void) {
+  return async (request: Request): Promise<Response> => {
+    const body = await request.blob();
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.total);
+      xhr.onerror = () => reject(new TypeError('network error'));
+      xhr.onload = () => {
+        const headers = new Headers();
+        for (const line of xhr.getAllResponseHeaders().trim().split(/\r?\n/)) {
+          const colon = line.indexOf(':');
+          if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+        }
+        const response = new Response(xhr.responseText, { status: xhr.status, headers });
+        // send() reads the url of a 401 to tell public routes from the others.
+        Object.defineProperty(response, 'url', { value: request.url });
+        resolve(response);
+      };
+      xhr.send(body);
+    });
+  };
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
 }

@@ -801,6 +801,10 @@ export interface components {
             id: string;
             name: string;
             status: string;
+            /** @description active version, 0 when none */
+            deployment_version: number;
+            /** @description the last invocation, to the minute; null when never invoked */
+            last_invoked_at: string | null;
             created_at: string;
         };
         FunctionListDto: {

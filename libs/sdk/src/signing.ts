@@ -1,5 +1,3 @@
-import { createHmac } from 'crypto';
-
 export interface SignatureHeaders {
   'X-Timestamp': string;
   'X-Signature': string;
@@ -7,10 +5,28 @@ export interface SignatureHeaders {
 
 /**
  * The headers of a signed invocation: base64(HMAC-SHA256(privateKey, "<timestamp>:<body>")).
- * `body` must be the exact string sent; the client's invoke signs and sends one string.
+ * `body` must be the exact string sent; the client's invoke signs and sends one string. Web Crypto,
+ * so that the same code signs in Node.js and in the console's browser page.
  */
-export function signInvocation(privateKey: string, body: string, now = Date.now()): SignatureHeaders {
+export async function signInvocation(
+  privateKey: string,
+  body: string,
+  now = Date.now(),
+): Promise<SignatureHeaders> {
+  const subtle = globalThis.crypto?.subtle;
+  // Browsers offer Web Crypto to secure contexts only.
+  if (!subtle) throw new Error('cannot sign here: Web Crypto needs HTTPS or localhost');
   const timestamp = String(Math.floor(now / 1000));
-  const signature = createHmac('sha256', privateKey).update(`${timestamp}:${body}`).digest('base64');
-  return { 'X-Timestamp': timestamp, 'X-Signature': signature };
+  const utf8 = new TextEncoder();
+  const key = await subtle.importKey(
+    'raw',
+    utf8.encode(privateKey),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = new Uint8Array(
+    await globalThis.crypto.subtle.sign('HMAC', key, utf8.encode(`${timestamp}:${body}`)),
+  );
+  return { 'X-Timestamp': timestamp, 'X-Signature': btoa(String.fromCharCode(...mac)) };
 }

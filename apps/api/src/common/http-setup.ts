@@ -3,6 +3,7 @@ import { INVOKE_LIMITS } from '@fnhost/runtime';
 import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
+import { serveConsole } from '../console/serve-console';
 import { openApiDocument } from './openapi';
 
 export interface RawBodyRequest extends Request {
@@ -52,6 +53,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   app.useGlobalFilters(new HttpErrorFilter());
   app.getHttpAdapter().getInstance().disable('x-powered-by');
 
+  serveConsole(app);
   SwaggerModule.setup('api/docs', app, () => openApiDocument(app, config.PUBLIC_URL), {
     jsonDocumentUrl: 'api/docs-json',
   });

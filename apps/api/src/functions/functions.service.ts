@@ -4,7 +4,7 @@ import { jobOptions, JobQueue } from '@fnhost/queue';
 import { findRuntime } from '@fnhost/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import {
   FunctionDetailsDto,
@@ -157,11 +157,17 @@ export class FunctionsService {
       take: limit,
       skip: offset,
     });
+    const active = rows.length
+      ? await this.deployments.findBy({ functionUuid: In(rows.map((f) => f.uuid)), isActive: true })
+      : [];
+    const versions = new Map(active.map((d) => [d.functionUuid, d.version]));
     return {
       functions: rows.map((f) => ({
         id: f.uuid,
         name: f.name,
         status: f.status,
+        deployment_version: versions.get(f.uuid) ?? 0,
+        last_invoked_at: f.lastInvokedAt?.toISOString() ?? null,
         created_at: f.createdAt.toISOString(),
       })),
       total,

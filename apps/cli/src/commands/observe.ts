@@ -1,11 +1,10 @@
-import { Period, Schemas } from '@fnhost/sdk';
+import { LogEntry, Period, Schemas } from '@fnhost/sdk';
 import { green, plot, red } from 'asciichart';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { contextOf } from '../context';
 import { emit, note, printTable } from '../output';
 import { positive } from './arguments';
 
-type LogEntry = Schemas['LogEntryDto'];
 type Bucket = Schemas['BucketDto'];
 
 const FOLLOW_INTERVAL_MS = 1000;
@@ -57,24 +56,10 @@ export function observeCommands(program: Command): void {
         const id = await ctx.functionId(nameOrId);
         const print = (entries: LogEntry[]) =>
           entries.forEach((e) => process.stdout.write(`${ctx.json ? JSON.stringify(e) : logLine(e)}\n`));
-        const first = await ctx.client.logs(id, { limit: options.limit, since: options.since });
-        print(first.logs);
-        if (!options.follow) return;
-        // `since` is inclusive: entries at the last timestamp seen are skipped when they come again.
-        let cursor = first.logs.at(-1)?.timestamp ?? options.since ?? new Date().toISOString();
-        let seen = new Set(first.logs.filter((e) => e.timestamp === cursor).map((e) => JSON.stringify(e)));
-        for (;;) {
-          await new Promise((r) => setTimeout(r, FOLLOW_INTERVAL_MS));
-          const fresh = (await ctx.client.logs(id, { limit: 1000, since: cursor })).logs.filter(
-            (e) => !seen.has(JSON.stringify(e)),
-          );
-          print(fresh);
-          if (fresh.length === 0) continue;
-          const last = fresh[fresh.length - 1].timestamp;
-          if (last !== cursor) seen = new Set();
-          cursor = last;
-          fresh.filter((e) => e.timestamp === cursor).forEach((e) => seen.add(JSON.stringify(e)));
-        }
+        const limit = options.limit;
+        if (!options.follow) return print((await ctx.client.logs(id, { limit, since: options.since })).logs);
+        const tail = ctx.client.tailLogs(id, { since: options.since, limit, intervalMs: FOLLOW_INTERVAL_MS });
+        for await (const entries of tail) print(entries);
       },
     );
 

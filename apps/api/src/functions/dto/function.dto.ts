@@ -45,6 +45,13 @@ export class FunctionSummaryDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
   @ApiProperty() status: string;
+  @ApiProperty({ description: 'active version, 0 when none' }) deployment_version: number;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'the last invocation, to the minute; null when never invoked',
+  })
+  last_invoked_at: string | null;
   @ApiProperty() created_at: string;
 }
 

@@ -1,0 +1,77 @@
+import type { Schemas } from '@fnhost/sdk';
+import { useEffect, useRef } from 'preact/hooks';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+type Bucket = Schemas['BucketDto'];
+
+export interface Line {
+  label: string;
+  value: (b: Bucket) => number;
+  color: string;
+}
+
+const WIDTH = 560;
+const HEIGHT = 200;
+
+/**
+ * A time series of stats buckets (uPlot). The newest bucket is also said in words below the
+ * chart, for readers of the page that do not see the canvas.
+ */
+export function Chart({
+  title,
+  data,
+  lines,
+  unit,
+}: {
+  title: string;
+  data: Bucket[];
+  lines: Line[];
+  unit: string;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!host.current) return;
+    const times = data.map((b) => Date.parse(b.hour ?? `${b.day}T00:00:00Z`) / 1000);
+    const plot = new uPlot(
+      {
+        width: Math.min(WIDTH, host.current.clientWidth || WIDTH),
+        height: HEIGHT,
+        scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        axes: [{}, { size: 50 }],
+        series: [
+          {},
+          ...lines.map((l) => ({
+            label: l.label,
+            stroke: l.color,
+            width: 2,
+            points: { show: data.length < 40 },
+          })),
+        ],
+      },
+      [times, ...lines.map((l) => data.map(l.value))],
+      host.current,
+    );
+    return () => plot.destroy();
+  }, [data, lines]);
+  const latest = data.at(-1);
+  return (
+    <figure class="chart" aria-label={title}>
+      <figcaption>{title}</figcaption>
+      <div ref={host} />
+      {latest && (
+        <p class="latest" data-testid={`${title} latest`} data-bucket={latest.hour ?? latest.day}>
+          Latest {unit}:{' '}
+          {lines.map((l, i) => (
+            <span key={l.label}>
+              {i > 0 && ', '}
+              <span data-series={l.label}>{round(l.value(latest))}</span> {l.label}
+            </span>
+          ))}
+        </p>
+      )}
+    </figure>
+  );
+}
+
+const round = (n: number) => (Number.isInteger(n) ? n : n.toFixed(2));

@@ -1,0 +1,92 @@
+import type { JSX } from 'preact';
+import { useLocation } from 'preact-iso';
+import { client } from '../session';
+import { Stats, StatsSource } from '../stats';
+import { BASE, functionPath } from '../paths';
+import { ErrorBox, Status, Time, useAction, useLoad } from '../ui';
+import { DeletionTab } from './deletion';
+import { DeployTab } from './deploy';
+import { DeploymentsTab } from './deployments';
+import { ExecutionsTab } from './executions';
+import { InvokeTab } from './invoke';
+import { KeysTab } from './keys';
+import { LogsTab } from './logs';
+import type { TabProps } from './tab';
+
+const TABS: [string, string, (p: TabProps) => JSX.Element][] = [
+  ['invoke', 'Invoke', InvokeTab],
+  ['deploy', 'Deploy', DeployTab],
+  ['executions', 'Executions', ExecutionsTab],
+  ['logs', 'Logs', LogsTab],
+  ['stats', 'Statistics', StatsTab],
+  ['deployments', 'Deployments', DeploymentsTab],
+  ['keys', 'API keys', KeysTab],
+  ['deletion', 'Deletion', DeletionTab],
+];
+
+export function FunctionPage({ id, tab }: { id: string; tab?: string }) {
+  const { route } = useLocation();
+  const details = useLoad(() => client.getFunction(id), [id]);
+  const remove = useAction(async (name: string) => {
+    if (!window.confirm(`Delete ${name}? Its versions, keys, executions and logs go with it.`)) return;
+    await client.deleteFunction(id);
+    route(`${BASE}/functions`);
+  });
+  const fn = details.data;
+  if (!fn) return details.error ? <ErrorBox error={details.error} /> : <p class="muted">Loading…</p>;
+  const current = TABS.find(([key]) => key === tab) ?? TABS[0];
+  const Tab = current[2];
+  return (
+    <>
+      <div class="title">
+        <h1>{fn.name}</h1>
+        <Status value={fn.status} />
+        <button type="button" class="danger" onClick={() => void remove.run(fn.name)}>
+          Delete function
+        </button>
+      </div>
+      <ErrorBox error={remove.error ?? details.error} />
+      <dl class="facts">
+        <dt>Active version</dt>
+        <dd data-fact="version">{fn.deployment_version ? `v${fn.deployment_version}` : 'none yet'}</dd>
+        <dt>Runtime</dt>
+        <dd>{fn.runtime ?? '—'}</dd>
+        <dt>Memory</dt>
+        <dd>{fn.memory} MB</dd>
+        <dt>Timeout</dt>
+        <dd>{fn.timeout} s</dd>
+        <dt>Signing</dt>
+        <dd>{fn.skip_signing ? 'never required' : 'required while it has an active key'}</dd>
+        <dt>Created</dt>
+        <dd>
+          <Time iso={fn.created_at} />
+        </dd>
+        <dt>Invoke URL</dt>
+        <dd>
+          <code>{`${location.origin}/api/functions/${fn.id}/invoke`}</code>
+        </dd>
+      </dl>
+      {fn.warnings.map((w) => (
+        <p class="warning" key={w}>
+          {w}
+        </p>
+      ))}
+      <nav class="tabs" aria-label="Function">
+        {TABS.map(([key, label]) => (
+          <a key={key} href={functionPath(fn.id, key)} aria-current={key === current[0] ? 'page' : undefined}>
+            {label}
+          </a>
+        ))}
+      </nav>
+      <Tab key={`${fn.id}-${current[0]}`} fn={fn} refresh={details.reload} />
+    </>
+  );
+}
+
+function StatsTab({ fn }: TabProps) {
+  const source: StatsSource = {
+    totals: (period) => client.functionStats(fn.id, period),
+    series: (unit, count) => client.functionSeries(fn.id, unit, count),
+  };
+  return <Stats source={source} scope={fn.id} />;
+}

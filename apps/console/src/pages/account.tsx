@@ -1,0 +1,166 @@
+import { useLocation } from 'preact-iso';
+import { useState } from 'preact/hooks';
+import { BASE } from '../paths';
+import { client, endedBecause, signIn } from '../session';
+import { ErrorBox, useAction } from '../ui';
+
+const value = (e: Event) => (e.currentTarget as HTMLInputElement).value;
+
+export function SignIn() {
+  const { path, query, route } = useLocation();
+  const [email, setEmail] = useState(query.email ?? '');
+  const [password, setPassword] = useState('');
+  const submit = useAction(async () => {
+    await signIn(email, password);
+    // Signed in from a page the user asked for: stay there; from the sign-in page: the overview.
+    if (path === `${BASE}/sign-in`) route(`${BASE}/`, true);
+  });
+  return (
+    <form
+      class="account"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit.run();
+      }}
+    >
+      <h1>Sign in to fnhost</h1>
+      {query.registered && <p class="notice">Account created: sign in with your password.</p>}
+      {endedBecause && <p class="notice">Your session ended ({endedBecause}).</p>}
+      <label>
+        Email
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onInput={(e) => setEmail(value(e))}
+        />
+      </label>
+      <label>
+        Password
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onInput={(e) => setPassword(value(e))}
+        />
+      </label>
+      <ErrorBox error={submit.error} />
+      <button type="submit" disabled={submit.busy}>
+        {submit.busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      <p class="links">
+        <a href={`${BASE}/register`}>Create an account</a> ·{' '}
+        <a href={`${BASE}/reset-password`}>Forgot your password?</a>
+      </p>
+    </form>
+  );
+}
+
+export function Register() {
+  const { route } = useLocation();
+  const [form, setForm] = useState({ email: '', password: '', first_name: '', last_name: '' });
+  const submit = useAction(async () => {
+    await client.register(form);
+    route(`${BASE}/sign-in?registered=1&email=${encodeURIComponent(form.email)}`);
+  });
+  const set = (name: keyof typeof form) => (e: Event) => setForm({ ...form, [name]: value(e) });
+  return (
+    <form
+      class="account"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit.run();
+      }}
+    >
+      <h1>Create an fnhost account</h1>
+      <label>
+        First name
+        <input
+          name="first_name"
+          required
+          autoComplete="given-name"
+          value={form.first_name}
+          onInput={set('first_name')}
+        />
+      </label>
+      <label>
+        Last name
+        <input
+          name="last_name"
+          required
+          autoComplete="family-name"
+          value={form.last_name}
+          onInput={set('last_name')}
+        />
+      </label>
+      <label>
+        Email
+        <input
+          type="email"
+          name="email"
+          required
+          autoComplete="username"
+          value={form.email}
+          onInput={set('email')}
+        />
+      </label>
+      <label>
+        Password
+        <input
+          type="password"
+          name="password"
+          required
+          autoComplete="new-password"
+          value={form.password}
+          onInput={set('password')}
+        />
+      </label>
+      <p class="hint">At least 8 characters, with a letter and a digit.</p>
+      <ErrorBox error={submit.error} />
+      <button type="submit" disabled={submit.busy}>
+        {submit.busy ? 'Creating…' : 'Create account'}
+      </button>
+      <p class="links">
+        Have an account? <a href={`${BASE}/sign-in`}>Sign in</a>
+      </p>
+    </form>
+  );
+}
+
+export function ForgotPassword() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = useAction(async () => setSent((await client.resetPassword(email)).message));
+  return (
+    <form
+      class="account"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit.run();
+      }}
+    >
+      <h1>Reset your password</h1>
+      <p>We send a link to set a new password to the account's email.</p>
+      <label>
+        Email
+        <input type="email" name="email" required value={email} onInput={(e) => setEmail(value(e))} />
+      </label>
+      <ErrorBox error={submit.error} />
+      {sent && (
+        <p class="notice" role="status">
+          {sent}
+        </p>
+      )}
+      <button type="submit" disabled={submit.busy}>
+        Send the link
+      </button>
+      <p class="links">
+        <a href={`${BASE}/sign-in`}>Back to sign in</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import { useLocation } from 'preact-iso';
+import { useState } from 'preact/hooks';
+import { functionPath } from '../paths';
+import { client } from '../session';
+import { Card, Empty, ErrorBox, Status, Time, useAction, useLoad } from '../ui';
+
+const PAGE = 20;
+
+export function Functions() {
+  const [offset, setOffset] = useState(0);
+  const list = useLoad(() => client.listFunctions(PAGE, offset), [offset]);
+  const page = list.data;
+  return (
+    <>
+      <h1>Functions</h1>
+      <CreateFunction />
+      <Card title="Your functions">
+        <ErrorBox error={list.error} />
+        {page && page.total === 0 && (
+          <Empty>No functions yet. Create one above, then deploy a tar.gz to it.</Empty>
+        )}
+        {page && page.functions.length > 0 && (
+          <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Status</th>
+                <th>Active version</th>
+                <th>Last invocation</th>
+                <th>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.functions.map((f) => (
+                <tr key={f.id}>
+                  <td>
+                    <a href={functionPath(f.id)}>{f.name}</a>
+                  </td>
+                  <td>
+                    <Status value={f.status} />
+                  </td>
+                  <td>
+                    {f.deployment_version ? `v${f.deployment_version}` : <span class="muted">none</span>}
+                  </td>
+                  <td>
+                    {f.last_invoked_at ? <Time iso={f.last_invoked_at} /> : <span class="muted">never</span>}
+                  </td>
+                  <td>
+                    <Time iso={f.created_at} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {page && page.total > PAGE && (
+          <nav class="pager" aria-label="Function pages">
+            <button
+              type="button"
+              class="secondary"
+              disabled={offset === 0}
+              onClick={() => setOffset(offset - PAGE)}
+            >
+              Previous
+            </button>
+            <span>
+              {offset + 1}–{Math.min(offset + PAGE, page.total)} of {page.total}
+            </span>
+            <button
+              type="button"
+              class="secondary"
+              disabled={offset + PAGE >= page.total}
+              onClick={() => setOffset(offset + PAGE)}
+            >
+              Next
+            </button>
+          </nav>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function CreateFunction() {
+  const { route } = useLocation();
+  const [name, setName] = useState('');
+  const [memory, setMemory] = useState(128);
+  const [timeout, setTimeoutS] = useState(30);
+  const [signed, setSigned] = useState(true);
+  const create = useAction(async () => {
+    const fn = await client.init({ name, memory, timeout, skip_signing: !signed });
+    route(functionPath(fn.id, 'deploy'));
+  });
+  return (
+    <Card title="Create a function">
+      <form
+        class="inline"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create.run();
+        }}
+      >
+        <label>
+          Name
+          <input
+            name="name"
+            required
+            placeholder="resize-image"
+            pattern="[a-z][a-z0-9\-]{0,61}[a-z0-9]"
+            title="2 to 63 lowercase letters, digits and dashes; starts with a letter"
+            value={name}
+            onInput={(e) => setName(e.currentTarget.value)}
+          />
+        </label>
+        <label>
+          Memory (MB)
+          <input
+            name="memory"
+            type="number"
+            min={64}
+            max={2048}
+            value={memory}
+            onInput={(e) => setMemory(e.currentTarget.valueAsNumber)}
+          />
+        </label>
+        <label>
+          Timeout (s)
+          <input
+            name="timeout"
+            type="number"
+            min={1}
+            max={300}
+            value={timeout}
+            onInput={(e) => setTimeoutS(e.currentTarget.valueAsNumber)}
+          />
+        </label>
+        <label class="check">
+          <input
+            name="signed"
+            type="checkbox"
+            checked={signed}
+            onChange={(e) => setSigned(e.currentTarget.checked)}
+          />
+          Require signed invocations once it has an API key
+        </label>
+        <button type="submit" disabled={create.busy}>
+          Create
+        </button>
+      </form>
+      <ErrorBox error={create.error} />
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { FnhostError, SessionExpiredError } from '@fnhost/sdk';
+import type { ComponentChildren } from 'preact';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { signOut } from './session';
+
+export interface Loaded<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Loads `load()` now and whenever `deps` change; a stale answer never overwrites a newer one. */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
+  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: true });
+  const [tick, setTick] = useState(0);
+  const latest = useRef(0);
+  useEffect(() => {
+    const call = ++latest.current;
+    setState((s) => ({ ...s, loading: true }));
+    load().then(
+      (data) => call === latest.current && setState({ data, loading: false }),
+      (error) => call === latest.current && setState((s) => ({ data: s.data, error, loading: false })),
+    );
+  }, [...deps, tick]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}
+
+/** Runs an action, keeping its error and whether it is under way, for a button. */
+export function useAction<A extends unknown[], R>(action: (...args: A) => Promise<R>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const run = async (...args: A): Promise<R | undefined> => {
+    setBusy(true);
+    setError(null);
+    try {
+      return await action(...args);
+    } catch (err) {
+      setError(err);
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy, error, clear: () => setError(null) };
+}
+
+/** An error as the API gave it: the envelope's error and details, with the status. */
+export function ErrorBox({ error }: { error: unknown }) {
+  useEffect(() => {
+    // The refresh token was refused: nothing on the page works until the user signs in again.
+    if (error instanceof SessionExpiredError) void signOut();
+  }, [error]);
+  if (!error) return null;
+  if (error instanceof FnhostError)
+    return (
+      <div class="error" role="alert">
+        <strong>
+          {error.status} {error.error}
+        </strong>
+        {error.details && <span class="details">{error.details}</span>}
+      </div>
+    );
+  return (
+    <div class="error" role="alert">
+      <strong>{(error as Error).message ?? String(error)}</strong>
+    </div>
+  );
+}
+
+/** What an empty list means, and what to do next. */
+export function Empty({ children }: { children: ComponentChildren }) {
+  return <div class="empty">{children}</div>;
+}
+
+export function Card({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ComponentChildren;
+  actions?: ComponentChildren;
+}) {
+  return (
+    <section class="card" aria-label={title}>
+      <header>
+        <h2>{title}</h2>
+        {actions && <div class="actions">{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(text).catch(() => undefined);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1500);
+  };
+  return (
+    <button type="button" class="secondary" onClick={copy}>
+      {copied ? 'Copied' : label}
+    </button>
+  );
+}
+
+export function Status({ value }: { value: string }) {
+  return <span class={`status status-${value}`}>{value.replace('_', ' ')}</span>;
+}
+
+export function Time({ iso }: { iso: string | null | undefined }) {
+  if (!iso) return <span class="muted">—</span>;
+  const at = new Date(iso);
+  return (
+    <time dateTime={iso} title={at.toISOString()}>
+      {at.toLocaleString()}
+    </time>
+  );
+}
+
+export function Pager({
+  page,
+  hasNext,
+  onPage,
+  label,
+}: {
+  page: number;
+  hasNext: boolean;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  return (
+    <nav class="pager" aria-label={`${label} pages`}>
+      <button type="button" class="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Newer
+      </button>
+      <span>Page {page}</span>
+      <button type="button" class="secondary" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        Older
+      </button>
+    </nav>
+  );
+}
+
+/** Calls `tick` every `ms` while the page is visible (the API's rate limit counts every call). */
+export function useInterval(tick: () => void, ms: number | null) {
+  const saved = useRef(tick);
+  saved.current = tick;
+  useEffect(() => {
+    if (ms === null) return;
+    const id = setInterval(() => document.visibilityState === 'visible' && saved.current(), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+}
