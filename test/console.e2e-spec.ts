@@ -164,8 +164,8 @@ describe('web console', () => {
     expect(await page.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value')).toBe(
       await page.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('max'),
     );
+    await page.locator('[data-fact=version]').getByText('v1').waitFor();
     await shot('function-deploy');
-    expect(await page.locator('[data-fact=version]').textContent()).toBe('v1');
   });
 
   it('invokes in the playground: result, status, duration and the invocation logs; bad JSON is refused', async () => {
@@ -277,10 +277,18 @@ describe('web console', () => {
     await row.getByRole('cell', { name: '1w', exact: true }).waitFor();
   });
 
-  it('rolls back from the deployments list', async () => {
-    const build = await deployArchive({ 'index.js': handler(2) });
+  it('shows why a build failed; the active version keeps serving; rolls back from the deployments list', async () => {
+    const broken = await deployArchive({ 'index.js': 'exports.handler = async () => { return {; };\n' });
+    await broken.getByText('failed', { exact: true }).waitFor({ timeout: 120_000 });
+    expect(await broken.locator('.build-error').textContent()).toMatch(
+      /^cannot load the handler: SyntaxError/,
+    );
+    expect(await page.locator('[data-fact=version]').textContent()).toBe('v1');
+
+    const build = await deployArchive({ 'index.js': handler(3) });
     await build.getByText('active', { exact: true }).waitFor({ timeout: 120_000 });
-    expect(await page.locator('[data-fact=version]').textContent()).toBe('v2');
+    expect(await build.textContent()).toContain('Version 3');
+    await page.locator('[data-fact=version]').getByText('v3').waitFor();
     await tab('Deployments').click();
     await page.getByRole('button', { name: 'Roll back to v1' }).click();
     await page
@@ -349,6 +357,16 @@ describe('web console', () => {
     await shot('overview');
   });
 
+  it('deletes the key, then the function, from its page', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Functions' }).click();
+    await page.getByRole('link', { name }).click();
+    await tab('API keys').click();
+    await card('Keys').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No keys.').waitFor();
+    await page.getByRole('button', { name: 'Delete function' }).click();
+    await page.getByText('No functions yet.').waitFor();
+  });
+
   it('keeps no token in storage, signs out, and then asks to sign in again', async () => {
     const stored = await page.evaluate(
       () => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie,
@@ -358,6 +376,25 @@ describe('web console', () => {
     await page.getByRole('heading', { name: 'Sign in to fnhost' }).waitFor();
     await page.goto(`${CONSOLE}/functions`);
     await page.getByRole('heading', { name: 'Sign in to fnhost' }).waitFor();
+  });
+
+  it('refreshes the access token before it expires, while the page sits idle', async () => {
+    const context = await browser.newContext();
+    await context.clock.install();
+    const idle = await context.newPage();
+    idle.on('pageerror', (err) => consoleErrors.push(`uncaught: ${err.message}`));
+    await idle.goto(`${CONSOLE}/`);
+    await idle.getByLabel('Email').fill(email);
+    await idle.getByLabel('Password').fill(PASSWORD);
+    await idle.getByRole('button', { name: 'Sign in' }).click();
+    await idle.getByRole('heading', { name: 'Overview' }).waitFor();
+    const refreshed = idle.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+    // Four and a half of the token's five minutes: the refresh is due a minute before expiry.
+    await context.clock.fastForward('04:30');
+    expect((await refreshed).status()).toBe(200);
+    await idle.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Functions' }).click();
+    await idle.getByText('No functions yet.').waitFor();
+    await context.close();
   });
 
   it('logged no errors but the refusals the test caused', () => {

@@ -1,5 +1,5 @@
 import { FnhostError, SessionExpiredError } from '@fnhost/sdk';
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, InputHTMLAttributes } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { signOut } from './session';
 
@@ -133,6 +133,7 @@ export function Pager({
   onPage: (page: number) => void;
   label: string;
 }) {
+  if (page === 1 && !hasNext) return null;
   return (
     <nav class="pager" aria-label={`${label} pages`}>
       <button type="button" class="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -155,4 +156,51 @@ export function useInterval(tick: () => void, ms: number | null) {
     const id = setInterval(() => document.visibilityState === 'visible' && saved.current(), ms);
     return () => clearInterval(id);
   }, [ms]);
+}
+
+/** A form whose submit runs `onSubmit` instead of navigating. */
+export function Form({
+  onSubmit,
+  children,
+  class: className,
+}: {
+  onSubmit: () => unknown;
+  children: ComponentChildren;
+  class?: string;
+}) {
+  return (
+    <form
+      class={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** An input with its label; `onValue` gets the text typed. */
+export function Field({
+  label,
+  onValue,
+  ...input
+}: { label: string; onValue: (value: string) => void } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label>
+      {label}
+      <input {...input} onInput={(e) => onValue(e.currentTarget.value)} />
+    </label>
+  );
+}
+
+/** What the API said an action did, e.g. "API key revoked". */
+export function Notice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p class="notice" role="status">
+      {text}
+    </p>
+  );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, Empty, ErrorBox, Time, useAction, useLoad } from '../ui';
+import { Card, Empty, ErrorBox, Notice, Time, useAction, useLoad } from '../ui';
 import type { TabProps } from './tab';
 
 /** Whether the function is scheduled for deletion (it went stale), and a way to cancel it. */
@@ -16,11 +16,7 @@ export function DeletionTab({ fn, refresh }: TabProps) {
   return (
     <Card title="Deletion">
       <ErrorBox error={status.error ?? cancel.error} />
-      {done && (
-        <p class="notice" role="status">
-          {done}
-        </p>
-      )}
+      <Notice text={done} />
       {status.data && !info && (
         <Empty>
           Not scheduled for deletion. A function nobody invokes for long is scheduled, with a grace period to

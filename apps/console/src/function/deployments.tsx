@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, Empty, ErrorBox, Pager, Status, Time, useAction, useLoad } from '../ui';
+import { Card, Empty, ErrorBox, Notice, Pager, Status, Time, useAction, useLoad } from '../ui';
 import type { TabProps } from './tab';
 
 const PER_PAGE = 20;
@@ -20,11 +20,7 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
   return (
     <Card title="Deployments">
       <ErrorBox error={history.error ?? rollback.error} />
-      {done && (
-        <p class="notice" role="status">
-          {done}
-        </p>
-      )}
+      <Notice text={done} />
       {data && data.count === 0 && <Empty>No versions yet. Deploy a tar.gz from the Deploy tab.</Empty>}
       {data && data.deployments.length > 0 && (
         <>

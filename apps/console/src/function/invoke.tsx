@@ -1,7 +1,7 @@
 import type { LogEntry, Schemas } from '@fnhost/sdk';
 import { useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, ErrorBox, Status, useAction } from '../ui';
+import { Card, ErrorBox, Form, Status, useAction } from '../ui';
 import type { TabProps } from './tab';
 import { LogList } from './logs';
 
@@ -32,12 +32,7 @@ export function InvokeTab({ fn }: TabProps) {
   });
   return (
     <Card title="Invoke">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void invoke.run();
-        }}
-      >
+      <Form onSubmit={invoke.run}>
         <label>
           Input (JSON, the handler's event)
           <textarea
@@ -62,7 +57,7 @@ export function InvokeTab({ fn }: TabProps) {
         <button type="submit" disabled={invoke.busy}>
           {invoke.busy ? 'Invoking…' : 'Invoke'}
         </button>
-      </form>
+      </Form>
       <ErrorBox error={invoke.error} />
       {outcome && (
         <section class="outcome" aria-label="Invocation result">

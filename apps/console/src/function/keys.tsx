@@ -1,7 +1,7 @@
 import type { Schemas } from '@fnhost/sdk';
 import { useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, CopyButton, Empty, ErrorBox, Status, Time, useAction, useLoad } from '../ui';
+import { Card, CopyButton, Empty, ErrorBox, Form, Notice, Status, Time, useAction, useLoad } from '../ui';
 import type { TabProps } from './tab';
 
 type Validity = Schemas['GenerateApiKeyDto']['validity'];
@@ -41,26 +41,10 @@ export function KeysTab({ fn }: TabProps) {
             ? 'This function never requires signatures; a key still identifies callers that sign.'
             : 'Once the function has an active key, every invocation must be signed with it. A new key replaces the active one.'}
         </p>
-        <form
-          class="inline"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void generate.run();
-          }}
-        >
+        <Form class="inline" onSubmit={generate.run}>
           <label>
             Validity
-            <select
-              name="validity"
-              value={validity}
-              onChange={(e) => setValidity(e.currentTarget.value as Validity)}
-            >
-              {VALIDITIES.map(([v, label]) => (
-                <option key={v} value={v}>
-                  {label}
-                </option>
-              ))}
-            </select>
+            <ValiditySelect name="validity" value={validity} onChange={setValidity} />
           </label>
           <label>
             Name (optional)
@@ -74,7 +58,7 @@ export function KeysTab({ fn }: TabProps) {
           <button type="submit" disabled={generate.busy}>
             Generate key
           </button>
-        </form>
+        </Form>
         <ErrorBox error={generate.error} />
         {generated && (
           <div class="secret" role="status" aria-label="New private key">
@@ -91,11 +75,7 @@ export function KeysTab({ fn }: TabProps) {
       </Card>
       <Card title="Keys">
         <ErrorBox error={keys.error ?? act.error} />
-        {notice && (
-          <p class="notice" role="status">
-            {notice}
-          </p>
-        )}
+        <Notice text={notice} />
         {keys.data && list.length === 0 && (
           <Empty>No keys. Generate one above to require signed invocations.</Empty>
         )}
@@ -153,17 +133,7 @@ function KeyRow({
       </td>
       <td>
         {editing ? (
-          <select
-            aria-label="New validity"
-            value={validity}
-            onChange={(e) => setValidity(e.currentTarget.value as Validity)}
-          >
-            {VALIDITIES.map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <ValiditySelect label="New validity" value={validity} onChange={setValidity} />
         ) : (
           k.validity
         )}
@@ -244,5 +214,27 @@ function KeyRow({
         )}
       </td>
     </tr>
+  );
+}
+
+function ValiditySelect(props: {
+  value: Validity;
+  onChange: (v: Validity) => void;
+  name?: string;
+  label?: string;
+}) {
+  return (
+    <select
+      name={props.name}
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value as Validity)}
+    >
+      {VALIDITIES.map(([v, label]) => (
+        <option key={v} value={v}>
+          {label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -2,9 +2,7 @@ import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { BASE } from '../paths';
 import { client, endedBecause, signIn } from '../session';
-import { ErrorBox, useAction } from '../ui';
-
-const value = (e: Event) => (e.currentTarget as HTMLInputElement).value;
+import { ErrorBox, Field, Form, Notice, useAction } from '../ui';
 
 export function SignIn() {
   const { path, query, route } = useLocation();
@@ -16,38 +14,28 @@ export function SignIn() {
     if (path === `${BASE}/sign-in`) route(`${BASE}/`, true);
   });
   return (
-    <form
-      class="account"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit.run();
-      }}
-    >
+    <Form class="account" onSubmit={submit.run}>
       <h1>Sign in to fnhost</h1>
       {query.registered && <p class="notice">Account created: sign in with your password.</p>}
       {endedBecause && <p class="notice">Your session ended ({endedBecause}).</p>}
-      <label>
-        Email
-        <input
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onInput={(e) => setEmail(value(e))}
-        />
-      </label>
-      <label>
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onInput={(e) => setPassword(value(e))}
-        />
-      </label>
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onValue={setEmail}
+      />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValue={setPassword}
+      />
       <ErrorBox error={submit.error} />
       <button type="submit" disabled={submit.busy}>
         {submit.busy ? 'Signing in…' : 'Sign in'}
@@ -56,7 +44,7 @@ export function SignIn() {
         <a href={`${BASE}/register`}>Create an account</a> ·{' '}
         <a href={`${BASE}/reset-password`}>Forgot your password?</a>
       </p>
-    </form>
+    </Form>
   );
 }
 
@@ -67,58 +55,44 @@ export function Register() {
     await client.register(form);
     route(`${BASE}/sign-in?registered=1&email=${encodeURIComponent(form.email)}`);
   });
-  const set = (name: keyof typeof form) => (e: Event) => setForm({ ...form, [name]: value(e) });
+  const set = (name: keyof typeof form) => (value: string) => setForm({ ...form, [name]: value });
   return (
-    <form
-      class="account"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit.run();
-      }}
-    >
+    <Form class="account" onSubmit={submit.run}>
       <h1>Create an fnhost account</h1>
-      <label>
-        First name
-        <input
-          name="first_name"
-          required
-          autoComplete="given-name"
-          value={form.first_name}
-          onInput={set('first_name')}
-        />
-      </label>
-      <label>
-        Last name
-        <input
-          name="last_name"
-          required
-          autoComplete="family-name"
-          value={form.last_name}
-          onInput={set('last_name')}
-        />
-      </label>
-      <label>
-        Email
-        <input
-          type="email"
-          name="email"
-          required
-          autoComplete="username"
-          value={form.email}
-          onInput={set('email')}
-        />
-      </label>
-      <label>
-        Password
-        <input
-          type="password"
-          name="password"
-          required
-          autoComplete="new-password"
-          value={form.password}
-          onInput={set('password')}
-        />
-      </label>
+      <Field
+        label="First name"
+        name="first_name"
+        required
+        autoComplete="given-name"
+        value={form.first_name}
+        onValue={set('first_name')}
+      />
+      <Field
+        label="Last name"
+        name="last_name"
+        required
+        autoComplete="family-name"
+        value={form.last_name}
+        onValue={set('last_name')}
+      />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        required
+        autoComplete="username"
+        value={form.email}
+        onValue={set('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        required
+        autoComplete="new-password"
+        value={form.password}
+        onValue={set('password')}
+      />
       <p class="hint">At least 8 characters, with a letter and a digit.</p>
       <ErrorBox error={submit.error} />
       <button type="submit" disabled={submit.busy}>
@@ -127,7 +101,7 @@ export function Register() {
       <p class="links">
         Have an account? <a href={`${BASE}/sign-in`}>Sign in</a>
       </p>
-    </form>
+    </Form>
   );
 }
 
@@ -136,31 +110,18 @@ export function ForgotPassword() {
   const [sent, setSent] = useState<string | null>(null);
   const submit = useAction(async () => setSent((await client.resetPassword(email)).message));
   return (
-    <form
-      class="account"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit.run();
-      }}
-    >
+    <Form class="account" onSubmit={submit.run}>
       <h1>Reset your password</h1>
       <p>We send a link to set a new password to the account's email.</p>
-      <label>
-        Email
-        <input type="email" name="email" required value={email} onInput={(e) => setEmail(value(e))} />
-      </label>
+      <Field label="Email" type="email" name="email" required value={email} onValue={setEmail} />
       <ErrorBox error={submit.error} />
-      {sent && (
-        <p class="notice" role="status">
-          {sent}
-        </p>
-      )}
+      <Notice text={sent} />
       <button type="submit" disabled={submit.busy}>
         Send the link
       </button>
       <p class="links">
         <a href={`${BASE}/sign-in`}>Back to sign in</a>
       </p>
-    </form>
+    </Form>
   );
 }

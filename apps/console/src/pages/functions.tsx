@@ -2,7 +2,7 @@ import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { functionPath } from '../paths';
 import { client } from '../session';
-import { Card, Empty, ErrorBox, Status, Time, useAction, useLoad } from '../ui';
+import { Card, Empty, ErrorBox, Field, Form, Status, Time, useAction, useLoad } from '../ui';
 
 const PAGE = 20;
 
@@ -93,47 +93,35 @@ function CreateFunction() {
   });
   return (
     <Card title="Create a function">
-      <form
-        class="inline"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create.run();
-        }}
-      >
-        <label>
-          Name
-          <input
-            name="name"
-            required
-            placeholder="resize-image"
-            pattern="[a-z][a-z0-9\-]{0,61}[a-z0-9]"
-            title="2 to 63 lowercase letters, digits and dashes; starts with a letter"
-            value={name}
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
-        </label>
-        <label>
-          Memory (MB)
-          <input
-            name="memory"
-            type="number"
-            min={64}
-            max={2048}
-            value={memory}
-            onInput={(e) => setMemory(e.currentTarget.valueAsNumber)}
-          />
-        </label>
-        <label>
-          Timeout (s)
-          <input
-            name="timeout"
-            type="number"
-            min={1}
-            max={300}
-            value={timeout}
-            onInput={(e) => setTimeoutS(e.currentTarget.valueAsNumber)}
-          />
-        </label>
+      <Form class="inline" onSubmit={create.run}>
+        <Field
+          label="Name"
+          name="name"
+          required
+          placeholder="resize-image"
+          pattern="[a-z][a-z0-9\-]{0,61}[a-z0-9]"
+          title="2 to 63 lowercase letters, digits and dashes; starts with a letter"
+          value={name}
+          onValue={setName}
+        />
+        <Field
+          label="Memory (MB)"
+          name="memory"
+          type="number"
+          min={64}
+          max={2048}
+          value={memory}
+          onValue={(v) => setMemory(Number(v))}
+        />
+        <Field
+          label="Timeout (s)"
+          name="timeout"
+          type="number"
+          min={1}
+          max={300}
+          value={timeout}
+          onValue={(v) => setTimeoutS(Number(v))}
+        />
         <label class="check">
           <input
             name="signed"
@@ -146,7 +134,7 @@ function CreateFunction() {
         <button type="submit" disabled={create.busy}>
           Create
         </button>
-      </form>
+      </Form>
       <ErrorBox error={create.error} />
     </Card>
   );
