@@ -20,7 +20,7 @@ const handler = (version: number) =>
   `exports.handler = async (event) => {\n` +
   `  console.log('hello from v${version}', event.name);\n` +
   `  console.error('a warning line');\n` +
-  `  return { greeting: 'Hello, ' + event.name, version: ${version} };\n` +
+  `  return { greeting: (process.env.GREETING ?? 'Hi') + ', ' + event.name, version: ${version} };\n` +
   `};\n`;
 
 describe('web console', () => {
@@ -157,6 +157,17 @@ describe('web console', () => {
     });
     await expect(alert().textContent()).resolves.toMatch(/^400 Invalid request/);
 
+    // The version's environment: anything but a JSON object of strings is refused before upload.
+    await page.getByLabel('Environment variables').fill('{"GREETING": 1}');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'fn.tar.gz',
+      mimeType: 'application/gzip',
+      buffer: archiveOf({ 'index.js': handler(1) }),
+    });
+    await expect(alert().textContent()).resolves.toMatch(/must be a JSON object of string values/);
+    expect(await page.getByRole('progressbar', { name: 'Upload progress' }).count()).toBe(0);
+    await page.getByLabel('Environment variables').fill('{"GREETING": "Hello"}');
+
     const build = await deployArchive({ 'index.js': handler(1) });
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
     await build.getByText('active', { exact: true }).waitFor({ timeout: 120_000 });
@@ -285,9 +296,19 @@ describe('web console', () => {
     );
     expect(await page.locator('[data-fact=version]').textContent()).toBe('v1');
 
-    const build = await deployArchive({ 'index.js': handler(3) });
+    // Dropped onto the drop zone, as a user drags a file from their desktop.
+    await tab('Deploy').click();
+    const bytes = [...archiveOf({ 'index.js': handler(3) })];
+    const dropped = await page.evaluateHandle((data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], 'v3.tar.gz', { type: 'application/gzip' }));
+      return transfer;
+    }, bytes);
+    await page.locator('.drop').dispatchEvent('drop', { dataTransfer: dropped });
+    const build = page.getByRole('status', { name: 'Build' });
     await build.getByText('active', { exact: true }).waitFor({ timeout: 120_000 });
     expect(await build.textContent()).toContain('Version 3');
+    expect(await page.locator('.drop').textContent()).toContain('v3.tar.gz');
     await page.locator('[data-fact=version]').getByText('v3').waitFor();
     await tab('Deployments').click();
     await page.getByRole('button', { name: 'Roll back to v1' }).click();

@@ -19,8 +19,9 @@ export function DeployTab({ fn, refresh }: TabProps) {
     null,
   );
   const deploy = useAction(async (archive: File) => {
-    const vars = parseEnv(env);
     setBuild(null);
+    setProgress(null);
+    const vars = parseEnv(env);
     setProgress({ sent: 0, total: archive.size });
     const bytes = new Uint8Array(await archive.arrayBuffer());
     const reply = await client.deploy(fn.id, bytes, {
