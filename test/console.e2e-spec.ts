@@ -229,10 +229,19 @@ describe('web console', () => {
     expect((await invoke(access_token, id, { name: 'Following' })).status).toBe(200);
     await card('Logs').getByText('hello from v1 Following').waitFor({ timeout: 15_000 });
 
+    // The connection to the API fails for a while: the page says so, then follows again.
+    const logsUrl = (url: URL) => url.pathname.endsWith('/logs');
+    await page.route(logsUrl, (route) => route.abort('connectionrefused'));
+    await expect(card('Logs').getByRole('alert').textContent()).resolves.toMatch(/^cannot reach /);
+    await page.unroute(logsUrl);
+    expect((await invoke(access_token, id, { name: 'Resumed' })).status).toBe(200);
+    await card('Logs').getByText('hello from v1 Resumed').waitFor({ timeout: 20_000 });
+    expect(await card('Logs').getByRole('alert').count()).toBe(0);
+
     await expectEventually(async () => {
       const now = await latestBucket();
       // Unless the hour turned meanwhile, the same bucket counts one more.
-      return now.bucket === before.bucket ? now.requests === before.requests + 1 : now.requests >= 1;
+      return now.bucket === before.bucket ? now.requests === before.requests + 2 : now.requests >= 1;
     });
   });
 
@@ -361,8 +370,8 @@ describe('web console', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
     await page.getByTestId('Requests and errors latest').waitFor();
     expect((await latestBucket()).requests).toBeGreaterThanOrEqual(1);
-    // Ada, Following, Signed and Back succeeded; the unsigned call was refused before running.
-    expect(Number(await page.locator('[data-total=Invocations]').textContent())).toBe(4);
+    // Ada, Following, Resumed, Signed and Back ran; the unsigned call was refused before running.
+    expect(Number(await page.locator('[data-total=Invocations]').textContent())).toBe(5);
     await page.getByLabel('Period').selectOption('1h');
     await page.getByRole('button', { name: 'Daily' }).click();
     await page
@@ -419,9 +428,13 @@ describe('web console', () => {
   });
 
   it('logged no errors but the refusals the test caused', () => {
-    // Chromium reports each 4xx reply the test provoked as "Failed to load resource".
+    // Chromium reports each 4xx reply the test provoked, and each connection it cut, as "Failed to
+    // load resource".
     const unexpected = consoleErrors.filter(
-      (m) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(m),
+      (m) =>
+        !/^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_CONNECTION_REFUSED)/.test(
+          m,
+        ),
     );
     expect(unexpected).toEqual([]);
   });

@@ -16,7 +16,7 @@ export function ExecutionsTab({ fn }: TabProps) {
     <Card
       title="Executions"
       actions={
-        <button type="button" class="secondary" onClick={list.reload}>
+        <button type="button" class="secondary" disabled={list.loading} onClick={list.reload}>
           Refresh
         </button>
       }

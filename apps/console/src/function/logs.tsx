@@ -28,23 +28,28 @@ export function LogsTab({ fn }: TabProps) {
   const [follow, setFollow] = useState(true);
   const [error, setError] = useState<unknown>(null);
   const [loaded, setLoaded] = useState(false);
-  // Each start (and turning follow back on) reads the newest entries afresh, then follows.
+  // Each start (and turning follow back on) reads the newest entries afresh, then follows; a failed
+  // read is shown and, while following, the follower starts over after a pause.
   useEffect(() => {
     const stop = new AbortController();
     void (async () => {
-      try {
-        const tail = client.tailLogs(fn.id, { intervalMs: FOLLOW_MS, signal: stop.signal });
-        let first = true;
-        for await (const batch of tail) {
-          setError(null);
-          setLoaded(true);
-          const replace = first;
-          setEntries((old) => (replace ? batch : [...old, ...batch].slice(-KEEP)));
-          first = false;
-          if (!follow) stop.abort();
+      while (!stop.signal.aborted) {
+        try {
+          let first = true;
+          for await (const batch of client.tailLogs(fn.id, { intervalMs: FOLLOW_MS, signal: stop.signal })) {
+            setError(null);
+            setLoaded(true);
+            const replace = first;
+            setEntries((old) => (replace ? batch : [...old, ...batch].slice(-KEEP)));
+            first = false;
+            if (!follow) stop.abort();
+          }
+        } catch (err) {
+          if (stop.signal.aborted) return;
+          setError(err);
+          if (!follow) return;
+          await new Promise((r) => setTimeout(r, FOLLOW_MS));
         }
-      } catch (err) {
-        if (!stop.signal.aborted) setError(err);
       }
     })();
     return () => stop.abort();
