@@ -43,7 +43,7 @@ export function useAction<A extends unknown[], R>(action: (...args: A) => Promis
       setBusy(false);
     }
   };
-  return { run, busy, error, clear: () => setError(null) };
+  return { run, busy, error };
 }
 
 /** An error as the API gave it: the envelope's error and details, with the status. */
@@ -94,7 +94,7 @@ export function Card({
   );
 }
 
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+export function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(text).catch(() => undefined);
@@ -103,7 +103,7 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
   };
   return (
     <button type="button" class="secondary" onClick={copy}>
-      {copied ? 'Copied' : label}
+      {copied ? 'Copied' : 'Copy'}
     </button>
   );
 }

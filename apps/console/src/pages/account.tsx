@@ -16,8 +16,8 @@ export function SignIn() {
   return (
     <Form class="account" onSubmit={submit.run}>
       <h1>Sign in to fnhost</h1>
-      {query.registered && <p class="notice">Account created: sign in with your password.</p>}
-      {endedBecause && <p class="notice">Your session ended ({endedBecause}).</p>}
+      <Notice text={query.registered ? 'Account created: sign in with your password.' : null} />
+      <Notice text={endedBecause && `Your session ended (${endedBecause}).`} />
       <Field
         label="Email"
         type="email"

@@ -2,7 +2,7 @@ import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { functionPath } from '../paths';
 import { client } from '../session';
-import { Card, Empty, ErrorBox, Field, Form, Status, Time, useAction, useLoad } from '../ui';
+import { Card, Empty, ErrorBox, Field, Form, Pager, Status, Time, useAction, useLoad } from '../ui';
 
 const PAGE = 20;
 
@@ -53,28 +53,13 @@ export function Functions() {
             </tbody>
           </table>
         )}
-        {page && page.total > PAGE && (
-          <nav class="pager" aria-label="Function pages">
-            <button
-              type="button"
-              class="secondary"
-              disabled={offset === 0}
-              onClick={() => setOffset(offset - PAGE)}
-            >
-              Previous
-            </button>
-            <span>
-              {offset + 1}–{Math.min(offset + PAGE, page.total)} of {page.total}
-            </span>
-            <button
-              type="button"
-              class="secondary"
-              disabled={offset + PAGE >= page.total}
-              onClick={() => setOffset(offset + PAGE)}
-            >
-              Next
-            </button>
-          </nav>
+        {page && (
+          <Pager
+            page={offset / PAGE + 1}
+            hasNext={offset + PAGE < page.total}
+            onPage={(n) => setOffset((n - 1) * PAGE)}
+            label="Function"
+          />
         )}
       </Card>
     </>
