@@ -330,7 +330,7 @@ export class WarmPool implements OnApplicationShutdown {
     for (const warm of await this.containers()) if (predicate(warm)) await this.discard(warm);
   }
 
-  /** Scale to zero: idle containers, and containers of deployments no longer active, are stopped. */
+  /** Scale to zero: idle containers, and containers of deployments no longer active (or about to be), are stopped. */
   @Interval(REAP_INTERVAL_MS)
   async reap(): Promise<void> {
     // A rejection here would be unhandled (the scheduler ignores the promise) and end the process.
@@ -340,11 +340,13 @@ export class WarmPool implements OnApplicationShutdown {
   private async stopUnused(): Promise<void> {
     const entries = await this.containers();
     if (!entries.length) return;
-    const active = new Set(
-      (await this.deployments.findBy({ uuid: In(entries.map((w) => w.deploymentUuid)), isActive: true })).map(
-        (d) => d.uuid,
-      ),
-    );
+    // A build warms its version before switching to it: `building` is kept like `active`, or a reap
+    // between the two stopped the new version's container (its first invocation then started cold).
+    const live = await this.deployments.findBy({
+      uuid: In(entries.map((w) => w.deploymentUuid)),
+      status: In(['building', 'active']),
+    });
+    const active = new Set(live.map((d) => d.uuid));
     const idleBefore = Date.now() - this.config.IDLE_TIMEOUT_S * 1000;
     for (const warm of entries) {
       if (warm.inFlight === 0 && (!active.has(warm.deploymentUuid) || warm.lastUsed < idleBefore)) {
