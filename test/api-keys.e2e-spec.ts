@@ -325,15 +325,31 @@ describe('API keys and signed invocation', () => {
     const key = await generate('1d');
     expectError(
       await call('PUT', `/api/apikey/${key.uuid}/enable`, { token }),
-      400,
-      'Invalid request',
+      409,
+      'Conflict',
       /not revoked/,
     );
     expect((await call('DELETE', `/api/apikey/${key.uuid}/revoke`, { token })).status).toBe(200);
     expectError(
       await call('DELETE', `/api/apikey/${key.uuid}/revoke`, { token }),
-      400,
-      'Invalid request',
+      409,
+      'Conflict',
+      /already revoked/,
+    );
+    for (const [method, path] of [
+      ['PUT', 'roll'],
+      ['PUT', 'update'],
+    ] as const)
+      expectError(
+        await call(method, `/api/apikey/${key.uuid}/${path}`, { token, json: { validity: '1d' } }),
+        409,
+        'Conflict',
+        /revoked: enable it before/,
+      );
+    expectError(
+      await call('DELETE', `/api/auth/apikey/${key.uuid}`, { token }),
+      409,
+      'Conflict',
       /already revoked/,
     );
     expect((await call('GET', `/api/apikey/${fn}`, { token })).body).toEqual({

@@ -1,5 +1,6 @@
 import { ChildProcess, execFileSync } from 'child_process';
 import { readFileSync } from 'fs';
+import { generateKeyPair, SignJWT } from 'jose';
 import { Client } from 'pg';
 import { PASSWORD, testDb, uniqueEmail } from './support/fixtures';
 import { archiveOf } from './support/functions';
@@ -29,6 +30,18 @@ interface Row {
   answered: number;
   recorded: number;
   building: number;
+}
+
+/** A realm-shaped access token signed with a key of its own, as after a key rotation. */
+async function tokenOfUnknownKey(idpUrl: string): Promise<string> {
+  const { privateKey } = await generateKeyPair('RS256');
+  return new SignJWT({ email: 'rotated@example.com' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'rotated-during-outage' })
+    .setIssuer(`${idpUrl}/realms/fnhost`)
+    .setSubject('00000000-0000-4000-8000-000000000000')
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(privateKey);
 }
 
 describe('faults', () => {
@@ -185,6 +198,17 @@ describe('faults', () => {
     try {
       const listed = await request('GET', '/api/functions', undefined, unused);
       expect(listed.status).toBe(200);
+      // Signed with a key the api never saw (a rotation during the outage): it cannot be judged.
+      const rotated = await request(
+        'GET',
+        '/api/functions',
+        undefined,
+        await tokenOfUnknownKey(`http://127.0.0.1:${proxies.keycloak.port}`),
+      );
+      expect(rotated).toMatchObject({
+        status: 503,
+        body: { error: 'Service Unavailable', details: 'identity provider unavailable, try again later' },
+      });
       const loginDown = await login(email);
       expect(loginDown).toMatchObject({
         status: 503,
@@ -212,7 +236,7 @@ describe('faults', () => {
       expect((await db.query('SELECT 1 FROM users WHERE email = $1', [other])).rowCount).toBe(0);
       table.push({
         scenario: 'keycloak down',
-        clients: `token ${listed.status}, login/register/refresh/logout ${loginDown.status}/${reg.status}/${refresh.status}/${logout.status}`,
+        clients: `token ${listed.status}, rotated-key token ${rotated.status}, login/register/refresh/logout ${loginDown.status}/${reg.status}/${refresh.status}/${logout.status}`,
         waitedMs: Math.max(listed.ms, loginDown.ms, reg.ms, refresh.ms, logout.ms),
         answered: 0,
         recorded: 0,

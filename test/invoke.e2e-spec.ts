@@ -129,11 +129,10 @@ describe('invocation', () => {
   }, 90000);
 
   it('executions paginate newest first; bad params are refused, large ones clamped', async () => {
-    const list = await call<{ executions: { uuid: string; started_at: string; status: string }[] }>(
-      'GET',
-      `/api/functions/${fn}/executions?per_page=2`,
-      { token },
-    );
+    const list = await call<{
+      executions: { uuid: string; started_at: string; status: string }[];
+      total: number;
+    }>('GET', `/api/functions/${fn}/executions?per_page=2`, { token });
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ page: 1, per_page: 2, has_next: true });
     expect(list.body.total).toBeGreaterThan(10);

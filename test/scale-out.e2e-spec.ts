@@ -34,7 +34,15 @@ const HOSTS = {
   },
   b: {
     port: '3152',
-    env: { NODE_NAME: 'host-b', DOCKER_HOST: `unix://${HOST2_SOCKET}`, SOCKET_DIR: '/run/fnhost/sockets-b' },
+    env: {
+      NODE_NAME: 'host-b',
+      DOCKER_HOST: `unix://${HOST2_SOCKET}`,
+      SOCKET_DIR: '/run/fnhost/sockets-b',
+      // A worker holds no secret of the api's: B boots and serves without any of them.
+      JWT_SECRET: undefined,
+      APIKEY_MASTER_SECRET: undefined,
+      IDP_CLIENT_SECRET: undefined,
+    },
     engine: new Docker({ socketPath: HOST2_SOCKET }),
   },
 };

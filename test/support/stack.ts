@@ -33,12 +33,18 @@ export function appLogFile(
   return path.join(dir, `e2e-${kind}-${port}.log`);
 }
 
-export function processEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, ...TEST_ENV, ...overrides };
+/** The test stack's environment with `overrides`; an override of undefined leaves that variable out. */
+export function processEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV, ...overrides };
+  for (const [name, value] of Object.entries(overrides)) if (value === undefined) delete env[name];
+  return env;
 }
 
 /** Starts the compiled api or worker as its own process, as `npm start` would. */
-export function spawnApp(kind: 'api' | 'worker', overrides: Record<string, string> = {}): ChildProcess {
+export function spawnApp(
+  kind: 'api' | 'worker',
+  overrides: Record<string, string | undefined> = {},
+): ChildProcess {
   const child = spawn(process.execPath, ['-r', './scripts/paths.js', `dist/apps/${kind}/src/main.js`], {
     cwd: ROOT,
     env: processEnv(overrides),

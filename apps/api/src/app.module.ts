@@ -3,6 +3,7 @@ import { ChangeFeedModule, DatabaseModule } from '@fnhost/database';
 import { QueueModule } from '@fnhost/queue';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ApiConfig } from './config';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { BearerAuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
@@ -17,7 +18,7 @@ import { StatsModule } from './stats/stats.module';
 
 @Module({
   imports: [
-    ConfigModule,
+    ConfigModule.forRoot(ApiConfig),
     DatabaseModule,
     ChangeFeedModule,
     QueueModule,

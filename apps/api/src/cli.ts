@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '@fnhost/common';
 import { JobQueue } from '@fnhost/queue';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ApiConfig } from './config';
 import { AppModule } from './app.module';
 import { LoginService } from './auth/login.service';
 
@@ -95,7 +96,7 @@ async function main() {
     console.error(`usage: npm run cli -- <${Object.keys(COMMANDS).join('|')}> [--now <ISO 8601>] [--json]`);
     process.exit(2);
   }
-  loadConfig();
+  loadConfig(ApiConfig);
   const app = await NestFactory.createApplicationContext(AppModule, { logger: new StderrLogger() });
   try {
     console.log(await COMMANDS[command](app));

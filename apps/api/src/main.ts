@@ -2,13 +2,14 @@ import type { Server } from 'http';
 import { ConfigError, loadConfig, shutdownGracefully } from '@fnhost/common';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ApiConfig } from './config';
 import { AppModule } from './app.module';
 import { configureHttp } from './common/http-setup';
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 
 async function bootstrap() {
-  const config = loadConfig();
+  const config = loadConfig(ApiConfig);
   const app = await NestFactory.create(AppModule, {
     bodyParser: false,
     logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL as LogLevel) + 1),

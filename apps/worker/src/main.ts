@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, shutdownGracefully } from '@fnhost/common';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { WorkerConfig } from './config';
 import { WorkerPresence } from './containers/worker-presence';
 import { HostQueue } from './host/host-queue';
 import { ExecutionRecorder } from './invoke/execution-recorder';
@@ -10,7 +11,7 @@ import { WorkerModule } from './worker.module';
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 
 async function bootstrap() {
-  const config = loadConfig();
+  const config = loadConfig(WorkerConfig);
   const app = await NestFactory.create(WorkerModule, {
     logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL as LogLevel) + 1),
   });

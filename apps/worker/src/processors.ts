@@ -1,4 +1,3 @@
-import { AppConfig } from '@fnhost/common';
 import { Processor } from '@nestjs/bullmq';
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { CleanupService } from './cleanup/cleanup.service';
@@ -7,6 +6,7 @@ import { WorkerPresence } from './containers/worker-presence';
 import { DeployService } from './deploy/deploy.service';
 import { InvokeService } from './invoke/invoke.service';
 import { DispatchingProcessor } from './job-handlers';
+import { WorkerConfig } from './config';
 
 // Builds are CPU-heavy on 2 cores: one at a time per worker. Invocations mostly wait on I/O.
 // A build whose worker died is taken up by another one within about a minute (lock 30 s, then
@@ -25,7 +25,7 @@ export class DeployProcessor extends DispatchingProcessor<'deploy'> {
 export class InvokeProcessor extends DispatchingProcessor<'invoke'> implements OnApplicationBootstrap {
   constructor(
     invoke: InvokeService,
-    private readonly config: AppConfig,
+    private readonly config: WorkerConfig,
     private readonly presence: WorkerPresence,
   ) {
     super('invoke', { run: (p) => invoke.run(p) });

@@ -1,4 +1,4 @@
-import { AppConfig, ConfigModule } from '@fnhost/common';
+import { ConfigModule } from '@fnhost/common';
 import { archiveStorageProvider, DatabaseModule, Deployment, FunctionEntity } from '@fnhost/database';
 import { blockingRedisConnection, QueueModule } from '@fnhost/queue';
 import { BullModule } from '@nestjs/bullmq';
@@ -21,16 +21,17 @@ import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeService } from './invoke/invoke.service';
 import { PROCESSORS } from './processors';
 import { Reconciler } from './reconcile/reconciler.service';
+import { WorkerConfig } from './config';
 
 @Module({
   imports: [
-    ConfigModule,
+    ConfigModule.forRoot(WorkerConfig),
     DatabaseModule,
     QueueModule,
     ScheduleModule.forRoot(),
     BullModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ connection: blockingRedisConnection(config) }),
+      inject: [WorkerConfig],
+      useFactory: (config: WorkerConfig) => ({ connection: blockingRedisConnection(config) }),
     }),
     BullModule.registerQueue({ name: 'deploy' }, { name: 'invoke' }, { name: 'cleanup' }),
     TypeOrmModule.forFeature([FunctionEntity, Deployment]),

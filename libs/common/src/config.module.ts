@@ -1,10 +1,21 @@
-import { Global, Module } from '@nestjs/common';
-import { AppConfig, loadConfig } from './config';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { BaseConfig, loadConfig } from './config';
 
-/** Provides the validated AppConfig to every module; validation runs once, at boot. */
+/**
+ * Provides a process's validated config to every module, under its own class and as BaseConfig
+ * (what the shared libraries inject); validation runs once, at boot.
+ */
 @Global()
-@Module({
-  providers: [{ provide: AppConfig, useFactory: () => loadConfig() }],
-  exports: [AppConfig],
-})
-export class ConfigModule {}
+@Module({})
+export class ConfigModule {
+  static forRoot<T extends BaseConfig>(type: new () => T): DynamicModule {
+    return {
+      module: ConfigModule,
+      providers: [
+        { provide: type, useFactory: () => loadConfig(type) },
+        { provide: BaseConfig, useExisting: type },
+      ],
+      exports: [type, BaseConfig],
+    };
+  }
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { copyFile, mkdir, rename, rm, writeFile } from 'fs/promises';
 import * as path from 'path';
-import { AppConfig } from './config';
+import { BaseConfig } from './config';
 
 /**
  * Where deployment archives live. Keys look like `functions/<uuid>/v<version>.tar.gz`. The api
@@ -29,7 +29,7 @@ export class ArchiveMissingError extends Error {
 export class FsArchiveStorage extends ArchiveStorage {
   private readonly root: string;
 
-  constructor(config: Pick<AppConfig, 'STORAGE_DIR'>) {
+  constructor(config: Pick<BaseConfig, 'STORAGE_DIR'>) {
     super();
     this.root = path.resolve(config.STORAGE_DIR);
   }

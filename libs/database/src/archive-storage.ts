@@ -1,4 +1,4 @@
-import { AppConfig, ArchiveMissingError, ArchiveStorage, FsArchiveStorage } from '@fnhost/common';
+import { BaseConfig, ArchiveMissingError, ArchiveStorage, FsArchiveStorage } from '@fnhost/common';
 import { Provider } from '@nestjs/common';
 import { writeFile } from 'fs/promises';
 import { DataSource } from 'typeorm';
@@ -36,7 +36,7 @@ export class PgArchiveStorage extends ArchiveStorage {
 /** The ArchiveStorage that STORAGE_DRIVER names (validated at boot). */
 export const archiveStorageProvider: Provider = {
   provide: ArchiveStorage,
-  inject: [AppConfig, DataSource],
-  useFactory: (config: AppConfig, db: DataSource) =>
+  inject: [BaseConfig, DataSource],
+  useFactory: (config: BaseConfig, db: DataSource) =>
     config.STORAGE_DRIVER === 'postgres' ? new PgArchiveStorage(db) : new FsArchiveStorage(config),
 };

@@ -1,4 +1,4 @@
-import { AppConfig } from '@fnhost/common';
+import { BaseConfig } from '@fnhost/common';
 import { Global, Injectable, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Client } from 'pg';
 
@@ -23,7 +23,7 @@ export class ChangeFeed implements OnModuleInit, OnModuleDestroy {
   private closed = false;
   live = false;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(private readonly config: BaseConfig) {}
 
   onModuleInit() {
     void this.connect(); // boot must not wait for (or fail on) the database

@@ -1,4 +1,4 @@
-import { AppConfig } from '@fnhost/common';
+import { BaseConfig } from '@fnhost/common';
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { InitialSchema1763830000000 } from './migrations/1763830000000-initial-schema';
@@ -9,7 +9,7 @@ import { DeploymentRuntime1764300000000 } from './migrations/1764300000000-deplo
 import { Archives1764400000000 } from './migrations/1764400000000-archives';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
-export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): DataSourceOptions {
+export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
   return {
     type: 'postgres',
     url: config.DATABASE_URL,

@@ -1,4 +1,4 @@
-import { AppConfig } from '@fnhost/common';
+import { BaseConfig } from '@fnhost/common';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from './data-source';
@@ -7,8 +7,8 @@ import { dataSourceOptions } from './data-source';
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      inject: [BaseConfig],
+      useFactory: (config: BaseConfig) => ({
         ...dataSourceOptions(config),
         retryAttempts: 3,
         retryDelay: 1000,

@@ -1,4 +1,4 @@
-import { AppConfig } from '@fnhost/common';
+import { BaseConfig } from '@fnhost/common';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import IORedis from 'ioredis';
@@ -30,7 +30,7 @@ const COMMAND_TIMEOUT_MS = 2000;
  * is unreachable a command fails at once instead of queueing (the caller answers 503), and it
  * reconnects on its own.
  */
-export function redisConnection(config: Pick<AppConfig, 'REDIS_URL'>): IORedis {
+export function redisConnection(config: Pick<BaseConfig, 'REDIS_URL'>): IORedis {
   return new IORedis(config.REDIS_URL, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
@@ -39,7 +39,7 @@ export function redisConnection(config: Pick<AppConfig, 'REDIS_URL'>): IORedis {
 }
 
 /** For BullMQ workers, queue events and subscribers: they block, so they wait out an outage instead. */
-export function blockingRedisConnection(config: Pick<AppConfig, 'REDIS_URL'>): IORedis {
+export function blockingRedisConnection(config: Pick<BaseConfig, 'REDIS_URL'>): IORedis {
   return new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
 }
 
@@ -52,7 +52,7 @@ export class JobQueue implements OnModuleDestroy {
   /** Producers for workers' own queues, made on first use. */
   private readonly hostQueues = new Map<string, Queue>();
 
-  constructor(private readonly config: AppConfig) {
+  constructor(private readonly config: BaseConfig) {
     this.connection = redisConnection(config);
     this.queues = Object.fromEntries(
       QUEUES.map((name) => [name, new Queue(name, { connection: this.connection })]),

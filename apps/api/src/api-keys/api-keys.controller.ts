@@ -47,7 +47,7 @@ abstract class ApiKeyRoutes {
   }
 
   @ApiOperation({ summary: "Extend an API key's validity" })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
   @Put(':id/roll')
@@ -67,7 +67,7 @@ export class ApiKeysAuthController extends ApiKeyRoutes {
   }
 
   @ApiOperation({ summary: 'Revoke an API key' })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
   @Delete(':id')
@@ -88,7 +88,7 @@ export class ApiKeysController extends ApiKeyRoutes {
   }
 
   @ApiOperation({ summary: 'Revoke an API key' })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
   @Delete(':id/revoke')
@@ -108,7 +108,7 @@ export class ApiKeysController extends ApiKeyRoutes {
   }
 
   @ApiOperation({ summary: "Change an API key's name or validity" })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
   @Put(':id/update')

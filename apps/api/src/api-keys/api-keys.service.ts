@@ -1,4 +1,4 @@
-import { AppConfig, badRequest, conflict, notFound } from '@fnhost/common';
+import { badRequest, conflict, notFound } from '@fnhost/common';
 import { ApiKey, FunctionEntity } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -15,6 +15,7 @@ import {
   UpdateApiKeyDto,
 } from './dto/api-key.dto';
 import { derivePrivateKey, expiryFrom, hashPrivateKey, newPublicKey } from './key-material';
+import { ApiConfig } from '../config';
 
 const isExpired = (key: ApiKey, now = new Date()) => key.expiresAt !== null && key.expiresAt <= now;
 
@@ -38,7 +39,7 @@ function toDto(key: ApiKey, forList = false): ApiKeyDto {
 @Injectable()
 export class ApiKeysService {
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: ApiConfig,
     private readonly functions: FunctionsService,
     private readonly db: DataSource,
     @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
@@ -116,7 +117,7 @@ export class ApiKeysService {
   /** expires_at = max(expires_at, now) + validity; uuid and secret unchanged. */
   async roll(user: AuthUser, keyUuid: string): Promise<{ message: string }> {
     const key = await this.findOwned(user, keyUuid);
-    if (!key.isActive) throw badRequest('API key is revoked: enable it before rolling');
+    if (!key.isActive) throw conflict('API key is revoked: enable it before rolling');
     const now = new Date();
     const base = key.expiresAt && key.expiresAt > now ? key.expiresAt : now;
     const expiresAt = key.validity === 'forever' ? null : expiryFrom(base, key.validity);
@@ -128,7 +129,7 @@ export class ApiKeysService {
 
   async update(user: AuthUser, keyUuid: string, dto: UpdateApiKeyDto): Promise<{ message: string }> {
     const key = await this.findOwned(user, keyUuid);
-    if (!key.isActive) throw badRequest('API key is revoked: enable it before updating');
+    if (!key.isActive) throw conflict('API key is revoked: enable it before updating');
     await this.keys.update(
       { uuid: key.uuid },
       {
@@ -142,7 +143,7 @@ export class ApiKeysService {
 
   async revoke(user: AuthUser, keyUuid: string): Promise<{ message: string }> {
     const key = await this.findOwned(user, keyUuid);
-    if (!key.isActive) throw badRequest('API key is already revoked');
+    if (!key.isActive) throw conflict('API key is already revoked');
     await this.keys.update({ uuid: key.uuid }, { isActive: false, revokedAt: new Date() });
     return { message: 'API key revoked; it stays in the history and can be enabled again' };
   }
@@ -150,7 +151,7 @@ export class ApiKeysService {
   /** Only a revoked key, and only while no other key of the function is active; expiry unchanged. */
   async enable(user: AuthUser, keyUuid: string): Promise<{ message: string }> {
     const key = await this.findOwned(user, keyUuid);
-    if (key.isActive) throw badRequest('API key is not revoked');
+    if (key.isActive) throw conflict('API key is not revoked');
     await this.db.transaction(async (tx) => {
       const other = await tx.getRepository(ApiKey).findOne({
         where: { functionUuid: key.functionUuid, isActive: true },

@@ -1,9 +1,10 @@
-import { AppConfig, VerbatimHttpException } from '@fnhost/common';
+import { VerbatimHttpException } from '@fnhost/common';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import type { RawBodyRequest } from '../common/http-setup';
 import { InvocableFunction } from '../functions/invocable';
 import { derivePrivateKey, hashPrivateKey, sign, signatureDigest, signatureMatches } from './key-material';
+import { ApiConfig } from '../config';
 
 const WINDOW_S = 300;
 const REPLAY_TTL_S = 600;
@@ -31,7 +32,7 @@ export interface SignatureUse {
 export class SignatureVerifier {
   private readonly logger = new Logger(SignatureVerifier.name);
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(private readonly config: ApiConfig) {}
 
   /** Throws 403 unless the request is signed as the function requires; undefined when it need not be. */
   verify(req: Request & RawBodyRequest, fn: InvocableFunction): SignatureUse | undefined {

@@ -1,8 +1,9 @@
-import { AppConfig, unavailable } from '@fnhost/common';
+import { unavailable } from '@fnhost/common';
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import type UserRepresentation from '@keycloak/keycloak-admin-client/lib/defs/userRepresentation';
 import { HttpException, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
+import { ApiConfig } from '../config';
 
 export interface IdpTokens {
   access_token: string;
@@ -17,6 +18,9 @@ export interface IdpProfile {
   lastName?: string;
   attributes?: Record<string, string[]>;
 }
+
+/** What a caller is told while the identity provider cannot be reached. */
+export const IDP_UNAVAILABLE = 'identity provider unavailable, try again later';
 
 /** The identity provider did not answer (network, 5xx): an outage, never a credential failure. */
 export class IdpUnavailableError extends Error {}
@@ -41,7 +45,7 @@ export class IdpClient implements OnModuleInit, OnModuleDestroy {
   private keysFetchedAt = 0;
   private keysTimer?: NodeJS.Timeout;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(private readonly config: ApiConfig) {
     this.realmUrl = `${config.IDP_URL}/realms/${config.IDP_REALM}`;
     this.admin = new KcAdminClient({ baseUrl: config.IDP_URL, realmName: config.IDP_REALM });
   }
@@ -149,8 +153,10 @@ export class IdpClient implements OnModuleInit, OnModuleDestroy {
         headers: { authorization: `Bearer ${token}` },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
+      if (res.status >= 500) throw new IdpUnavailableError(`identity provider answered ${res.status}`);
       return res.ok ? ((await res.json()) as { sub: string; email?: string }) : null;
     } catch (err) {
+      if (err instanceof IdpUnavailableError) throw err;
       throw new IdpUnavailableError(`identity provider unreachable: ${(err as Error).message}`);
     }
   }
@@ -276,11 +282,9 @@ export class IdpClient implements OnModuleInit, OnModuleDestroy {
   /** Rethrows an HTTP error as is, and an identity provider outage (network, 5xx) as 503. */
   static toUnavailable(err: unknown): never {
     if (err instanceof HttpException) throw err;
-    if (err instanceof IdpUnavailableError)
-      throw unavailable('identity provider unavailable, try again later');
+    if (err instanceof IdpUnavailableError) throw unavailable(IDP_UNAVAILABLE);
     const status = (err as { response?: { status?: number } })?.response?.status;
-    if (status === undefined || status >= 500)
-      throw unavailable('identity provider unavailable, try again later');
+    if (status === undefined || status >= 500) throw unavailable(IDP_UNAVAILABLE);
     throw err;
   }
 

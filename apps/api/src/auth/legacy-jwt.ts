@@ -1,7 +1,7 @@
-import { AppConfig } from '@fnhost/common';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { ApiConfig } from '../config';
 
 export const ACCESS_TOKEN_TTL_S = 300;
 const REFRESH_TOKEN_TTL_S = 7 * 24 * 3600;
@@ -11,7 +11,7 @@ const REFRESH_TOKEN_TTL_S = 7 * 24 * 3600;
 export class LegacyJwt {
   private readonly key: Uint8Array;
 
-  constructor(config: AppConfig) {
+  constructor(config: ApiConfig) {
     this.key = new TextEncoder().encode(config.JWT_SECRET);
   }
 

@@ -1,4 +1,4 @@
-import { AppConfig, forbidden } from '@fnhost/common';
+import { forbidden } from '@fnhost/common';
 import { User, UserInformation } from '@fnhost/database';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -13,6 +13,7 @@ import { fromIdpProfile, toIdpProfile } from './profile.mapper';
 import { assertUsable } from './token-verifier.service';
 import { subjectOf, toTokenResponse } from './tokens';
 import { UserDirectory } from './user-directory';
+import { ApiConfig } from '../config';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
 const RESET_MESSAGE = 'If an account exists for this email, a password reset link has been sent.';
@@ -23,7 +24,7 @@ export class LoginService {
   private readonly logger = new Logger(LoginService.name);
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: ApiConfig,
     private readonly idp: IdpClient,
     private readonly legacy: LegacyJwt,
     private readonly directory: UserDirectory,

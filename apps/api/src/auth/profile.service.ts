@@ -1,4 +1,3 @@
-import { AppConfig } from '@fnhost/common';
 import { User, UserInformation } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -7,12 +6,13 @@ import { AuthUser } from './current-user.decorator';
 import { ProfileDto, UpdateProfileDto } from './dto/profile.dto';
 import { IdpClient } from './idp.client';
 import { toIdpProfile, toProfileDto } from './profile.mapper';
+import { ApiConfig } from '../config';
 
 /** The caller's profile, kept in step between the database and the identity provider. */
 @Injectable()
 export class ProfileService {
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: ApiConfig,
     private readonly idp: IdpClient,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(UserInformation) private readonly infos: Repository<UserInformation>,

@@ -1,4 +1,4 @@
-import { AppConfig, conflict, forbidden } from '@fnhost/common';
+import { conflict, forbidden } from '@fnhost/common';
 import { User, UserInformation } from '@fnhost/database';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -8,6 +8,7 @@ import { MessageDto, RegisterDto } from './dto/auth.dto';
 import { IdpClient } from './idp.client';
 import { toIdpProfile } from './profile.mapper';
 import { UserDirectory } from './user-directory';
+import { ApiConfig } from '../config';
 
 /** Registration: the identity provider first, then the database, undone together on failure. */
 @Injectable()
@@ -15,7 +16,7 @@ export class RegistrationService {
   private readonly logger = new Logger(RegistrationService.name);
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: ApiConfig,
     private readonly idp: IdpClient,
     private readonly directory: UserDirectory,
     private readonly db: DataSource,

@@ -1,4 +1,4 @@
-import { AppConfig, unauthorized } from '@fnhost/common';
+import { unauthorized } from '@fnhost/common';
 import { User } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -8,12 +8,13 @@ import { IdpClient, IdpTokens } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
 import { assertUsable, TokenVerifier } from './token-verifier.service';
 import { subjectOf, toTokenResponse } from './tokens';
+import { ApiConfig } from '../config';
 
 /** Tokens after login: refresh and logout, against the identity provider or the legacy JWTs. */
 @Injectable()
 export class SessionService {
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: ApiConfig,
     private readonly idp: IdpClient,
     private readonly legacy: LegacyJwt,
     private readonly verifier: TokenVerifier,

@@ -1,4 +1,4 @@
-import { AppConfig, forbidden, unauthorized } from '@fnhost/common';
+import { forbidden, unauthorized, unavailable } from '@fnhost/common';
 import { ChangeCache, ChangeFeed, User } from '@fnhost/database';
 import { JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
@@ -7,9 +7,10 @@ import { createHash } from 'crypto';
 import { decodeJwt } from 'jose';
 import { Repository } from 'typeorm';
 import { AuthUser } from './current-user.decorator';
-import { IdpClient, IdpUnavailableError } from './idp.client';
+import { IDP_UNAVAILABLE, IdpClient, IdpUnavailableError } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
 import { CallerRow, UserDirectory } from './user-directory';
+import { ApiConfig } from '../config';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const cacheKey = (token: string) => `fnhost:token:${tokenHash(token)}`;
@@ -19,6 +20,8 @@ const revokedKey = (jti: string) => `fnhost:revoked:${jti}`;
 const UNIQUE_VIOLATION = '23505';
 /** After introspection fails, tokens are checked locally for this long before Keycloak is asked again. */
 const INTROSPECTION_BACKOFF_MS = 10_000;
+/** jose's code for a token whose key id is not among the realm keys held. */
+const NO_MATCHING_KEY = 'ERR_JWKS_NO_MATCHING_KEY';
 
 type Identity = { kind: 'idp'; sub: string; email?: string } | { kind: 'legacy'; userId: number };
 
@@ -35,7 +38,7 @@ export class TokenVerifier {
   private readonly callers: ChangeCache<AuthUser & { expiresAt: number }>;
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: ApiConfig,
     private readonly idp: IdpClient,
     private readonly legacy: LegacyJwt,
     private readonly jobs: JobQueue,
@@ -66,7 +69,9 @@ export class TokenVerifier {
     // An expired but well-formed token is the one case that asks the client to refresh.
     if (claims?.exp && claims.exp * 1000 <= Date.now())
       throw unauthorized('token expired, refresh to get a new one');
-    const identity = (this.config.USE_IDP ? await this.viaIdp(token) : null) ?? (await this.viaLegacy(token));
+    const viaIdp = this.config.USE_IDP ? await this.viaIdp(token) : null;
+    const identity = (viaIdp === 'unavailable' ? null : viaIdp) ?? (await this.viaLegacy(token));
+    if (!identity && viaIdp === 'unavailable') throw unavailable(IDP_UNAVAILABLE);
     if (!identity) throw forbidden('invalid or inactive token');
     const user = await this.resolveUser(identity);
     if (!user) throw forbidden('no account for this token');
@@ -104,7 +109,7 @@ export class TokenVerifier {
     }
   }
 
-  private async viaIdp(token: string): Promise<Identity | null> {
+  private async viaIdp(token: string): Promise<Identity | 'unavailable' | null> {
     const cached = await this.jobs.connection.get(cacheKey(token));
     if (cached) return { kind: 'idp', ...(JSON.parse(cached) as { sub: string; email?: string }) };
     // While Keycloak is down, no request waits on it: the signature is checked locally.
@@ -120,18 +125,23 @@ export class TokenVerifier {
         this.logger.warn(`introspection failed (${err.message}); verifying token signatures locally for now`);
       }
     }
+    // A token signed with a key this process does not hold (rotated while Keycloak was away)
+    // cannot be judged without Keycloak: if userinfo cannot be asked either, that is an outage.
+    let unjudged = false;
     try {
       const verified = await this.idp.verifySignature(token);
       return { kind: 'idp', ...verified };
     } catch (err) {
+      unjudged = err instanceof IdpUnavailableError || (err as { code?: string }).code === NO_MATCHING_KEY;
       this.logger.debug(`signature check failed: ${(err as Error).message}`);
     }
     try {
       const info = await this.idp.userinfo(token);
       return info?.sub ? { kind: 'idp', sub: info.sub, email: info.email } : null;
     } catch (err) {
-      this.logger.warn(`userinfo failed: ${(err as Error).message}`);
-      return null;
+      if (!(err instanceof IdpUnavailableError)) throw err;
+      this.logger.warn(`userinfo failed: ${err.message}`);
+      return unjudged ? 'unavailable' : null;
     }
   }
 

@@ -1,4 +1,3 @@
-import { AppConfig } from '@fnhost/common';
 import { ChangeFeed, User } from '@fnhost/database';
 import { JobQueue } from '@fnhost/queue';
 import { Repository } from 'typeorm';
@@ -6,6 +5,7 @@ import { IdpClient, IdpUnavailableError } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
 import { TokenVerifier } from './token-verifier.service';
 import { UserDirectory } from './user-directory';
+import { ApiConfig } from '../config';
 
 // The admin client ships as ESM only; the verifier never touches it.
 jest.mock('@keycloak/keycloak-admin-client', () => ({ __esModule: true, default: class {} }));
@@ -26,7 +26,7 @@ function setup(idp: Partial<Record<keyof IdpClient, jest.Mock>>) {
   };
   const legacy = { verify: jest.fn().mockResolvedValue(null) };
   const verifier = new TokenVerifier(
-    { USE_IDP: true, TOKEN_CACHE_TTL_S: 15 } as AppConfig,
+    { USE_IDP: true, TOKEN_CACHE_TTL_S: 15 } as ApiConfig,
     idp as unknown as IdpClient,
     legacy as unknown as LegacyJwt,
     { connection: redis } as unknown as JobQueue,
@@ -74,5 +74,32 @@ describe('TokenVerifier fallback order', () => {
     const { verifier } = setup({ introspect, verifySignature });
     await expect(verifier.verify('opaque')).rejects.toMatchObject({ status: 403 });
     expect(verifySignature).not.toHaveBeenCalled();
+  });
+
+  it('a token signed with a key not held, while Keycloak is unreachable, is 503 (not judged), unless legacy', async () => {
+    const rotated = Object.assign(new Error('no applicable key found in the JSON Web Key Set'), {
+      code: 'ERR_JWKS_NO_MATCHING_KEY',
+    });
+    const idp = () => ({
+      introspect: jest.fn().mockRejectedValue(new IdpUnavailableError('down')),
+      verifySignature: jest.fn().mockRejectedValue(rotated),
+      userinfo: jest.fn().mockRejectedValue(new IdpUnavailableError('down')),
+    });
+    await expect(setup(idp()).verifier.verify('jwt')).rejects.toMatchObject({
+      status: 503,
+      response: { details: 'identity provider unavailable, try again later' },
+    });
+    const { verifier, legacy } = setup(idp());
+    legacy.verify.mockResolvedValue({ userId: 7, jti: 'j' });
+    await expect(verifier.verify('jwt')).resolves.toMatchObject({ id: 7 });
+  });
+
+  it('a token whose signature is wrong stays 403 during an outage: it is judged without Keycloak', async () => {
+    const { verifier } = setup({
+      introspect: jest.fn().mockRejectedValue(new IdpUnavailableError('down')),
+      verifySignature: jest.fn().mockRejectedValue(new Error('signature verification failed')),
+      userinfo: jest.fn().mockRejectedValue(new IdpUnavailableError('down')),
+    });
+    await expect(verifier.verify('jwt')).rejects.toMatchObject({ status: 403 });
   });
 });

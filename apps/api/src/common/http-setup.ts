@@ -1,10 +1,11 @@
-import { AppConfig, envelope, HttpErrorFilter } from '@fnhost/common';
+import { envelope, HttpErrorFilter } from '@fnhost/common';
 import { INVOKE_LIMITS } from '@fnhost/runtime';
 import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import { serveConsole } from '../console/serve-console';
 import { openApiDocument } from './openapi';
+import { ApiConfig } from '../config';
 
 export interface RawBodyRequest extends Request {
   rawBody?: Buffer;
@@ -26,7 +27,7 @@ function flatten(errors: ValidationError[], prefix = ''): string[] {
 }
 
 /** Body parsing, validation, error envelope and API docs: the same for every api instance and test. */
-export function configureHttp(app: INestApplication, config: AppConfig): void {
+export function configureHttp(app: INestApplication, config: ApiConfig): void {
   app.use(rejectUnsupportedMediaType);
   // The raw bytes are kept: signatures are verified over the body exactly as received.
   const json = (limit: number) =>

@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { HeaderObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ERROR_MEANINGS, ErrorEnvelopeDto } from './api-errors';
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -18,22 +19,61 @@ export function openApiDocument(app: INestApplication, publicUrl: string): OpenA
   return completeDocument(SwaggerModule.createDocument(app, doc, { extraModels: [ErrorEnvelopeDto] }));
 }
 
+/** The rate-limit fields (IETF RateLimit headers) a counted request is answered with. */
+const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = Object.fromEntries(
+  [
+    ['', 'the minute window'],
+    ['-hour', 'the hour window'],
+  ].flatMap(([suffix, window]) => [
+    [
+      `RateLimit-Limit${suffix}`,
+      { description: `requests allowed in ${window}`, schema: { type: 'integer' } },
+    ],
+    [
+      `RateLimit-Remaining${suffix}`,
+      { description: `requests left in ${window}`, schema: { type: 'integer', minimum: 0 } },
+    ],
+    [
+      `RateLimit-Reset${suffix}`,
+      { description: `seconds until ${window} starts over`, schema: { type: 'integer', minimum: 0 } },
+    ],
+  ]),
+);
+const RETRY_AFTER: HeaderObject = {
+  description: 'seconds to wait before trying again',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+
 /**
  * What holds for every operation, added once here: routes marked @Public() carry no bearer
  * requirement and say so (`security: []`) rather than stay silent; any operation can fail
  * unexpectedly (500, logged with the ref it answers); one with a body can be refused by the body
- * parser (413 too large, 415 not JSON).
+ * parser (413 too large, 415 not JSON). A rate-limited operation (one that lists 429) may carry
+ * the RateLimit headers on any answer, and Retry-After on its 429.
  */
 function completeDocument(document: OpenAPIObject): OpenAPIObject {
   const errorBody = {
     content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } } },
   };
+  document.components = {
+    ...document.components,
+    headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': RETRY_AFTER },
+  };
+  const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
   for (const item of Object.values(document.paths))
     for (const op of Object.values(item) as OperationObject[]) {
       if (!op?.operationId) continue;
       op.security ??= [];
       for (const status of op.requestBody ? [500, 413, 415] : [500])
         op.responses[status] ??= { description: ERROR_MEANINGS[status], ...errorBody };
+      if (!op.responses[429]) continue;
+      for (const [status, response] of Object.entries(op.responses) as [string, ResponseObject][])
+        response.headers = {
+          ...response.headers,
+          ...Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((h) => [h, ref(h)])),
+          ...(status === '429' && { 'Retry-After': ref('Retry-After') }),
+        };
     }
   return document;
 }

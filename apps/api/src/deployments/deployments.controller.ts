@@ -14,7 +14,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
-import { PageQueries } from '../common/api-queries';
+import { PageQueryDto } from '../common/api-queries';
 import { DeploymentsService } from './deployments.service';
 import {
   DeployDto,
@@ -62,14 +62,12 @@ export class DeploymentsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: DeploymentHistoryDto })
   @Get(':id/deployments')
-  @PageQueries()
   history(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) id: string,
-    @Query('page') page?: string,
-    @Query('per_page') perPage?: string,
+    @Query() page: PageQueryDto,
   ): Promise<DeploymentHistoryDto> {
-    return this.deployments.history(user, id, page, perPage);
+    return this.deployments.history(user, id, page);
   }
 
   @ApiOperation({ summary: 'Roll back to an earlier version' })

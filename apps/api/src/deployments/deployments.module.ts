@@ -1,4 +1,3 @@
-import { AppConfig } from '@fnhost/common';
 import { archiveStorageProvider, Deployment } from '@fnhost/database';
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
@@ -6,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunctionsModule } from '../functions/functions.module';
 import { DeploymentsController } from './deployments.controller';
 import { DeploymentsService } from './deployments.service';
+import { ApiConfig } from '../config';
 
 @Module({
   imports: [
@@ -13,8 +13,8 @@ import { DeploymentsService } from './deployments.service';
     TypeOrmModule.forFeature([Deployment]),
     // Multer's own limit error becomes 413 in the envelope.
     MulterModule.registerAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      inject: [ApiConfig],
+      useFactory: (config: ApiConfig) => ({
         limits: { fileSize: config.MAX_ARCHIVE_MB * 1024 * 1024, files: 1, fields: 10 },
       }),
     }),

@@ -1,12 +1,4 @@
-import {
-  AppConfig,
-  archiveKey,
-  ArchiveStorage,
-  badRequest,
-  conflict,
-  notFound,
-  pageParams,
-} from '@fnhost/common';
+import { archiveKey, ArchiveStorage, badRequest, conflict, notFound } from '@fnhost/common';
 import { cancelPendingDeletions, Deployment, FunctionEntity } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { ArchiveError, FunctionManifest, inspectArchive, readManifest } from '@fnhost/runtime';
@@ -22,6 +14,8 @@ import {
   DeployResponseDto,
   RollbackResponseDto,
 } from './dto/deployment.dto';
+import { PageQueryDto } from '../common/api-queries';
+import { ApiConfig } from '../config';
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const ENV_MAX_BYTES = 4096;
@@ -64,7 +58,7 @@ export class DeploymentsService {
   private readonly logger = new Logger(DeploymentsService.name);
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: ApiConfig,
     private readonly functions: FunctionsService,
     private readonly storage: ArchiveStorage,
     private readonly jobs: JobQueue,
@@ -147,11 +141,9 @@ export class DeploymentsService {
   async history(
     user: AuthUser,
     functionUuid: string,
-    rawPage: unknown,
-    rawPerPage: unknown,
+    { page, per_page: perPage, offset }: PageQueryDto,
   ): Promise<DeploymentHistoryDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    const { page, perPage, offset } = pageParams(rawPage, rawPerPage);
     const [rows, total] = await this.deployments.findAndCount({
       where: { functionUuid: fn.uuid },
       order: { version: 'DESC' },

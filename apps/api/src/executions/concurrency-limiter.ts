@@ -1,7 +1,7 @@
-import { AppConfig } from '@fnhost/common';
 import { JobQueue, slotsKey } from '@fnhost/queue';
 import { Injectable } from '@nestjs/common';
 import { Admission } from '../rate-limit/rate-limit.guard';
+import { ApiConfig } from '../config';
 
 /**
  * Cluster-wide running-execution slots per function: a Redis sorted set of leases. A slot is
@@ -11,7 +11,7 @@ import { Admission } from '../rate-limit/rate-limit.guard';
 @Injectable()
 export class ConcurrencyLimiter {
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: ApiConfig,
     private readonly jobs: JobQueue,
   ) {}
 

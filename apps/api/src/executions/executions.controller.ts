@@ -5,7 +5,6 @@ import {
   ApiExtraModels,
   ApiHeader,
   ApiOperation,
-  ApiQuery,
   ApiResponse,
   ApiTags,
   getSchemaPath,
@@ -13,7 +12,7 @@ import {
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors, ErrorEnvelopeDto, SignatureErrorDto } from '../common/api-errors';
-import { IntQuery, PageQueries } from '../common/api-queries';
+import { PageQueryDto } from '../common/api-queries';
 import { Admitted, Invocation } from '../functions/invocable';
 import { AdmitsItself } from '../rate-limit/rate-limit.guard';
 import {
@@ -22,6 +21,7 @@ import {
   InvokeDto,
   InvokeResponseDto,
   LogsDto,
+  LogsQueryDto,
 } from './dto/execution.dto';
 import { ExecutionsService } from './executions.service';
 import { InvokeGuard } from './invoke.guard';
@@ -81,14 +81,12 @@ export class ExecutionsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: ExecutionListDto })
   @Get(':id/executions')
-  @PageQueries()
   list(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) id: string,
-    @Query('page') page?: string,
-    @Query('per_page') perPage?: string,
+    @Query() page: PageQueryDto,
   ): Promise<ExecutionListDto> {
-    return this.executions.list(user, id, page, perPage);
+    return this.executions.list(user, id, page);
   }
 
   @ApiOperation({ summary: 'One execution with its logs' })
@@ -107,14 +105,11 @@ export class ExecutionsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: LogsDto })
   @Get(':id/logs')
-  @IntQuery('limit', 'default 100, max 1000')
-  @ApiQuery({ name: 'since', required: false, description: 'ISO 8601 timestamp' })
   logs(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) id: string,
-    @Query('limit') limit?: string,
-    @Query('since') since?: string,
+    @Query() query: LogsQueryDto,
   ): Promise<LogsDto> {
-    return this.executions.functionLogs(user, id, limit, since);
+    return this.executions.functionLogs(user, id, query);
   }
 }

@@ -1,4 +1,4 @@
-import { AppConfig, badRequest, intParam, notFound, pageParams, unavailable } from '@fnhost/common';
+import { notFound, unavailable } from '@fnhost/common';
 import { Execution, ExecutionLog, insertExecution } from '@fnhost/database';
 import { awaitRecorded, InvokePayload, InvokeResult, JobQueue, workerAliveKey } from '@fnhost/queue';
 import { Job } from 'bullmq';
@@ -8,9 +8,17 @@ import { MoreThanOrEqual, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { FunctionsService } from '../functions/functions.service';
 import { ConcurrencyLimiter } from './concurrency-limiter';
-import { ExecutionEnvelopeDto, ExecutionListDto, LogEntryDto, LogsDto } from './dto/execution.dto';
+import { PageQueryDto } from '../common/api-queries';
+import {
+  ExecutionEnvelopeDto,
+  ExecutionListDto,
+  LogEntryDto,
+  LogsDto,
+  LogsQueryDto,
+} from './dto/execution.dto';
 import { ResultWaiter } from './result-waiter';
 import { Invocation } from '../functions/invocable';
+import { ApiConfig } from '../config';
 
 /** How often a waiting caller checks that the worker running its invocation is alive. */
 const WORKER_CHECK_MS = 1000;
@@ -50,7 +58,7 @@ export class ExecutionsService {
   private readonly logger = new Logger(ExecutionsService.name);
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: ApiConfig,
     private readonly functions: FunctionsService,
     private readonly limiter: ConcurrencyLimiter,
     private readonly waiter: ResultWaiter,
@@ -156,11 +164,9 @@ export class ExecutionsService {
   async list(
     user: AuthUser,
     functionUuid: string,
-    rawPage: unknown,
-    rawPerPage: unknown,
+    { page, per_page: perPage, offset }: PageQueryDto,
   ): Promise<ExecutionListDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    const { page, perPage, offset } = pageParams(rawPage, rawPerPage);
     await awaitRecorded(this.jobs.connection, [fn.uuid]);
     const [rows, total] = await this.executions.findAndCount({
       where: { functionUuid: fn.uuid },
@@ -213,20 +219,10 @@ export class ExecutionsService {
    * With `since`: the first entries from then on; without: the latest. Oldest first either way.
    * At most `limit` entries and LOGS_RESPONSE_BYTES of text: a response the api can afford to hold.
    */
-  async functionLogs(
-    user: AuthUser,
-    functionUuid: string,
-    rawLimit: unknown,
-    rawSince: unknown,
-  ): Promise<LogsDto> {
+  async functionLogs(user: AuthUser, functionUuid: string, query: LogsQueryDto): Promise<LogsDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    const limit = intParam(rawLimit, 'limit', 100, 1000);
-    let since: Date | undefined;
-    if (rawSince !== undefined && rawSince !== '') {
-      since = new Date(String(rawSince));
-      if (Number.isNaN(since.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(String(rawSince)))
-        throw badRequest('since must be an ISO 8601 timestamp');
-    }
+    const { limit } = query;
+    const since = query.since ? new Date(query.since) : undefined;
     await awaitRecorded(this.jobs.connection, [fn.uuid]);
     const rows = await this.logs.find({
       where: { functionUuid: fn.uuid, ...(since && { timestamp: MoreThanOrEqual(since) }) },

@@ -1,4 +1,4 @@
-import { AppConfig, conflict, envelope } from '@fnhost/common';
+import { conflict, envelope } from '@fnhost/common';
 import { CanActivate, ExecutionContext, HttpException, Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { randomUUID } from 'crypto';
@@ -10,6 +10,7 @@ import { FunctionsService } from '../functions/functions.service';
 import { Invocation, InvocationRequest } from '../functions/invocable';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { ConcurrencyLimiter } from './concurrency-limiter';
+import { ApiConfig } from '../config';
 
 /** Time for a cold container start on top of the function's own timeout. */
 const START_MARGIN_MS = 20_000;
@@ -27,7 +28,7 @@ export class InvokeGuard implements CanActivate {
   private readonly logger = new Logger(InvokeGuard.name);
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: ApiConfig,
     private readonly functions: FunctionsService,
     private readonly signatures: SignatureVerifier,
     private readonly rateLimit: RateLimitGuard,

@@ -4,11 +4,11 @@ import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
-import { IntQuery } from '../common/api-queries';
 import { MessageDto } from '../auth/dto/auth.dto';
 import {
   FunctionDetailsDto,
   FunctionListDto,
+  FunctionListQueryDto,
   InitFunctionDto,
   InitFunctionResponseDto,
 } from './dto/function.dto';
@@ -41,14 +41,8 @@ export class FunctionsController {
   @ApiErrors(400)
   @ApiResponse({ status: 200, type: FunctionListDto })
   @Get()
-  @IntQuery('limit', 'default 10, max 100')
-  @IntQuery('offset', 'default 0')
-  list(
-    @CurrentUser() user: AuthUser,
-    @Query('limit') limit?: string,
-    @Query('offset') offset?: string,
-  ): Promise<FunctionListDto> {
-    return this.functions.list(user, limit, offset);
+  list(@CurrentUser() user: AuthUser, @Query() query: FunctionListQueryDto): Promise<FunctionListDto> {
+    return this.functions.list(user, query);
   }
 
   @ApiOperation({ summary: "A function's details" })

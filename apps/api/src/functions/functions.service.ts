@@ -1,4 +1,4 @@
-import { intParam, notFound } from '@fnhost/common';
+import { notFound } from '@fnhost/common';
 import { ChangeCache, ChangeFeed, Deployment, FunctionEntity, FunctionStatus } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { findRuntime } from '@fnhost/runtime';
@@ -9,6 +9,7 @@ import { AuthUser } from '../auth/current-user.decorator';
 import {
   FunctionDetailsDto,
   FunctionListDto,
+  FunctionListQueryDto,
   InitFunctionDto,
   InitFunctionResponseDto,
 } from './dto/function.dto';
@@ -148,9 +149,7 @@ export class FunctionsService {
     };
   }
 
-  async list(user: AuthUser, rawLimit: unknown, rawOffset: unknown): Promise<FunctionListDto> {
-    const limit = intParam(rawLimit, 'limit', 10, 100);
-    const offset = intParam(rawOffset, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
+  async list(user: AuthUser, { limit, offset }: FunctionListQueryDto): Promise<FunctionListDto> {
     const [rows, total] = await this.functions.findAndCount({
       where: { userId: user.id, status: Not('deleted') },
       order: { createdAt: 'DESC', uuid: 'ASC' },

@@ -1,7 +1,7 @@
-import { AppConfig } from '@fnhost/common';
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RateLimitGuard } from './rate-limit.guard';
+import { ApiConfig } from '../config';
 
 /**
  * Request limits: @nestjs/throttler holds the windows' configuration and the skip decorators;
@@ -10,8 +10,8 @@ import { RateLimitGuard } from './rate-limit.guard';
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      inject: [ApiConfig],
+      useFactory: (config: ApiConfig) => ({
         throttlers: [
           { name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE },
           { name: 'hour', ttl: 3_600_000, limit: config.RATE_LIMIT_PER_HOUR },

@@ -1,18 +1,10 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
-import { IntQuery } from '../common/api-queries';
-import { DailyDto, HourlyDto, StatsDto } from './dto/stats.dto';
+import { DailyDto, DaysQueryDto, HourlyDto, HoursQueryDto, PeriodQueryDto, StatsDto } from './dto/stats.dto';
 import { StatsService } from './stats.service';
-
-const PERIOD = {
-  name: 'period',
-  required: false,
-  enum: ['1h', '24h', '7d', '30d'],
-  description: 'default 24h',
-};
 
 @ApiTags('stats')
 @ApiBearerAuth()
@@ -25,8 +17,7 @@ export class StatsController {
   @ApiErrors(400)
   @ApiResponse({ status: 200, type: StatsDto })
   @Get('stats/overview')
-  @ApiQuery(PERIOD)
-  overview(@CurrentUser() user: AuthUser, @Query('period') period?: string): Promise<StatsDto> {
+  overview(@CurrentUser() user: AuthUser, @Query() { period }: PeriodQueryDto): Promise<StatsDto> {
     return this.stats.summary(user, period);
   }
 
@@ -34,8 +25,7 @@ export class StatsController {
   @ApiErrors(400)
   @ApiResponse({ status: 200, type: HourlyDto })
   @Get('stats/overview/hourly')
-  @IntQuery('hours', 'default 24, max 168')
-  overviewHourly(@CurrentUser() user: AuthUser, @Query('hours') hours?: string): Promise<HourlyDto> {
+  overviewHourly(@CurrentUser() user: AuthUser, @Query() { hours }: HoursQueryDto): Promise<HourlyDto> {
     return this.stats.hourly(user, hours);
   }
 
@@ -43,8 +33,7 @@ export class StatsController {
   @ApiErrors(400)
   @ApiResponse({ status: 200, type: DailyDto })
   @Get('stats/overview/daily')
-  @IntQuery('days', 'default 30, max 90')
-  overviewDaily(@CurrentUser() user: AuthUser, @Query('days') days?: string): Promise<DailyDto> {
+  overviewDaily(@CurrentUser() user: AuthUser, @Query() { days }: DaysQueryDto): Promise<DailyDto> {
     return this.stats.daily(user, days);
   }
 
@@ -52,11 +41,10 @@ export class StatsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: StatsDto })
   @Get('functions/:id/stats')
-  @ApiQuery(PERIOD)
   function(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) uuid: string,
-    @Query('period') period?: string,
+    @Query() { period }: PeriodQueryDto,
   ): Promise<StatsDto> {
     return this.stats.summary(user, period, uuid);
   }
@@ -65,11 +53,10 @@ export class StatsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: HourlyDto })
   @Get('functions/:id/stats/hourly')
-  @IntQuery('hours', 'default 24, max 168')
   functionHourly(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) uuid: string,
-    @Query('hours') hours?: string,
+    @Query() { hours }: HoursQueryDto,
   ): Promise<HourlyDto> {
     return this.stats.hourly(user, hours, uuid);
   }
@@ -78,11 +65,10 @@ export class StatsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: DailyDto })
   @Get('functions/:id/stats/daily')
-  @IntQuery('days', 'default 30, max 90')
   functionDaily(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) uuid: string,
-    @Query('days') days?: string,
+    @Query() { days }: DaysQueryDto,
   ): Promise<DailyDto> {
     return this.stats.daily(user, days, uuid);
   }

@@ -1,4 +1,3 @@
-import { badRequest, intParam } from '@fnhost/common';
 import { awaitRecorded, JobQueue } from '@fnhost/queue';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -31,12 +30,6 @@ export class StatsService {
     private readonly jobs: JobQueue,
   ) {}
 
-  private period(raw: unknown): Period {
-    const p = raw === undefined || raw === '' ? '24h' : String(raw);
-    if (!(p in PERIODS)) throw badRequest(`period must be one of ${Object.keys(PERIODS).join(', ')}`);
-    return p as Period;
-  }
-
   /** The function asked about (null: all of the user's), once its answered executions are recorded. */
   private async scope(user: AuthUser, functionUuid?: string): Promise<string | null> {
     const fn = functionUuid ? (await this.functions.findOwned(user, functionUuid)).uuid : null;
@@ -51,8 +44,7 @@ export class StatsService {
     return fn;
   }
 
-  async summary(user: AuthUser, rawPeriod: unknown, functionUuid?: string): Promise<StatsDto> {
-    const period = this.period(rawPeriod);
+  async summary(user: AuthUser, period: Period, functionUuid?: string): Promise<StatsDto> {
     const fn = await this.scope(user, functionUuid);
     const [row] = (await this.db.query(
       `SELECT ${AGGREGATES} ${SCOPE} AND e.started_at >= now() - $3::interval`,
@@ -73,13 +65,11 @@ export class StatsService {
     return { total_functions: count, ...stats };
   }
 
-  async hourly(user: AuthUser, rawHours: unknown, functionUuid?: string): Promise<HourlyDto> {
-    const hours = intParam(rawHours, 'hours', 24, 168);
+  async hourly(user: AuthUser, hours: number, functionUuid?: string): Promise<HourlyDto> {
     return { data: await this.series(user, 'hour', hours, functionUuid), hours };
   }
 
-  async daily(user: AuthUser, rawDays: unknown, functionUuid?: string): Promise<DailyDto> {
-    const days = intParam(rawDays, 'days', 30, 90);
+  async daily(user: AuthUser, days: number, functionUuid?: string): Promise<DailyDto> {
     return { data: await this.series(user, 'day', days, functionUuid), days };
   }
 

@@ -1,8 +1,8 @@
-import { AppConfig } from '@fnhost/common';
 import { DeletionsRunResult, JobPayload, StaleScanResult } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CleanupService } from './cleanup.service';
+import { WorkerConfig } from '../config';
 
 /** The stale-function lifecycle: scan -> pending deletions (grace period) -> deletion when due. */
 @Injectable()
@@ -10,7 +10,7 @@ export class StaleService {
   private readonly logger = new Logger(StaleService.name);
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: WorkerConfig,
     private readonly db: DataSource,
     private readonly cleanup: CleanupService,
   ) {}

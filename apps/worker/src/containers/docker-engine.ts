@@ -1,4 +1,3 @@
-import { AppConfig } from '@fnhost/common';
 import { Injectable, Logger } from '@nestjs/common';
 import Docker from 'dockerode';
 import { availableParallelism } from 'os';
@@ -14,6 +13,7 @@ import {
   RunSpec,
   SOCKET_MOUNT,
 } from './container-engine';
+import { WorkerConfig } from '../config';
 
 function dockerOptions(host: string): Docker.DockerOptions {
   const url = new URL(host);
@@ -29,7 +29,7 @@ export class DockerEngine extends ContainerEngine {
   /** Podman needs telling that a registry speaks plain HTTP; Docker allows it for loopback ones. */
   private readonly tlsVerify: boolean;
 
-  constructor(config: AppConfig) {
+  constructor(config: WorkerConfig) {
     super();
     this.docker = new Docker(dockerOptions(config.DOCKER_HOST));
     this.tlsVerify = config.REGISTRY_TLS_VERIFY;

@@ -1,7 +1,7 @@
-import { AppConfig } from '@fnhost/common';
 import { WorkerStatus } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { ContainerEngine } from './container-engine';
+import { WorkerConfig } from '../config';
 
 const PULLS_KEPT = 10;
 
@@ -18,7 +18,7 @@ export class ImageStore {
   readonly pulls: WorkerStatus['pulls'] = [];
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: WorkerConfig,
     private readonly engine: ContainerEngine,
   ) {}
 

@@ -1,7 +1,7 @@
-import { AppConfig } from '@fnhost/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { chmod, chown, mkdir, readdir, rm, stat } from 'fs/promises';
 import * as path from 'path';
+import { WorkerConfig } from '../config';
 
 /** The uid the function process runs as (the images' USER): it must be able to create its socket. */
 const FUNCTION_UID = 10001;
@@ -14,7 +14,7 @@ const FUNCTION_UID = 10001;
 export class SocketDirs {
   private readonly logger = new Logger(SocketDirs.name);
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(private readonly config: WorkerConfig) {}
 
   dirOf(containerName: string): string {
     return path.resolve(this.config.SOCKET_DIR, containerName);

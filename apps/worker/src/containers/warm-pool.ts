@@ -1,4 +1,3 @@
-import { AppConfig } from '@fnhost/common';
 import { Deployment, FunctionEntity } from '@fnhost/database';
 import {
   boundLogs,
@@ -23,6 +22,7 @@ import { ContainerEngine, LABELS } from './container-engine';
 import { ImageStore } from './image-store';
 import { SocketDirs } from './socket-dirs';
 import { WorkerPresence } from './worker-presence';
+import { WorkerConfig } from '../config';
 
 export interface WarmContainer {
   deploymentUuid: string;
@@ -75,12 +75,15 @@ const REAP_INTERVAL_MS = 10_000;
 @Injectable()
 export class WarmPool implements OnApplicationShutdown {
   private readonly logger = new Logger(WarmPool.name);
+  /** Per deployment: its container, started or starting. */
   private readonly pool = new Map<string, Promise<WarmContainer>>();
+  /** The started ones of `pool`, readable without waiting. */
+  private readonly ready = new Map<string, WarmContainer>();
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   private network?: Promise<void>;
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: WorkerConfig,
     private readonly engine: ContainerEngine,
     private readonly presence: WorkerPresence,
     private readonly sockets: SocketDirs,
@@ -90,23 +93,40 @@ export class WarmPool implements OnApplicationShutdown {
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
   ) {}
 
+  /**
+   * The deployment's warm container, started once for all callers. The host joins the
+   * deployment's warm set as the start begins, not once it is ready: a burst of invocations
+   * (after a rollback, say) is then spread over every host warming the version instead of piling
+   * onto the one that finished first; what is placed here waits for the start it would have
+   * waited for anyway. A failed start leaves the set again.
+   */
   acquire(deploymentUuid: string): Promise<WarmContainer> {
     let entry = this.pool.get(deploymentUuid);
     if (!entry) {
-      entry = this.start(deploymentUuid);
-      this.pool.set(deploymentUuid, entry);
-      entry.then(
-        () => this.advertise('sadd', deploymentUuid),
-        () => this.pool.delete(deploymentUuid),
+      const started = this.start(deploymentUuid);
+      entry = started;
+      this.pool.set(deploymentUuid, started);
+      void this.advertise('sadd', deploymentUuid);
+      started.then(
+        (warm) => this.ready.set(deploymentUuid, warm),
+        () => {
+          if (this.pool.get(deploymentUuid) !== started) return;
+          this.pool.delete(deploymentUuid);
+          void this.advertise('srem', deploymentUuid);
+        },
       );
     }
     return entry;
   }
 
-  /** This worker's warm containers (those started). */
-  async containers(): Promise<WarmContainer[]> {
-    const settled = await Promise.all([...this.pool.values()].map((e) => e.catch(() => null)));
-    return settled.filter((w): w is WarmContainer => w !== null);
+  /** This worker's started containers, at once: a start in progress is not waited for (the heartbeat must not be). */
+  containers(): WarmContainer[] {
+    return [...this.ready.values()];
+  }
+
+  /** The deployments this worker holds or is starting a container of: its warm-set memberships. */
+  memberships(): string[] {
+    return [...this.pool.keys()];
   }
 
   /**
@@ -316,8 +336,8 @@ export class WarmPool implements OnApplicationShutdown {
 
   async discard(warm: WarmContainer, reason = 'the container was stopped'): Promise<void> {
     warm.retired ??= reason;
-    const current = this.pool.get(warm.deploymentUuid);
-    if (current && (await current.catch(() => null)) === warm) {
+    if (this.ready.get(warm.deploymentUuid) === warm) {
+      this.ready.delete(warm.deploymentUuid);
       this.pool.delete(warm.deploymentUuid);
       await this.advertise('srem', warm.deploymentUuid);
     }
@@ -327,7 +347,9 @@ export class WarmPool implements OnApplicationShutdown {
 
   /** Removes this worker's containers of a deployment, or of every deployment but `keep` of a function. */
   async retire(predicate: (w: WarmContainer) => boolean): Promise<void> {
-    for (const warm of await this.containers()) if (predicate(warm)) await this.discard(warm);
+    // Starts in progress too: a container started just before the retirement must not outlive it.
+    const settled = await Promise.all([...this.pool.values()].map((e) => e.catch(() => null)));
+    for (const warm of settled) if (warm && predicate(warm)) await this.discard(warm);
   }
 
   /** Scale to zero: idle containers, and containers of deployments no longer active (or about to be), are stopped. */
@@ -338,7 +360,7 @@ export class WarmPool implements OnApplicationShutdown {
   }
 
   private async stopUnused(): Promise<void> {
-    const entries = await this.containers();
+    const entries = this.containers();
     if (!entries.length) return;
     // A build warms its version before switching to it: `building` is kept like `active`, or a reap
     // between the two stopped the new version's container (its first invocation then started cold).

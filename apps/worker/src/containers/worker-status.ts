@@ -1,4 +1,3 @@
-import { AppConfig } from '@fnhost/common';
 import {
   JobQueue,
   WARM_SET_TTL_S,
@@ -14,6 +13,7 @@ import { Interval } from '@nestjs/schedule';
 import { ImageStore } from './image-store';
 import { WarmPool } from './warm-pool';
 import { WorkerPresence } from './worker-presence';
+import { WorkerConfig } from '../config';
 
 /**
  * The worker's heartbeat, which carries what it says of itself (host, load, warm containers,
@@ -26,15 +26,15 @@ export class WorkerStatusService implements OnApplicationBootstrap {
   private readonly startedAt = new Date().toISOString();
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: WorkerConfig,
     private readonly jobs: JobQueue,
     private readonly presence: WorkerPresence,
     private readonly pool: WarmPool,
     private readonly images: ImageStore,
   ) {}
 
-  async status(): Promise<WorkerStatus> {
-    const warm = await this.pool.containers();
+  status(): WorkerStatus {
+    const warm = this.pool.containers();
     return {
       id: this.presence.workerId,
       host: this.config.NODE_NAME,
@@ -64,13 +64,12 @@ export class WorkerStatusService implements OnApplicationBootstrap {
   async beat(): Promise<void> {
     if (this.presence.left) return;
     const id = this.presence.workerId;
-    const status = await this.status();
     const beat = this.jobs.connection
       .multi()
-      .set(workerAliveKey(id), JSON.stringify(status), 'EX', WORKER_BEAT_TTL_S)
+      .set(workerAliveKey(id), JSON.stringify(this.status()), 'EX', WORKER_BEAT_TTL_S)
       .sadd(WORKERS_KEY, id);
-    for (const { deployment_uuid } of status.warm_containers)
-      beat.sadd(warmKey(deployment_uuid), id).expire(warmKey(deployment_uuid), WARM_SET_TTL_S);
+    for (const deployment of this.pool.memberships())
+      beat.sadd(warmKey(deployment), id).expire(warmKey(deployment), WARM_SET_TTL_S);
     await beat.exec().catch((err: Error) => this.logger.warn(`heartbeat not written: ${err.message}`));
   }
 }

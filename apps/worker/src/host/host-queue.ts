@@ -1,4 +1,3 @@
-import { AppConfig } from '@fnhost/common';
 import { hostQueueName, JobQueue } from '@fnhost/queue';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Worker } from 'bullmq';
@@ -7,6 +6,7 @@ import { WorkerPresence } from '../containers/worker-presence';
 import { DeployService } from '../deploy/deploy.service';
 import { InvokeService } from '../invoke/invoke.service';
 import { dispatcher } from '../job-handlers';
+import { WorkerConfig } from '../config';
 
 /**
  * This worker's own queue (`host-<worker id>`): invocations placed here because this host holds a
@@ -18,7 +18,7 @@ export class HostQueue implements OnApplicationBootstrap {
   private worker?: Worker;
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: WorkerConfig,
     private readonly jobs: JobQueue,
     private readonly presence: WorkerPresence,
     private readonly invoke: InvokeService,

@@ -1,6 +1,7 @@
 import { anyJson } from '../../common/api-errors';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsOptional } from 'class-validator';
+import { IsISO8601, IsObject, IsOptional } from 'class-validator';
+import { IntQueryField } from '../../common/api-queries';
 
 export class InvokeDto {
   @ApiPropertyOptional({
@@ -60,6 +61,15 @@ export class ExecutionDto extends ExecutionSummaryDto {
 
 export class ExecutionEnvelopeDto {
   @ApiProperty() execution: ExecutionDto;
+}
+
+export class LogsQueryDto {
+  @IntQueryField({ default: 100, max: 1000 }) limit = 100;
+
+  @ApiPropertyOptional({ description: 'ISO 8601 timestamp: the first entries from then on' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'since must be an ISO 8601 timestamp' })
+  since?: string;
 }
 
 export class LogsDto {

@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IntQueryField } from '../../common/api-queries';
 
 export const FUNCTION_NAME = /^[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+export class FunctionListQueryDto {
+  @IntQueryField({ default: 10, max: 100 }) limit = 10;
+  @IntQueryField({ default: 0, min: 0 }) offset = 0;
+}
 
 export class InitFunctionDto {
   @ApiProperty({

@@ -1,7 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { IntQueryField } from '../../common/api-queries';
 
 export const PERIODS = { '1h': '1 hour', '24h': '24 hours', '7d': '7 days', '30d': '30 days' } as const;
 export type Period = keyof typeof PERIODS;
+
+export class PeriodQueryDto {
+  @ApiPropertyOptional({ enum: Object.keys(PERIODS), default: '24h' })
+  @IsOptional()
+  @IsIn(Object.keys(PERIODS), { message: `period must be one of ${Object.keys(PERIODS).join(', ')}` })
+  period: Period = '24h';
+}
+
+export class HoursQueryDto {
+  @IntQueryField({ default: 24, max: 168 }) hours = 24;
+}
+
+export class DaysQueryDto {
+  @IntQueryField({ default: 30, max: 90 }) days = 30;
+}
 
 export class StatsDto {
   @ApiPropertyOptional({ description: 'overview only' }) total_functions?: number;

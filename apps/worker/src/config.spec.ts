@@ -1,0 +1,17 @@
+import { loadConfig } from '@fnhost/common';
+import { WorkerConfig } from './config';
+
+describe('WorkerConfig', () => {
+  it('needs no secret of the api: none is read, none is kept', () => {
+    const config = loadConfig(WorkerConfig, {
+      WORKER_CONCURRENCY: '7',
+      JWT_SECRET: 'x'.repeat(32),
+      APIKEY_MASTER_SECRET: 'y'.repeat(32),
+      IDP_CLIENT_SECRET: 'z',
+    });
+    expect(config.WORKER_CONCURRENCY).toBe(7);
+    for (const secret of ['JWT_SECRET', 'APIKEY_MASTER_SECRET', 'IDP_CLIENT_SECRET'])
+      expect(config).not.toHaveProperty(secret);
+    expect(() => loadConfig(WorkerConfig, {})).not.toThrow();
+  });
+});

@@ -1,0 +1,37 @@
+import { BaseConfig, toBool, toInt } from '@fnhost/common';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsIP, IsNotEmpty, IsString, Matches, Max, Min } from 'class-validator';
+import { hostname } from 'os';
+
+/**
+ * The worker's settings: its engine, registry, host and schedules. No JWT, API-key or identity
+ * provider secret: a worker never checks a caller.
+ */
+export class WorkerConfig extends BaseConfig {
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535) WORKER_PORT = 3001;
+  /** The worker's health port is for the host's operators: loopback unless set otherwise. */
+  @IsIP() WORKER_HOST = '127.0.0.1';
+
+  @Matches(/^(unix|tcp|http):\/\//, { message: 'DOCKER_HOST must be unix://, tcp:// or http://' })
+  DOCKER_HOST = 'unix:///run/podman/podman.sock';
+  /**
+   * host[:port][/path] of the image registry every worker host reaches: the building worker pushes,
+   * the others pull. Empty: images stay in the engine that built them (one host).
+   */
+  @Matches(/^$|^[a-z0-9.-]+(:\d{1,5})?(\/[a-z0-9._-]+)*$/, {
+    message: 'REGISTRY must be host[:port][/path], e.g. registry.internal:5000, or empty',
+  })
+  REGISTRY = '';
+  /** false: the registry speaks plain HTTP (a registry on 127.0.0.1 for one machine's tests). */
+  @Transform(toBool) @IsBoolean() REGISTRY_TLS_VERIFY = true;
+  /** The host a worker reports it runs on (its health, `npm run cli -- workers`). */
+  @IsString() @IsNotEmpty() NODE_NAME = hostname();
+  /** Host directory of the per-container socket directories (must be the same path on the engine's host). */
+  @Matches(/^\/.{1,60}$/, { message: 'SOCKET_DIR must be an absolute path of at most 60 characters' })
+  SOCKET_DIR = '/run/fnhost/sockets';
+  @Transform(toInt) @IsInt() @Min(10) @Max(86400) IDLE_TIMEOUT_S = 300;
+  @Transform(toInt) @IsInt() @Min(1) @Max(100) WORKER_CONCURRENCY = 50;
+
+  @Transform(toInt) @IsInt() @Min(1) STALE_AFTER_DAYS = 30;
+  @Transform(toInt) @IsInt() @Min(0) DELETION_GRACE_DAYS = 7;
+}
