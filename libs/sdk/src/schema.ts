@@ -1047,7 +1047,22 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description requests allowed in the minute window */
+        "RateLimit-Limit": number;
+        /** @description requests left in the minute window */
+        "RateLimit-Remaining": number;
+        /** @description seconds until the minute window starts over */
+        "RateLimit-Reset": number;
+        /** @description requests allowed in the hour window */
+        "RateLimit-Limit-hour": number;
+        /** @description requests left in the hour window */
+        "RateLimit-Remaining-hour": number;
+        /** @description seconds until the hour window starts over */
+        "RateLimit-Reset-hour": number;
+        /** @description seconds to wait before trying again */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1104,6 +1119,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1113,6 +1134,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1122,6 +1149,12 @@ export interface operations {
             /** @description conflicts with the current state */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1131,6 +1164,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1140,6 +1179,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1149,6 +1194,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1158,6 +1210,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1167,6 +1225,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1190,6 +1254,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1199,6 +1269,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1208,6 +1284,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1217,6 +1299,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1226,6 +1314,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1235,6 +1329,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1244,6 +1345,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1253,6 +1360,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1276,6 +1389,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1285,6 +1404,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1294,6 +1419,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1303,6 +1434,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1312,6 +1449,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1321,6 +1464,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1330,6 +1479,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1339,6 +1495,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1348,6 +1510,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1371,6 +1539,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1380,6 +1554,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1389,6 +1569,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1398,6 +1584,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1407,6 +1599,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1416,6 +1614,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1425,6 +1629,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1434,6 +1645,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1443,6 +1660,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1466,6 +1689,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1475,6 +1704,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1484,6 +1719,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1493,6 +1734,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1502,6 +1749,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1511,6 +1765,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1520,6 +1780,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1539,6 +1805,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1548,6 +1820,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1557,6 +1835,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1566,6 +1850,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1575,6 +1866,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1584,6 +1881,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1607,6 +1910,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1616,6 +1925,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1625,6 +1940,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1634,6 +1955,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1643,6 +1970,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1652,6 +1985,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1661,6 +2000,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1670,6 +2016,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1679,6 +2031,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1698,6 +2056,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1707,6 +2071,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1716,6 +2086,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1725,6 +2101,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1734,6 +2117,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1743,6 +2132,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1764,6 +2159,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1773,6 +2174,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1782,6 +2189,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1791,6 +2204,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1800,6 +2219,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1809,6 +2234,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1818,6 +2250,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1827,6 +2265,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1848,6 +2292,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1857,6 +2307,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1866,6 +2322,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1875,6 +2337,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1884,6 +2352,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1893,6 +2367,12 @@ export interface operations {
             /** @description conflicts with the current state */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1902,6 +2382,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1911,6 +2398,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1920,6 +2413,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1944,6 +2443,12 @@ export interface operations {
             /** @description the name exists: that function */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1953,6 +2458,12 @@ export interface operations {
             /** @description created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1962,6 +2473,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1971,6 +2488,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1980,6 +2503,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1989,6 +2518,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1998,6 +2533,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2007,6 +2548,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2016,6 +2564,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2025,6 +2579,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2036,9 +2596,8 @@ export interface operations {
     FunctionsController_list: {
         parameters: {
             query?: {
-                /** @description default 10, max 100 */
+                /** @description larger values count as 100 */
                 limit?: number;
-                /** @description default 0 */
                 offset?: number;
             };
             header?: never;
@@ -2049,6 +2608,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2058,6 +2623,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2067,6 +2638,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2076,6 +2653,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2085,6 +2668,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2094,6 +2684,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2103,6 +2699,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2124,6 +2726,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2133,6 +2741,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2142,6 +2756,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2151,6 +2771,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2160,6 +2786,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2169,6 +2801,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2178,6 +2817,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2187,6 +2832,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2208,6 +2859,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2217,6 +2874,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2226,6 +2889,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2235,6 +2904,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2244,6 +2919,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2253,6 +2934,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2262,6 +2950,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2271,6 +2965,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2301,6 +3001,12 @@ export interface operations {
         responses: {
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2310,6 +3016,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2319,6 +3031,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2328,6 +3046,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2337,6 +3061,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2346,6 +3076,12 @@ export interface operations {
             /** @description conflicts with the current state */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2355,6 +3091,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2364,6 +3106,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2373,6 +3121,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2382,6 +3137,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2391,6 +3152,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2402,9 +3169,8 @@ export interface operations {
     DeploymentsController_history: {
         parameters: {
             query?: {
-                /** @description default 1 */
                 page?: number;
-                /** @description default 20, max 100 */
+                /** @description larger values count as 100 */
                 per_page?: number;
             };
             header?: never;
@@ -2417,6 +3183,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2426,6 +3198,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2435,6 +3213,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2444,6 +3228,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2453,6 +3243,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2462,6 +3258,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2471,6 +3274,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2480,6 +3289,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2505,6 +3320,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2514,6 +3335,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2523,6 +3350,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2532,6 +3365,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2541,6 +3380,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2550,6 +3395,12 @@ export interface operations {
             /** @description conflicts with the current state */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2559,6 +3410,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2568,6 +3425,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2577,6 +3440,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2586,6 +3456,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2595,6 +3471,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2625,6 +3507,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2634,6 +3522,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2643,6 +3537,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2652,6 +3552,12 @@ export interface operations {
             /** @description an invalid token, or a missing, invalid, expired or reused signature */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2661,6 +3567,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2670,6 +3582,12 @@ export interface operations {
             /** @description conflicts with the current state */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2679,6 +3597,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2688,6 +3612,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2697,6 +3627,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2706,6 +3643,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2715,6 +3658,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2726,9 +3675,8 @@ export interface operations {
     ExecutionsController_list: {
         parameters: {
             query?: {
-                /** @description default 1 */
                 page?: number;
-                /** @description default 20, max 100 */
+                /** @description larger values count as 100 */
                 per_page?: number;
             };
             header?: never;
@@ -2741,6 +3689,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2750,6 +3704,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2759,6 +3719,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2768,6 +3734,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2777,6 +3749,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2786,6 +3764,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2795,6 +3780,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2804,6 +3795,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2826,6 +3823,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2835,6 +3838,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2844,6 +3853,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2853,6 +3868,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2862,6 +3883,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2871,6 +3898,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2880,6 +3914,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2889,6 +3929,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2900,9 +3946,9 @@ export interface operations {
     ExecutionsController_logs: {
         parameters: {
             query?: {
-                /** @description default 100, max 1000 */
+                /** @description larger values count as 1000 */
                 limit?: number;
-                /** @description ISO 8601 timestamp */
+                /** @description ISO 8601 timestamp: the first entries from then on */
                 since?: string;
             };
             header?: never;
@@ -2915,6 +3961,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2924,6 +3976,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2933,6 +3991,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2942,6 +4006,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2951,6 +4021,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2960,6 +4036,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2969,6 +4052,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2978,6 +4067,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3000,6 +4095,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3009,6 +4110,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3018,6 +4125,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3027,6 +4140,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3036,6 +4155,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3045,6 +4170,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3054,6 +4186,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3063,6 +4201,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3085,6 +4229,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3094,6 +4244,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3103,6 +4259,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3112,6 +4274,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3121,6 +4289,27 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description conflicts with the current state */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3130,6 +4319,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3139,6 +4335,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3148,6 +4350,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3171,6 +4379,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3180,6 +4394,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3189,6 +4409,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3198,6 +4424,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3207,6 +4439,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3216,6 +4454,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3225,6 +4469,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3234,6 +4484,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3243,6 +4500,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3252,6 +4515,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3274,6 +4543,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3283,6 +4558,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3292,6 +4573,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3301,6 +4588,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3310,6 +4603,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3319,6 +4618,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3328,6 +4634,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3337,6 +4649,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3359,6 +4677,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3368,6 +4692,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3377,6 +4707,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3386,6 +4722,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3395,6 +4737,27 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description conflicts with the current state */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3404,6 +4767,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3413,6 +4783,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3422,6 +4798,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3444,6 +4826,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3453,6 +4841,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3462,6 +4856,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3471,6 +4871,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3480,6 +4886,27 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description conflicts with the current state */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3489,6 +4916,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3498,6 +4932,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3507,6 +4947,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3529,6 +4975,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3538,6 +4990,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3547,6 +5005,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3556,6 +5020,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3565,6 +5035,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3574,6 +5050,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3583,6 +5066,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3592,6 +5081,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3614,6 +5109,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3623,6 +5124,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3632,6 +5139,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3641,6 +5154,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3650,6 +5169,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3659,6 +5184,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3668,6 +5200,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3677,6 +5215,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3703,6 +5247,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3712,6 +5262,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3721,6 +5277,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3730,6 +5292,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3739,6 +5307,27 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description conflicts with the current state */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3748,6 +5337,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3757,6 +5352,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3766,6 +5367,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3775,6 +5383,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3784,6 +5398,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3806,6 +5426,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3815,6 +5441,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3824,6 +5456,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3833,6 +5471,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3842,6 +5486,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3851,6 +5501,12 @@ export interface operations {
             /** @description conflicts with the current state */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3860,6 +5516,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3869,6 +5532,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3878,6 +5547,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3901,6 +5576,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3910,6 +5591,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3919,6 +5606,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3928,6 +5621,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3937,6 +5636,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3946,6 +5651,12 @@ export interface operations {
             /** @description the body or archive is too large */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3955,6 +5666,12 @@ export interface operations {
             /** @description the content type is not supported */
             415: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3964,6 +5681,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3973,6 +5697,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3982,6 +5712,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4004,6 +5740,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4013,6 +5755,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4022,6 +5770,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4031,6 +5785,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4040,6 +5800,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4049,6 +5815,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4058,6 +5831,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4067,6 +5846,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4089,6 +5874,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4098,6 +5889,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4107,6 +5904,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4116,6 +5919,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4125,6 +5934,27 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description conflicts with the current state */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4134,6 +5964,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4143,6 +5980,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4152,6 +5995,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4163,7 +6012,6 @@ export interface operations {
     StatsController_overview: {
         parameters: {
             query?: {
-                /** @description default 24h */
                 period?: "1h" | "24h" | "7d" | "30d";
             };
             header?: never;
@@ -4174,6 +6022,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4183,6 +6037,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4192,6 +6052,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4201,6 +6067,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4210,6 +6082,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4219,6 +6098,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4228,6 +6113,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4239,7 +6130,7 @@ export interface operations {
     StatsController_overviewHourly: {
         parameters: {
             query?: {
-                /** @description default 24, max 168 */
+                /** @description larger values count as 168 */
                 hours?: number;
             };
             header?: never;
@@ -4250,6 +6141,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4259,6 +6156,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4268,6 +6171,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4277,6 +6186,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4286,6 +6201,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4295,6 +6217,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4304,6 +6232,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4315,7 +6249,7 @@ export interface operations {
     StatsController_overviewDaily: {
         parameters: {
             query?: {
-                /** @description default 30, max 90 */
+                /** @description larger values count as 90 */
                 days?: number;
             };
             header?: never;
@@ -4326,6 +6260,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4335,6 +6275,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4344,6 +6290,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4353,6 +6305,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4362,6 +6320,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4371,6 +6336,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4380,6 +6351,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4391,7 +6368,6 @@ export interface operations {
     StatsController_function: {
         parameters: {
             query?: {
-                /** @description default 24h */
                 period?: "1h" | "24h" | "7d" | "30d";
             };
             header?: never;
@@ -4404,6 +6380,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4413,6 +6395,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4422,6 +6410,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4431,6 +6425,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4440,6 +6440,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4449,6 +6455,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4458,6 +6471,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4467,6 +6486,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4478,7 +6503,7 @@ export interface operations {
     StatsController_functionHourly: {
         parameters: {
             query?: {
-                /** @description default 24, max 168 */
+                /** @description larger values count as 168 */
                 hours?: number;
             };
             header?: never;
@@ -4491,6 +6516,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4500,6 +6531,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4509,6 +6546,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4518,6 +6561,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4527,6 +6576,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4536,6 +6591,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4545,6 +6607,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4554,6 +6622,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4565,7 +6639,7 @@ export interface operations {
     StatsController_functionDaily: {
         parameters: {
             query?: {
-                /** @description default 30, max 90 */
+                /** @description larger values count as 90 */
                 days?: number;
             };
             header?: never;
@@ -4578,6 +6652,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4587,6 +6667,12 @@ export interface operations {
             /** @description invalid input: a malformed id, body field or query parameter */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4596,6 +6682,12 @@ export interface operations {
             /** @description the access token expired: refresh it */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4605,6 +6697,12 @@ export interface operations {
             /** @description missing, invalid or inactive token, or a blocked account */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4614,6 +6712,12 @@ export interface operations {
             /** @description not found, or not yours */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4623,6 +6727,13 @@ export interface operations {
             /** @description a rate limit or the concurrency limit was reached */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4632,6 +6743,12 @@ export interface operations {
             /** @description an unexpected error; the details carry the ref it is logged with */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4641,6 +6758,12 @@ export interface operations {
             /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
                 content: {
