@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound } from '@fnhost/common';
+import { conflict, notFound } from '@fnhost/common';
 import { ApiKey, FunctionEntity } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
