@@ -207,7 +207,7 @@ describe('faults', () => {
       );
       expect(rotated).toMatchObject({
         status: 503,
-        body: { error: 'Service Unavailable', details: 'identity provider unavailable, try again later' },
+        body: { error: 'Service unavailable', details: 'identity provider unavailable, try again later' },
       });
       const loginDown = await login(email);
       expect(loginDown).toMatchObject({
@@ -333,12 +333,40 @@ describe('faults', () => {
       res = await invoke({ n: 4 });
       expect(res.status).toBe(200);
       expect(res.body.result).toEqual({ ok: true, echo: 4 });
-      ids.push(res.body.execution_id);
+      const id = res.body.execution_id as string;
+      ids.push(id);
       expect(await recorded(ids)).toBe(0);
+      // Not in PostgreSQL yet, yet every read serves it at once, from the outbox (no waiting).
+      const one = await request('GET', `/api/functions/${fn}/executions/${id}`);
+      expect(one).toMatchObject({ status: 200, body: { execution: { uuid: id, status: 'success' } } });
+      expect(one.ms).toBeLessThan(1000);
+      const list = await request('GET', `/api/functions/${fn}/executions?per_page=1`);
+      expect(list.body.executions[0].uuid).toBe(id);
+      const total = list.body.total as number;
+      expect(total).toBe(
+        Number(
+          (await db.query('SELECT count(*) FROM executions WHERE function_uuid = $1', [fn])).rows[0].count,
+        ) + 1,
+      );
+      const stats = await request('GET', `/api/functions/${fn}/stats?period=1h`);
+      expect(stats.body.invocations_count).toBeGreaterThanOrEqual(1);
+      expect(stats.body.invocations_count).toBe(
+        Number(
+          (
+            await db.query(
+              `SELECT count(*) FROM executions WHERE function_uuid = $1 AND started_at > now() - interval '1 hour'`,
+              [fn],
+            )
+          ).rows[0].count,
+        ) + 1,
+      );
     } finally {
       await proxies.workerDb.restore();
     }
     await until('the outbox flush', async () => (await recorded(ids)) === 1, 30);
+    // Written: the read finds it once, from PostgreSQL, not twice.
+    const listed = await request('GET', `/api/functions/${fn}/executions?per_page=100`);
+    expect(listed.body.executions.filter((e: { uuid: string }) => e.uuid === ids[0])).toHaveLength(1);
     table.push({
       scenario: 'postgres down',
       clients: `api ${list.status}, invoke ${res.status}`,

@@ -1,6 +1,7 @@
 import { ConfigModule } from '@fnhost/common';
 import { ChangeFeedModule, DatabaseModule } from '@fnhost/database';
 import { QueueModule } from '@fnhost/queue';
+import { RedisModule } from '@fnhost/redis';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ApiConfig } from './config';
@@ -10,6 +11,7 @@ import { AuthModule } from './auth/auth.module';
 import { DeletionsModule } from './deletions/deletions.module';
 import { DeploymentsModule } from './deployments/deployments.module';
 import { ExecutionsModule } from './executions/executions.module';
+import { InvocationModule } from './invocation/invocation.module';
 import { FunctionsModule } from './functions/functions.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
@@ -21,6 +23,7 @@ import { StatsModule } from './stats/stats.module';
     ConfigModule.forRoot(ApiConfig),
     DatabaseModule,
     ChangeFeedModule,
+    RedisModule,
     QueueModule,
     RateLimitModule,
     HealthModule,
@@ -30,6 +33,7 @@ import { StatsModule } from './stats/stats.module';
     FunctionsModule,
     DeploymentsModule,
     ExecutionsModule,
+    InvocationModule,
     ApiKeysModule,
     StatsModule,
   ],

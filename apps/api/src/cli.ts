@@ -1,9 +1,10 @@
 import { ConfigError, loadConfig } from '@fnhost/common';
 import { JobQueue } from '@fnhost/queue';
+import { RedisService } from '@fnhost/redis';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ApiConfig } from './config';
-import { AppModule } from './app.module';
+import { CliModule } from './cli.module';
 import { LoginService } from './auth/login.service';
 
 type App = Awaited<ReturnType<typeof NestFactory.createApplicationContext>>;
@@ -69,9 +70,8 @@ const COMMANDS: Record<string, (app: App) => Promise<string>> = {
   'cleanup:run': async (app) => `cleanup:run deleted=${(await runOnWorkers(app, 'deletions.run')).deleted}`,
   /** The live workers: host, load, warm containers, latest pulls (`--json` for all of it). */
   workers: async (app) => {
-    const jobs = app.get(JobQueue);
-    await jobs.connected();
-    const workers = await jobs.liveWorkers();
+    await app.get(RedisService).connected();
+    const workers = await app.get(JobQueue).liveWorkers();
     if (process.argv.includes('--json')) return JSON.stringify(workers, null, 2);
     if (!workers.length) return 'no live worker';
     const lines = workers.map((w) => {
@@ -97,7 +97,7 @@ async function main() {
     process.exit(2);
   }
   loadConfig(ApiConfig);
-  const app = await NestFactory.createApplicationContext(AppModule, { logger: new StderrLogger() });
+  const app = await NestFactory.createApplicationContext(CliModule, { logger: new StderrLogger() });
   try {
     console.log(await COMMANDS[command](app));
   } finally {

@@ -3,8 +3,8 @@ import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { WorkerConfig } from './config';
 import { WorkerPresence } from './containers/worker-presence';
-import { HostQueue } from './host/host-queue';
 import { ExecutionRecorder } from './invoke/execution-recorder';
+import { InvokeWorkers } from './invoke/invoke-workers';
 import { PROCESSORS } from './processors';
 import { WorkerModule } from './worker.module';
 
@@ -19,7 +19,7 @@ async function bootstrap() {
   // The BullMQ workers stop taking jobs and finish their running ones before anything they use
   // (Redis, the database, warm containers) is torn down.
   shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
-    await Promise.all([...PROCESSORS.map((p) => app.get(p).worker.close()), app.get(HostQueue).close()]);
+    await Promise.all([...PROCESSORS.map((p) => app.get(p).worker.close()), app.get(InvokeWorkers).close()]);
     await app.get(ExecutionRecorder).stop();
     await app.get(WorkerPresence).leave();
   });

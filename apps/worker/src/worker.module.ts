@@ -1,6 +1,7 @@
 import { ConfigModule } from '@fnhost/common';
 import { archiveStorageProvider, DatabaseModule, Deployment, FunctionEntity } from '@fnhost/database';
-import { blockingRedisConnection, QueueModule } from '@fnhost/queue';
+import { QueueModule } from '@fnhost/queue';
+import { blockingRedisConnection, RedisModule } from '@fnhost/redis';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -16,9 +17,9 @@ import { WorkerPresence } from './containers/worker-presence';
 import { WorkerStatusService } from './containers/worker-status';
 import { DeployService } from './deploy/deploy.service';
 import { WorkerHealthController } from './health/health.controller';
-import { HostQueue } from './host/host-queue';
 import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeService } from './invoke/invoke.service';
+import { InvokeWorkers } from './invoke/invoke-workers';
 import { PROCESSORS } from './processors';
 import { Reconciler } from './reconcile/reconciler.service';
 import { WorkerConfig } from './config';
@@ -27,13 +28,14 @@ import { WorkerConfig } from './config';
   imports: [
     ConfigModule.forRoot(WorkerConfig),
     DatabaseModule,
+    RedisModule,
     QueueModule,
     ScheduleModule.forRoot(),
     BullModule.forRootAsync({
       inject: [WorkerConfig],
       useFactory: (config: WorkerConfig) => ({ connection: blockingRedisConnection(config) }),
     }),
-    BullModule.registerQueue({ name: 'deploy' }, { name: 'invoke' }, { name: 'cleanup' }),
+    BullModule.registerQueue({ name: 'deploy' }, { name: 'cleanup' }),
     TypeOrmModule.forFeature([FunctionEntity, Deployment]),
   ],
   controllers: [WorkerHealthController],
@@ -46,7 +48,7 @@ import { WorkerConfig } from './config';
     WarmPool,
     WorkerPresence,
     WorkerStatusService,
-    HostQueue,
+    InvokeWorkers,
     DeployService,
     InvokeService,
     ExecutionRecorder,

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { REVIVED_STATUS } from './function-lifecycle';
 
 export interface ExecutionRecord {
   executionUuid: string;
@@ -15,7 +16,7 @@ export interface ExecutionRecord {
 /**
  * Writes executions, their logs and their functions' last invocation time in one statement:
  * atomic like a transaction, one round trip for a whole batch. An invocation during a stale
- * function's grace period cancels its pending deletion. Idempotent: an execution already recorded
+ * function's grace period cancels its pending deletion (FunctionLifecycle.cancel, batched here). Idempotent: an execution already recorded
  * (a batch written again after a crash, a worker-lost record racing the worker's own) is left as
  * it is, logs included. Executions of a deployment deleted meanwhile are left out.
  */
@@ -48,7 +49,7 @@ export async function insertExecutions(
      )
      -- Staleness needs the last invocation; writing it at most once a minute keeps the row cool.
      UPDATE functions SET last_invoked_at = now(),
-       status = CASE WHEN status = 'pending_deletion' THEN 'active' ELSE status END
+       status = CASE WHEN status = 'pending_deletion' THEN ${REVIVED_STATUS} ELSE status END
      WHERE uuid IN (SELECT function_uuid FROM touched)
        AND (last_invoked_at IS NULL OR last_invoked_at < now() - interval '1 minute' OR status = 'pending_deletion')`,
     [

@@ -47,8 +47,21 @@ export interface JobContracts {
  */
 export const ANSWER_BY_MARGIN_MS = 2000;
 
+/**
+ * An admitted invocation's concurrency slot (a member of KEYS.slots(function)). It travels with
+ * the job and is released exactly once: by the worker, in the transaction that completes the
+ * invocation, or by the api when no worker will (the job was withdrawn unrun, or its worker died).
+ * Unreleased, it lapses at expiresAt.
+ */
+export interface Lease {
+  key: string;
+  holder: string;
+  expiresAt: number;
+}
+
 export interface InvokePayload {
   executionUuid: string;
+  lease: Lease;
   functionUuid: string;
   deploymentUuid: string;
   /** The invoke body exactly as received (JSON text), handed to the handler as `event`. */

@@ -3,5 +3,3 @@ export * from './job-queue';
 export * from './queue.module';
 export * from './results';
 export * from './workers';
-export * from './durability';
-export * from './executions';

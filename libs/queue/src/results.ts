@@ -1,3 +1,4 @@
+import { KEYS } from '@fnhost/redis';
 import type { ChainableCommander } from 'ioredis';
 import type IORedis from 'ioredis';
 import { InvokeResult } from './contracts';
@@ -10,7 +11,6 @@ import { InvokeResult } from './contracts';
  */
 const INLINE_MAX_BYTES = 64 * 1024;
 const STORED_TTL_S = 120;
-const resultKey = (executionUuid: string) => `fnhost:result:${executionUuid}`;
 
 type Notice = InvokeResult | { executionUuid: string; stored: true };
 
@@ -22,7 +22,7 @@ export function publishResult(tx: ChainableCommander, channel: string, result: I
     tx.publish(channel, text);
     return;
   }
-  tx.set(resultKey(result.executionUuid), text, 'EX', STORED_TTL_S);
+  tx.set(KEYS.result(result.executionUuid), text, 'EX', STORED_TTL_S);
   tx.publish(channel, JSON.stringify({ executionUuid: result.executionUuid, stored: true }));
 }
 
@@ -37,7 +37,7 @@ export function parseNotice(message: string): {
   return {
     executionUuid: notice.executionUuid,
     load: async (redis) => {
-      const text = await redis.getdel(resultKey(notice.executionUuid));
+      const text = await redis.getdel(KEYS.result(notice.executionUuid));
       if (!text) throw new Error(`stored result of ${notice.executionUuid} is gone`);
       return JSON.parse(text) as InvokeResult;
     },

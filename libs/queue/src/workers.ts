@@ -4,16 +4,10 @@
  */
 export const WORKER_BEAT_INTERVAL_MS = 2000;
 export const WORKER_BEAT_TTL_S = 6;
-export const workerAliveKey = (workerId: string) => `fnhost:worker-alive:${workerId}`;
-
-/** Every worker that announced itself; members without a live key are gone (`liveWorkers`). */
-export const WORKERS_KEY = 'fnhost:workers';
 /**
- * The workers holding a warm container of a deployment: where its invocations are placed. Each
- * beat writes its worker's memberships again with this lifetime, so the set of a deployment no
- * worker holds any more goes by itself.
+ * The lifetime of a deployment's warm set (KEYS.warm): each beat writes its worker's memberships
+ * again, so the set of a deployment no worker holds any more goes by itself.
  */
-export const warmKey = (deploymentUuid: string) => `fnhost:warm:${deploymentUuid}`;
 export const WARM_SET_TTL_S = WORKER_BEAT_TTL_S;
 
 /** What a worker says of itself, kept as its liveness key's value (GET /health, `cli workers`). */

@@ -1,4 +1,5 @@
 import { VerbatimHttpException } from '@fnhost/common';
+import { KEYS } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import type { RawBodyRequest } from '../common/http-setup';
@@ -57,6 +58,6 @@ export class SignatureVerifier {
     const digest = signatureDigest(signature);
     const expected = sign(privateKey, timestamp, req.rawBody ?? Buffer.alloc(0));
     if (!digest || !signatureMatches(digest, expected)) throw invalidSignature();
-    return { key: `fnhost:sig:${key.uuid}:${digest.toString('hex')}`, ttlS: REPLAY_TTL_S };
+    return { key: KEYS.signatureUse(key.uuid, digest.toString('hex')), ttlS: REPLAY_TTL_S };
   }
 }

@@ -1,6 +1,5 @@
 import { forbidden, unauthorized, unavailable } from '@fnhost/common';
 import { ChangeCache, ChangeFeed, User } from '@fnhost/database';
-import { JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'crypto';
@@ -11,12 +10,12 @@ import { IDP_UNAVAILABLE, IdpClient, IdpUnavailableError } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
 import { CallerRow, UserDirectory } from './user-directory';
 import { ApiConfig } from '../config';
+import { KEYS, RedisService } from '@fnhost/redis';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-const cacheKey = (token: string) => `fnhost:token:${tokenHash(token)}`;
+const cacheKey = (token: string) => KEYS.token(tokenHash(token));
 /** What a request knows of its caller (a cached entry also holds the token's expiry). */
 const authUser = ({ id, uuid, email }: AuthUser): AuthUser => ({ id, uuid, email });
-const revokedKey = (jti: string) => `fnhost:revoked:${jti}`;
 const UNIQUE_VIOLATION = '23505';
 /** After introspection fails, tokens are checked locally for this long before Keycloak is asked again. */
 const INTROSPECTION_BACKOFF_MS = 10_000;
@@ -41,7 +40,7 @@ export class TokenVerifier {
     private readonly config: ApiConfig,
     private readonly idp: IdpClient,
     private readonly legacy: LegacyJwt,
-    private readonly jobs: JobQueue,
+    private readonly redis: RedisService,
     private readonly directory: UserDirectory,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly feed: ChangeFeed,
@@ -85,7 +84,7 @@ export class TokenVerifier {
   async evict(token: string): Promise<void> {
     const hash = tokenHash(token);
     this.callers.delete(hash);
-    await this.jobs.connection.del(cacheKey(token));
+    await this.redis.client.del(cacheKey(token));
     await this.feed.announce(this.users, `token:${hash}`);
     const legacy = await this.legacy.verify(token, 'access');
     if (legacy) await this.revokeLegacy(legacy.jti, legacy.exp);
@@ -93,11 +92,11 @@ export class TokenVerifier {
 
   async revokeLegacy(jti: string, exp: number): Promise<void> {
     const ttl = Math.max(1, exp - Math.floor(Date.now() / 1000));
-    await this.jobs.connection.set(revokedKey(jti), '1', 'EX', ttl);
+    await this.redis.client.set(KEYS.revokedLegacy(jti), '1', 'EX', ttl);
   }
 
   async isLegacyRevoked(jti: string): Promise<boolean> {
-    return (await this.jobs.connection.exists(revokedKey(jti))) === 1;
+    return (await this.redis.client.exists(KEYS.revokedLegacy(jti))) === 1;
   }
 
   private decode(token: string): { exp?: number } | null {
@@ -110,7 +109,7 @@ export class TokenVerifier {
   }
 
   private async viaIdp(token: string): Promise<Identity | 'unavailable' | null> {
-    const cached = await this.jobs.connection.get(cacheKey(token));
+    const cached = await this.redis.client.get(cacheKey(token));
     if (cached) return { kind: 'idp', ...(JSON.parse(cached) as { sub: string; email?: string }) };
     // While Keycloak is down, no request waits on it: the signature is checked locally.
     if (Date.now() >= this.introspectionDownUntil) {
@@ -147,7 +146,7 @@ export class TokenVerifier {
 
   private async cache(token: string, sub: string, email: string | undefined, exp?: number) {
     const ttl = Math.min(this.config.TOKEN_CACHE_TTL_S, exp ? exp - Math.floor(Date.now() / 1000) : 0);
-    if (ttl > 0) await this.jobs.connection.set(cacheKey(token), JSON.stringify({ sub, email }), 'EX', ttl);
+    if (ttl > 0) await this.redis.client.set(cacheKey(token), JSON.stringify({ sub, email }), 'EX', ttl);
   }
 
   private async viaLegacy(token: string): Promise<Identity | null> {

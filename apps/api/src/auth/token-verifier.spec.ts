@@ -1,5 +1,5 @@
 import { ChangeFeed, User } from '@fnhost/database';
-import { JobQueue } from '@fnhost/queue';
+import { RedisService } from '@fnhost/redis';
 import { Repository } from 'typeorm';
 import { IdpClient, IdpUnavailableError } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
@@ -29,7 +29,7 @@ function setup(idp: Partial<Record<keyof IdpClient, jest.Mock>>) {
     { USE_IDP: true, TOKEN_CACHE_TTL_S: 15 } as ApiConfig,
     idp as unknown as IdpClient,
     legacy as unknown as LegacyJwt,
-    { connection: redis } as unknown as JobQueue,
+    { client: redis } as unknown as RedisService,
     new UserDirectory(users as unknown as Repository<User>),
     users as unknown as Repository<User>,
     // Not live: nothing is cached, every call goes through the checks.

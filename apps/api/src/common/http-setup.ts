@@ -26,6 +26,18 @@ function flatten(errors: ValidationError[], prefix = ''): string[] {
   });
 }
 
+/**
+ * Every DTO's validation: unknown fields refused, values transformed to their types, a 400 that
+ * names each field. Global, and used as is where a body is checked by hand (invoke).
+ */
+export const validationPipe = () =>
+  new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) => new BadRequestException(flatten(errors).join('; ')),
+  });
+
 /** Body parsing, validation, error envelope and API docs: the same for every api instance and test. */
 export function configureHttp(app: INestApplication, config: ApiConfig): void {
   app.use(rejectUnsupportedMediaType);
@@ -43,14 +55,7 @@ export function configureHttp(app: INestApplication, config: ApiConfig): void {
   );
   app.use(bodyParserErrors);
   app.use(rejectNul);
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: (errors) => new BadRequestException(flatten(errors).join('; ')),
-    }),
-  );
+  app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.getHttpAdapter().getInstance().disable('x-powered-by');
 

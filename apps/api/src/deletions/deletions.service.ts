@@ -1,11 +1,5 @@
 import { conflict, notFound } from '@fnhost/common';
-import {
-  cancelPendingDeletions,
-  Deployment,
-  FunctionEntity,
-  FunctionStatus,
-  PendingDeletion,
-} from '@fnhost/database';
+import { FunctionEntity, FunctionLifecycle, PendingDeletion } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -78,17 +72,14 @@ export class DeletionsService {
   async cancel(user: AuthUser, functionUuid: string): Promise<CancelDeletionDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
     const status = await this.db.transaction(async (tx) => {
-      if (!(await cancelPendingDeletions(tx, fn.uuid))) {
+      if (!(await FunctionLifecycle.cancel(tx, fn.uuid))) {
         // A deletion run that held the rows has just deleted the function: say so.
         const now = await tx.getRepository(FunctionEntity).findOneBy({ uuid: fn.uuid });
         if (!now || now.status === 'deleted')
           throw conflict(`function ${fn.name} is being deleted: its grace period ended`);
         throw notFound(`function ${fn.name} has no pending deletion`);
       }
-      const active = await tx.getRepository(Deployment).existsBy({ functionUuid: fn.uuid, isActive: true });
-      const next: FunctionStatus = active ? 'active' : 'init';
-      await tx.getRepository(FunctionEntity).update({ uuid: fn.uuid }, { status: next });
-      return next;
+      return (await tx.getRepository(FunctionEntity).findOneByOrFail({ uuid: fn.uuid })).status;
     });
     return {
       success: true,

@@ -1,5 +1,5 @@
 import { archiveKey, ArchiveStorage, badRequest, conflict, notFound } from '@fnhost/common';
-import { cancelPendingDeletions, Deployment, FunctionEntity } from '@fnhost/database';
+import { Deployment, FunctionEntity, FunctionLifecycle } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { ArchiveError, FunctionManifest, inspectArchive, readManifest } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
@@ -100,17 +100,9 @@ export class DeploymentsService {
         status: 'building' as const,
         env,
       });
-      if (fn.status === 'init' || fn.status === 'failed')
-        await tx.getRepository(FunctionEntity).update({ uuid: fn.uuid }, { status: 'deployed' });
+      await FunctionLifecycle.building(tx, fn.uuid);
       // A deploy during the grace period is a sign of life: the stale deletion is cancelled.
-      if (await cancelPendingDeletions(tx, fn.uuid)) {
-        const serving = await tx
-          .getRepository(Deployment)
-          .existsBy({ functionUuid: fn.uuid, isActive: true });
-        await tx
-          .getRepository(FunctionEntity)
-          .update({ uuid: fn.uuid }, { status: serving ? 'active' : 'deployed' });
-      }
+      await FunctionLifecycle.cancel(tx, fn.uuid);
       return saved;
     });
     try {
@@ -180,9 +172,9 @@ export class DeploymentsService {
         await repo.update({ functionUuid: fn.uuid, isActive: true }, { isActive: false, status: 'inactive' });
         await repo.update({ uuid: found.uuid }, { isActive: true, status: 'active', deployedAt: new Date() });
       }
-      await tx.getRepository(FunctionEntity).update({ uuid: fn.uuid }, { status: 'active' });
       // A rollback is a deliberate use of the function: a scheduled stale deletion no longer applies.
-      await cancelPendingDeletions(tx, fn.uuid);
+      await FunctionLifecycle.cancel(tx, fn.uuid);
+      await FunctionLifecycle.active(tx, fn.uuid);
       return found;
     });
     // Every host retires the other versions and warms this one (a host that misses it starts the

@@ -1,165 +1,56 @@
-import { notFound, unavailable } from '@fnhost/common';
-import { Execution, ExecutionLog, insertExecution } from '@fnhost/database';
-import { awaitRecorded, InvokePayload, InvokeResult, JobQueue, workerAliveKey } from '@fnhost/queue';
-import { Job } from 'bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { notFound } from '@fnhost/common';
+import { Execution, ExecutionLog, ExecutionRecord } from '@fnhost/database';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
-import { FunctionsService } from '../functions/functions.service';
-import { ConcurrencyLimiter } from './concurrency-limiter';
 import { PageQueryDto } from '../common/api-queries';
+import { FunctionsService } from '../functions/functions.service';
 import {
+  ExecutionDto,
   ExecutionEnvelopeDto,
   ExecutionListDto,
+  ExecutionSummaryDto,
   LogEntryDto,
   LogsDto,
   LogsQueryDto,
 } from './dto/execution.dto';
-import { ResultWaiter } from './result-waiter';
-import { Invocation } from '../functions/invocable';
-import { ApiConfig } from '../config';
-
-/** How often a waiting caller checks that the worker running its invocation is alive. */
-const WORKER_CHECK_MS = 1000;
-const WORKER_LOST = 'the worker running the invocation was lost; it was not run again';
-/** The worker published a result this process could not read (its stored copy expired). */
-const resultLost = (executionUuid: string) => () => {
-  throw unavailable(`the result of execution ${executionUuid} was lost; see its record`);
-};
+import { mergedPage } from './merge';
+import { ExecutionOutbox } from './outbox';
 
 /** One logs response holds at most this much message text, whatever `limit` says. */
 const LOGS_RESPONSE_BYTES = 1024 * 1024;
 
-/** The promise's value, or null once `ms` pass; its rejection passes through. */
-const race = <T>(promise: Promise<T>, ms: number) =>
-  new Promise<T | null>((resolve, reject) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (err) => {
-        clearTimeout(timer);
-        reject(err);
-      },
-    );
-  });
-
-const toLogEntry = (l: ExecutionLog): LogEntryDto => ({
-  timestamp: l.timestamp.toISOString(),
-  level: l.level,
-  message: l.message,
+const summaryOf = (e: Execution): ExecutionSummaryDto => ({
+  uuid: e.uuid,
+  status: e.status,
+  started_at: e.startedAt.toISOString(),
+  completed_at: e.completedAt.toISOString(),
+  duration_ms: e.durationMs,
 });
+const pendingSummary = (r: ExecutionRecord): ExecutionSummaryDto => ({
+  uuid: r.executionUuid,
+  status: r.status,
+  started_at: new Date(r.startedAt).toISOString(),
+  completed_at: new Date(r.completedAt).toISOString(),
+  duration_ms: r.durationMs,
+});
+/** The list's order: newest first, then by id. */
+const byListOrder = (a: ExecutionSummaryDto, b: ExecutionSummaryDto) =>
+  b.started_at.localeCompare(a.started_at) || a.uuid.localeCompare(b.uuid);
 
+/**
+ * Reads of executions and logs: PostgreSQL's rows merged with the records still in the outbox,
+ * so what a caller was just answered is there at once (docs/decisions.md, "Reads").
+ */
 @Injectable()
 export class ExecutionsService {
-  private readonly logger = new Logger(ExecutionsService.name);
-
   constructor(
-    private readonly config: ApiConfig,
     private readonly functions: FunctionsService,
-    private readonly limiter: ConcurrencyLimiter,
-    private readonly waiter: ResultWaiter,
-    private readonly jobs: JobQueue,
+    private readonly outbox: ExecutionOutbox,
     @InjectRepository(Execution) private readonly executions: Repository<Execution>,
     @InjectRepository(ExecutionLog) private readonly logs: Repository<ExecutionLog>,
   ) {}
-
-  /** Runs an admitted invocation on a worker: job, then the result on this process's channel. */
-  async invoke(invocation: Invocation, input: Record<string, unknown> | undefined): Promise<InvokeResult> {
-    invocation.taken = true; // its slot is freed below, or by the worker with its answer
-    const { fn, executionUuid, leaseMs } = invocation;
-    const deploymentUuid = fn.activeDeploymentUuid;
-    const timeoutMs = fn.timeoutS * 1000;
-    const pending = this.waiter.expect(executionUuid);
-    const enqueuedAt = Date.now();
-    let result: InvokeResult | null = null;
-    try {
-      const payload: InvokePayload = {
-        executionUuid,
-        functionUuid: fn.uuid,
-        deploymentUuid,
-        event: JSON.stringify(input ?? {}),
-        timeoutMs,
-        answerBy: Date.now() + this.config.INVOKE_PICKUP_TIMEOUT_MS,
-        replyTo: this.waiter.channel,
-      };
-      const opts = { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 };
-      // To a worker that holds a warm container of the deployment, so no other host cold-starts it.
-      const placed = await this.jobs.placement(deploymentUuid);
-      const job = placed
-        ? await this.jobs.enqueueOnHost(placed, 'run', payload, opts)
-        : await this.jobs.enqueue('invoke', 'run', payload, opts);
-      result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(
-        resultLost(executionUuid),
-      );
-      if (result) return result;
-      // Still queued after the pickup time: no worker is taking work. Withdraw it and say so.
-      const state = await job.getState();
-      if (state === 'waiting' || state === 'prioritized' || state === 'delayed') {
-        await job
-          .remove()
-          .catch((err: Error) => this.logger.warn(`withdrawing invocation ${executionUuid}: ${err.message}`));
-        throw unavailable('no worker picked up the invocation in time, try again later');
-      }
-      result = await this.whileWorkerAlive(pending.promise, job, enqueuedAt + leaseMs);
-      if (result) return result;
-      await this.recordLost(fn.uuid, deploymentUuid, executionUuid, enqueuedAt);
-      throw unavailable(WORKER_LOST);
-    } finally {
-      pending.cancel();
-      // A worker that answered freed the slot with its answer.
-      if (!result) await this.limiter.release(fn.uuid, executionUuid);
-    }
-  }
-
-  /**
-   * The result of a running invocation, or null when the worker running it died (its heartbeat
-   * is gone): asked every WORKER_CHECK_MS, so a caller learns of a lost worker within seconds.
-   * The job is not run again elsewhere (maxStalledCount 0). 503 once the deadline passes.
-   */
-  private async whileWorkerAlive(
-    result: Promise<InvokeResult>,
-    job: Job<InvokePayload>,
-    deadlineAt: number,
-  ): Promise<InvokeResult | null> {
-    const { executionUuid } = job.data;
-    const jobKey = `${job.queueQualifiedName}:${job.id}`;
-    while (Date.now() < deadlineAt) {
-      const done = await race(result, Math.min(WORKER_CHECK_MS, deadlineAt - Date.now())).catch(
-        resultLost(executionUuid),
-      );
-      if (done) return done;
-      const workerId = await this.jobs.connection.hget(jobKey, 'pb');
-      if (workerId && !(await this.jobs.connection.exists(workerAliveKey(workerId)))) {
-        this.logger.warn(`invocation ${executionUuid}: worker ${workerId} was lost`);
-        return null;
-      }
-    }
-    throw unavailable('the worker running the invocation did not answer in time');
-  }
-
-  /** The invocation of a lost worker is recorded (once: the worker may have recorded it already). */
-  private recordLost(
-    functionUuid: string,
-    deploymentUuid: string,
-    executionUuid: string,
-    enqueuedAt: number,
-  ) {
-    return insertExecution(this.executions.manager, {
-      executionUuid,
-      functionUuid,
-      deploymentUuid,
-      status: 'error',
-      startedAt: new Date(enqueuedAt).toISOString(),
-      completedAt: new Date().toISOString(),
-      durationMs: Date.now() - enqueuedAt,
-      errorMessage: WORKER_LOST,
-      logs: [],
-    });
-  }
 
   async list(
     user: AuthUser,
@@ -167,71 +58,103 @@ export class ExecutionsService {
     { page, per_page: perPage, offset }: PageQueryDto,
   ): Promise<ExecutionListDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    await awaitRecorded(this.jobs.connection, [fn.uuid]);
-    const [rows, total] = await this.executions.findAndCount({
+    const pending = (await this.outbox.pending([fn.uuid])).map(pendingSummary).sort(byListOrder);
+    const plan = mergedPage(offset, perPage, await this.rowsBefore(fn.uuid, pending));
+    const [rows, recorded] = await this.executions.findAndCount({
       where: { functionUuid: fn.uuid },
       order: { startedAt: 'DESC', uuid: 'ASC' },
-      take: perPage,
-      skip: offset,
+      take: plan.take,
+      skip: plan.skip,
     });
-    return {
-      executions: rows.map((e) => ({
-        uuid: e.uuid,
-        status: e.status,
-        started_at: e.startedAt.toISOString(),
-        completed_at: e.completedAt.toISOString(),
-        duration_ms: e.durationMs,
-      })),
-      page,
-      per_page: perPage,
-      total,
-      has_next: offset + rows.length < total,
-    };
+    const read = rows.map(summaryOf);
+    const executions = plan.slots
+      .map((slot) => (slot === 'row' ? read.shift() : pending[slot.pending]))
+      .filter((e): e is ExecutionSummaryDto => e !== undefined);
+    const total = recorded + pending.length;
+    return { executions, page, per_page: perPage, total, has_next: offset + executions.length < total };
+  }
+
+  /** Per pending record (in list order): how many of PostgreSQL's rows come before it. */
+  private async rowsBefore(functionUuid: string, pending: ExecutionSummaryDto[]): Promise<number[]> {
+    if (!pending.length) return [];
+    const rows = (await this.executions.query(
+      `SELECT count(e.uuid)::int AS n FROM unnest($2::timestamptz[], $3::uuid[]) WITH ORDINALITY AS p(started_at, uuid, i)
+       LEFT JOIN executions e ON e.function_uuid = $1
+         AND (e.started_at > p.started_at OR (e.started_at = p.started_at AND e.uuid < p.uuid))
+       GROUP BY p.i ORDER BY p.i`,
+      [functionUuid, pending.map((p) => p.started_at), pending.map((p) => p.uuid)],
+    )) as { n: number }[];
+    return rows.map((r) => r.n);
   }
 
   async get(user: AuthUser, functionUuid: string, executionUuid: string): Promise<ExecutionEnvelopeDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    await awaitRecorded(this.jobs.connection, [fn.uuid]);
     const e = await this.executions.findOneBy({ uuid: executionUuid, functionUuid: fn.uuid });
-    if (!e) throw notFound(`execution ${executionUuid} not found`);
-    const logs = await this.logs.find({ where: { executionUuid: e.uuid }, order: { seq: 'ASC' } });
-    return {
-      execution: {
-        uuid: e.uuid,
-        function_uuid: e.functionUuid,
-        status: e.status,
-        started_at: e.startedAt.toISOString(),
-        completed_at: e.completedAt.toISOString(),
-        duration_ms: e.durationMs,
-        invocation: {
-          uuid: e.uuid,
-          timestamp: e.startedAt.toISOString(),
-          success: e.status === 'success',
-          duration_ms: e.durationMs,
-          error_message: e.errorMessage,
-        },
-        logs: logs.map(toLogEntry),
-      },
-    };
+    if (e) {
+      const logs = await this.logs.find({ where: { executionUuid: e.uuid }, order: { seq: 'ASC' } });
+      return { execution: detail(summaryOf(e), fn.uuid, e.errorMessage, logs.map(toLogEntry)) };
+    }
+    const r = await this.outbox.one(fn.uuid, executionUuid);
+    if (!r) throw notFound(`execution ${executionUuid} not found`);
+    return { execution: detail(pendingSummary(r), fn.uuid, r.errorMessage, r.logs) };
   }
 
   /**
    * With `since`: the first entries from then on; without: the latest. Oldest first either way.
    * At most `limit` entries and LOGS_RESPONSE_BYTES of text: a response the api can afford to hold.
    */
-  async functionLogs(user: AuthUser, functionUuid: string, query: LogsQueryDto): Promise<LogsDto> {
+  async functionLogs(user: AuthUser, functionUuid: string, { limit, since }: LogsQueryDto): Promise<LogsDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    const { limit } = query;
-    const since = query.since ? new Date(query.since) : undefined;
-    await awaitRecorded(this.jobs.connection, [fn.uuid]);
+    const from = since ? new Date(since) : undefined;
     const rows = await this.logs.find({
-      where: { functionUuid: fn.uuid, ...(since && { timestamp: MoreThanOrEqual(since) }) },
-      order: since ? { timestamp: 'ASC', id: 'ASC' } : { timestamp: 'DESC', id: 'DESC' },
+      where: { functionUuid: fn.uuid, ...(from && { timestamp: MoreThanOrEqual(from) }) },
+      order: from ? { timestamp: 'ASC', id: 'ASC' } : { timestamp: 'DESC', id: 'DESC' },
       take: limit,
     });
+    // Rows come in PostgreSQL's order; pending entries join them, each record's in its own order.
+    const pending = (await this.outbox.pending([fn.uuid]))
+      .flatMap((r) => r.logs.map((l, seq) => ({ ...l, ts: Date.parse(l.timestamp), seq })))
+      .filter((l) => !from || l.ts >= from.getTime());
+    const all = [
+      ...rows.map((l) => ({ ...toLogEntry(l), ts: l.timestamp.getTime(), seq: Number(l.id) })),
+      ...pending.map((l) => ({ ...l, seq: Number.MAX_SAFE_INTEGER - 1000 + l.seq })),
+    ].sort((a, b) => a.ts - b.ts || a.seq - b.seq);
+    const chosen = from ? all.slice(0, limit) : all.slice(-limit).reverse();
     let bytes = 0;
-    const kept = rows.filter((l) => (bytes += Buffer.byteLength(l.message)) <= LOGS_RESPONSE_BYTES);
-    if (!since) kept.reverse();
-    return { logs: kept.map(toLogEntry) };
+    const kept = chosen.filter((l) => (bytes += Buffer.byteLength(l.message)) <= LOGS_RESPONSE_BYTES);
+    if (!from) kept.reverse();
+    return {
+      logs: kept.map(({ ts, level, message }) => ({ timestamp: new Date(ts).toISOString(), level, message })),
+    };
   }
+}
+
+const toLogEntry = (l: ExecutionLog): LogEntryDto => ({
+  timestamp: l.timestamp.toISOString(),
+  level: l.level,
+  message: l.message,
+});
+
+function detail(
+  s: ExecutionSummaryDto,
+  functionUuid: string,
+  errorMessage: string | null,
+  logs: LogEntryDto[],
+): ExecutionDto {
+  return {
+    ...s,
+    function_uuid: functionUuid,
+    invocation: {
+      uuid: s.uuid,
+      timestamp: s.started_at,
+      success: s.status === 'success',
+      duration_ms: s.duration_ms,
+      error_message: errorMessage,
+    },
+    logs: logs.map(({ timestamp, level, message }) => ({
+      timestamp: new Date(timestamp).toISOString(),
+      level,
+      message,
+    })),
+  };
 }

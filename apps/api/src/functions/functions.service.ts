@@ -1,5 +1,12 @@
 import { notFound } from '@fnhost/common';
-import { ChangeCache, ChangeFeed, Deployment, FunctionEntity, FunctionStatus } from '@fnhost/database';
+import {
+  ChangeCache,
+  ChangeFeed,
+  Deployment,
+  FunctionEntity,
+  FunctionLifecycle,
+  FunctionStatus,
+} from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { findRuntime } from '@fnhost/runtime';
 import { Injectable } from '@nestjs/common';
@@ -195,7 +202,7 @@ export class FunctionsService {
   /** The function disappears at once for its owner; the worker removes containers, images, archives and rows. */
   async remove(user: AuthUser, uuid: string): Promise<{ message: string }> {
     const fn = await this.findOwned(user, uuid);
-    await this.functions.update({ uuid: fn.uuid }, { status: 'deleted' });
+    await FunctionLifecycle.deleted(this.functions.manager, fn.uuid);
     await this.jobs.enqueue(
       'cleanup',
       'function.delete',

@@ -1,23 +1,23 @@
 import { checkHealth } from '@fnhost/common';
-import { JobQueue, redisDurabilityWarnings } from '@fnhost/queue';
 import { Controller, Get, Res } from '@nestjs/common';
-import { SkipThrottle } from '@nestjs/throttler';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { HealthDto } from './health.dto';
+import { RedisService, redisDurabilityWarnings } from '@fnhost/redis';
+import { NotCountedHere } from '../rate-limit/rate-limit.guard';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
     private readonly db: DataSource,
-    private readonly jobs: JobQueue,
+    private readonly redis: RedisService,
   ) {}
 
   @Public()
-  @SkipThrottle({ default: true, hour: true })
+  @NotCountedHere()
   @ApiOperation({ summary: 'Health of the api and its dependencies' })
   @Get()
   @ApiOkResponse({ type: HealthDto })
@@ -26,9 +26,9 @@ export class HealthController {
     const report = await checkHealth(
       {
         database: () => this.db.query('SELECT 1'),
-        redis: () => this.jobs.connection.ping(),
+        redis: () => this.redis.client.ping(),
       },
-      () => redisDurabilityWarnings(this.jobs.connection),
+      () => redisDurabilityWarnings(this.redis.client),
     );
     res.status(report.status === 'ok' ? 200 : 503);
     return report;

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimiter } from './rate-limiter';
 import { ApiConfig } from '../config';
 
 /**
- * Request limits: @nestjs/throttler holds the windows' configuration and the skip decorators;
- * RateLimitGuard counts in Redis (on the process's one connection), so every replica counts together.
+ * Request limits: @nestjs/throttler's module options hold the windows' sizes; RateLimiter counts
+ * in Redis (on the process's one connection), so every replica counts together.
  */
 @Module({
   imports: [
@@ -19,7 +20,7 @@ import { ApiConfig } from '../config';
       }),
     }),
   ],
-  providers: [RateLimitGuard],
-  exports: [RateLimitGuard],
+  providers: [RateLimiter, RateLimitGuard],
+  exports: [RateLimiter, RateLimitGuard],
 })
 export class RateLimitModule {}

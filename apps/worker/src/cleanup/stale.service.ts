@@ -1,3 +1,4 @@
+import { FunctionLifecycle } from '@fnhost/database';
 import { DeletionsRunResult, JobPayload, StaleScanResult } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -45,10 +46,7 @@ export class StaleService {
          RETURNING id`,
         [ids, at, this.config.DELETION_GRACE_DAYS],
       );
-      await tx.query(
-        `UPDATE functions SET status = 'pending_deletion', updated_at = now() WHERE uuid = ANY($1)`,
-        [ids],
-      );
+      await FunctionLifecycle.pendingDeletion(tx, ids);
       this.logger.log(
         `stale scan: ${ids.length} function(s) scheduled, ${inserted.length} pending deletion(s)`,
       );
@@ -81,9 +79,7 @@ export class StaleService {
           `UPDATE pending_deletions SET status = 'completed', resolved_at = now() WHERE function_uuid = $1 AND status = 'pending'`,
           [functionUuid],
         );
-        await tx.query(`UPDATE functions SET status = 'deleted', updated_at = now() WHERE uuid = $1`, [
-          functionUuid,
-        ]);
+        await FunctionLifecycle.deleted(tx, functionUuid);
         return true;
       });
       if (!claimed) continue;

@@ -9,7 +9,6 @@ import {
   storableText,
   truncateUtf8,
 } from '@fnhost/runtime';
-import { JobQueue, warmKey } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -23,6 +22,7 @@ import { ImageStore } from './image-store';
 import { SocketDirs } from './socket-dirs';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
+import { KEYS, RedisService } from '@fnhost/redis';
 
 export interface WarmContainer {
   deploymentUuid: string;
@@ -88,7 +88,7 @@ export class WarmPool implements OnApplicationShutdown {
     private readonly presence: WorkerPresence,
     private readonly sockets: SocketDirs,
     private readonly images: ImageStore,
-    private readonly jobs: JobQueue,
+    private readonly redis: RedisService,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
   ) {}
@@ -136,7 +136,7 @@ export class WarmPool implements OnApplicationShutdown {
   private async advertise(op: 'sadd' | 'srem', deploymentUuid: string): Promise<void> {
     // Past shutdown's leave the heartbeat is gone: nothing is placed here, placement prunes the entry.
     if (this.presence.left) return;
-    await this.jobs.connection[op](warmKey(deploymentUuid), this.presence.workerId).catch((err: Error) =>
+    await this.redis.client[op](KEYS.warm(deploymentUuid), this.presence.workerId).catch((err: Error) =>
       this.logger.warn(`warm set of ${deploymentUuid} not updated: ${err.message}`),
     );
   }

@@ -1,14 +1,13 @@
-import { JobQueue, WORKERS_KEY, workerAliveKey } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { randomBytes } from 'crypto';
 import { ContainerEngine, LABELS } from './container-engine';
 import { SocketDirs } from './socket-dirs';
+import { KEYS, RedisService } from '@fnhost/redis';
 
 const SWEEP_INTERVAL_MS = 10_000;
 /** A container this young may belong to a worker that has not beaten yet: never swept. */
 const SWEEP_MIN_AGE_S = 60;
-const CLUSTER_KEY = 'fnhost:cluster-id';
 
 /**
  * Which worker runs which container, and sweeping the containers of workers that died without
@@ -25,7 +24,7 @@ export class WorkerPresence {
   private cluster?: Promise<string>;
 
   constructor(
-    private readonly jobs: JobQueue,
+    private readonly redis: RedisService,
     private readonly engine: ContainerEngine,
     private readonly sockets: SocketDirs,
   ) {}
@@ -37,10 +36,10 @@ export class WorkerPresence {
 
   private clusterId(): Promise<string> {
     if (!this.cluster) {
-      const redis = this.jobs.connection;
+      const redis = this.redis.client;
       this.cluster = redis
-        .set(CLUSTER_KEY, randomBytes(6).toString('hex'), 'NX')
-        .then(() => redis.get(CLUSTER_KEY))
+        .set(KEYS.clusterId, randomBytes(6).toString('hex'), 'NX')
+        .then(() => redis.get(KEYS.clusterId))
         .then((id) => id ?? Promise.reject(new Error('cluster id vanished')));
       this.cluster.catch(() => (this.cluster = undefined)); // asked again on the next call
     }
@@ -64,7 +63,7 @@ export class WorkerPresence {
     for (const c of await this.engine.list({ [LABELS.cluster]: cluster })) {
       const owner = c.labels[LABELS.worker];
       if (owner === this.workerId || c.created > youngest) continue;
-      if (owner && (await this.jobs.connection.exists(workerAliveKey(owner)))) continue;
+      if (owner && (await this.redis.client.exists(KEYS.workerAlive(owner)))) continue;
       this.logger.log(`removing container ${c.id.slice(0, 12)} of stopped worker ${owner}`);
       await this.engine.remove(c.id);
       for (const name of c.names) await this.sockets.remove(name);
@@ -80,10 +79,10 @@ export class WorkerPresence {
    */
   async leave(): Promise<void> {
     this.left = true;
-    await this.jobs.connection
+    await this.redis.client
       .multi()
-      .del(workerAliveKey(this.workerId))
-      .srem(WORKERS_KEY, this.workerId)
+      .del(KEYS.workerAlive(this.workerId))
+      .srem(KEYS.workers, this.workerId)
       .exec()
       .catch((err: Error) => this.logger.warn(`heartbeat not removed: ${err.message}`));
   }

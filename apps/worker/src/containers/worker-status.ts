@@ -1,19 +1,11 @@
-import {
-  JobQueue,
-  WARM_SET_TTL_S,
-  warmKey,
-  WORKER_BEAT_INTERVAL_MS,
-  WORKER_BEAT_TTL_S,
-  WorkerStatus,
-  WORKERS_KEY,
-  workerAliveKey,
-} from '@fnhost/queue';
+import { WARM_SET_TTL_S, WORKER_BEAT_INTERVAL_MS, WORKER_BEAT_TTL_S, WorkerStatus } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { ImageStore } from './image-store';
 import { WarmPool } from './warm-pool';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
+import { KEYS, RedisService } from '@fnhost/redis';
 
 /**
  * The worker's heartbeat, which carries what it says of itself (host, load, warm containers,
@@ -27,7 +19,7 @@ export class WorkerStatusService implements OnApplicationBootstrap {
 
   constructor(
     private readonly config: WorkerConfig,
-    private readonly jobs: JobQueue,
+    private readonly redis: RedisService,
     private readonly presence: WorkerPresence,
     private readonly pool: WarmPool,
     private readonly images: ImageStore,
@@ -52,7 +44,7 @@ export class WorkerStatusService implements OnApplicationBootstrap {
 
   /** Announced as soon as Redis is connected: broadcasts reach the worker from its first second. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.connected();
+    await this.redis.connected();
     await this.beat();
   }
 
@@ -64,12 +56,12 @@ export class WorkerStatusService implements OnApplicationBootstrap {
   async beat(): Promise<void> {
     if (this.presence.left) return;
     const id = this.presence.workerId;
-    const beat = this.jobs.connection
+    const beat = this.redis.client
       .multi()
-      .set(workerAliveKey(id), JSON.stringify(this.status()), 'EX', WORKER_BEAT_TTL_S)
-      .sadd(WORKERS_KEY, id);
+      .set(KEYS.workerAlive(id), JSON.stringify(this.status()), 'EX', WORKER_BEAT_TTL_S)
+      .sadd(KEYS.workers, id);
     for (const deployment of this.pool.memberships())
-      beat.sadd(warmKey(deployment), id).expire(warmKey(deployment), WARM_SET_TTL_S);
+      beat.sadd(KEYS.warm(deployment), id).expire(KEYS.warm(deployment), WARM_SET_TTL_S);
     await beat.exec().catch((err: Error) => this.logger.warn(`heartbeat not written: ${err.message}`));
   }
 }

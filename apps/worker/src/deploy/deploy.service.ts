@@ -1,5 +1,5 @@
 import { ArchiveStorage } from '@fnhost/common';
-import { Deployment, FunctionEntity } from '@fnhost/database';
+import { Deployment, FunctionEntity, FunctionLifecycle } from '@fnhost/database';
 import { JobPayload } from '@fnhost/queue';
 import {
   ArchiveError,
@@ -106,8 +106,7 @@ export class DeployService {
           { uuid: deployment.uuid },
           { isActive: true, status: 'active', deployedAt: new Date(), error: null },
         );
-      if (fn.status !== 'pending_deletion')
-        await tx.getRepository(FunctionEntity).update({ uuid: fn.uuid }, { status: 'active' });
+      await FunctionLifecycle.active(tx, fn.uuid);
       return prev;
     });
     if (previous) await this.pool.retire((w) => w.deploymentUuid === previous.uuid);
@@ -137,20 +136,7 @@ export class DeployService {
       await tx
         .getRepository(Deployment)
         .update({ uuid: deployment.uuid }, { status: 'failed', error: message, isActive: false });
-      const hasActive = await tx
-        .getRepository(Deployment)
-        .existsBy({ functionUuid: deployment.functionUuid, isActive: true });
-      if (!hasActive)
-        await tx
-          .getRepository(FunctionEntity)
-          .createQueryBuilder()
-          .update()
-          .set({ status: 'failed' })
-          .where('uuid = :uuid AND status IN (:...from)', {
-            uuid: deployment.functionUuid,
-            from: ['deployed', 'init'],
-          })
-          .execute();
+      await FunctionLifecycle.failed(tx, deployment.functionUuid);
     });
   }
 

@@ -1,17 +1,18 @@
 import { checkHealth, HealthReport } from '@fnhost/common';
-import { JobQueue, redisDurabilityWarnings, WorkerStatus } from '@fnhost/queue';
+import { WorkerStatus } from '@fnhost/queue';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ContainerEngine } from '../containers/container-engine';
 import { WorkerStatusService } from '../containers/worker-status';
+import { RedisService, redisDurabilityWarnings } from '@fnhost/redis';
 
 /** The worker's only HTTP surface. */
 @Controller('health')
 export class WorkerHealthController {
   constructor(
     private readonly db: DataSource,
-    private readonly jobs: JobQueue,
+    private readonly redis: RedisService,
     private readonly engine: ContainerEngine,
     private readonly status: WorkerStatusService,
   ) {}
@@ -21,10 +22,10 @@ export class WorkerHealthController {
     const report = await checkHealth(
       {
         database: () => this.db.query('SELECT 1'),
-        redis: () => this.jobs.connection.ping(),
+        redis: () => this.redis.client.ping(),
         containers: () => this.engine.ping(),
       },
-      () => redisDurabilityWarnings(this.jobs.connection),
+      () => redisDurabilityWarnings(this.redis.client),
     );
     res.status(report.status === 'ok' ? 200 : 503);
     return { ...report, worker: await this.status.status() };

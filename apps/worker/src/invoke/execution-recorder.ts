@@ -1,20 +1,11 @@
 import { unreachableDependency } from '@fnhost/common';
 import { ExecutionRecord, insertExecutions } from '@fnhost/database';
-import {
-  EXECUTION_STREAM,
-  InvokePayload,
-  InvokeResult,
-  JobQueue,
-  publishResult,
-  RECORDERS_GROUP,
-  slotsKey,
-  unrecordedKey,
-  UNRECORDED_WAIT_MS,
-} from '@fnhost/queue';
+import { InvokePayload, InvokeResult, publishResult } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { WorkerPresence } from '../containers/worker-presence';
+import { KEYS, RedisService } from '@fnhost/redis';
 
 const BATCH = 500;
 /** How long a read waits for new records: also how soon the loop notices it should stop. */
@@ -29,12 +20,16 @@ const RETRY_MS = 1000;
  * them, see awaitRecorded).
  */
 const LINGER_MS = 25;
+/** The recorders' consumer group on KEYS.executionStream. */
+const RECORDERS_GROUP = 'recorders';
+const EXECUTION_STREAM = KEYS.executionStream;
 
 type Entry = [id: string, fields: string[]];
 
 /**
  * Records executions off the reply path. Completing an invocation is one Redis transaction: the
- * record joins a stream, the slot is freed and the result is published. The recorders of all
+ * record joins a stream and the function's outbox (which reads merge), the invocation's lease is
+ * released and the result is published. The recorders of all
  * workers (one consumer group) move the stream to PostgreSQL in multi-row batches and remove an
  * entry only once it is written: a PostgreSQL outage keeps records in the stream, a recorder that
  * dies mid-batch leaves its batch to another one. The stream is as durable as the queue's jobs.
@@ -50,7 +45,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
 
   constructor(
     private readonly db: DataSource,
-    private readonly jobs: JobQueue,
+    private readonly redis: RedisService,
     private readonly presence: WorkerPresence,
   ) {}
 
@@ -67,12 +62,12 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
       errorMessage: result.errorMessage,
       logs: result.logs,
     };
-    const tx = this.jobs.connection
+    const text = JSON.stringify(record);
+    const tx = this.redis.client
       .multi()
-      .xadd(EXECUTION_STREAM, '*', 'r', JSON.stringify(record))
-      .zadd(unrecordedKey(record.functionUuid), Date.now(), record.executionUuid)
-      .pexpire(unrecordedKey(record.functionUuid), UNRECORDED_WAIT_MS)
-      .zrem(slotsKey(record.functionUuid), record.executionUuid);
+      .xadd(EXECUTION_STREAM, '*', 'r', text)
+      .hset(KEYS.outbox(record.functionUuid), record.executionUuid, text)
+      .zrem(payload.lease.key, payload.lease.holder);
     publishResult(tx, payload.replyTo, result);
     try {
       await tx.exec();
@@ -86,7 +81,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
 
   onApplicationBootstrap() {
     // Its own connection: reads block, and wait out a Redis outage.
-    this.reader = this.jobs.blockingConnection();
+    this.reader = this.redis.blocking();
     this.reader.on('error', () => undefined); // the JobQueue connection reports outages
     this.running = this.consume(this.reader);
   }
@@ -175,13 +170,13 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
     }
   }
 
-  /** Written: out of the stream, and no longer waited for by readers. */
+  /** Written: out of the stream, and out of the outbox readers merge. */
   private async acknowledge(ids: string[], records: ExecutionRecord[]): Promise<void> {
-    const tx = this.jobs.connection
+    const tx = this.redis.client
       .multi()
       .xack(EXECUTION_STREAM, RECORDERS_GROUP, ...ids)
       .xdel(EXECUTION_STREAM, ...ids);
-    for (const r of records) tx.zrem(unrecordedKey(r.functionUuid), r.executionUuid);
+    for (const r of records) tx.hdel(KEYS.outbox(r.functionUuid), r.executionUuid);
     await tx.exec();
   }
 
@@ -197,7 +192,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
   /** Records held in memory during a Redis outage join the stream once Redis is back. */
   private async rehome(): Promise<void> {
     while (this.held.length) {
-      await this.jobs.connection.xadd(EXECUTION_STREAM, '*', 'r', JSON.stringify(this.held[0]));
+      await this.redis.client.xadd(EXECUTION_STREAM, '*', 'r', JSON.stringify(this.held[0]));
       this.held.shift();
     }
   }

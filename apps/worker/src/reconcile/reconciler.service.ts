@@ -4,14 +4,17 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Job } from 'bullmq';
+import { randomUUID } from 'crypto';
 import { DataSource, LessThan, Repository } from 'typeorm';
 import { DeployService } from '../deploy/deploy.service';
+import { KEYS, RedisService } from '@fnhost/redis';
 
 const RECONCILE_INTERVAL_MS = 60_000;
 /** Work this young may still be on its way to the queue (the api between its commit and its enqueue). */
 const MIN_AGE_MS = 30_000;
 const MAX_BUILD_ATTEMPTS = 3;
-const LOCK = 'fnhost:lock:reconcile';
+/** Deletes the lock only while it holds the caller's token. */
+const RELEASE_IF_OWNED = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 const LIVE = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
 /**
@@ -25,6 +28,7 @@ export class Reconciler implements OnApplicationBootstrap {
 
   constructor(
     private readonly jobs: JobQueue,
+    private readonly redis: RedisService,
     private readonly db: DataSource,
     private readonly deploy: DeployService,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
@@ -32,20 +36,23 @@ export class Reconciler implements OnApplicationBootstrap {
 
   onApplicationBootstrap() {
     // A reconnection may follow a Redis that restarted empty.
-    this.jobs.connection.on('ready', () => void this.run());
-    if (this.jobs.connection.status === 'ready') void this.run();
+    this.redis.client.on('ready', () => void this.run());
+    if (this.redis.client.status === 'ready') void this.run();
   }
 
   @Interval(RECONCILE_INTERVAL_MS)
   async run(): Promise<void> {
     try {
-      if ((await this.jobs.connection.set(LOCK, '1', 'EX', 60, 'NX')) !== 'OK') return;
+      // The lock holds this run's own token: a run that outlived the lock's 60 s never frees the
+      // lock a later run took.
+      const token = randomUUID();
+      if ((await this.redis.client.set(KEYS.reconcileLock, token, 'EX', 60, 'NX')) !== 'OK') return;
       try {
         await this.ensureSchedules();
         await this.requeueBuilds();
         await this.requeueDeletions();
       } finally {
-        await this.jobs.connection.del(LOCK);
+        await this.redis.client.eval(RELEASE_IF_OWNED, 1, KEYS.reconcileLock, token);
       }
     } catch (err) {
       this.logger.warn(`reconcile skipped: ${(err as Error).message}`);

@@ -1,7 +1,8 @@
-import { InvokeResult, JobQueue, parseNotice } from '@fnhost/queue';
+import { InvokeResult, parseNotice } from '@fnhost/queue';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'crypto';
 import type IORedis from 'ioredis';
+import { KEYS, RedisService } from '@fnhost/redis';
 
 interface Pending {
   resolve: (r: InvokeResult) => void;
@@ -15,25 +16,21 @@ interface Pending {
 @Injectable()
 export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ResultWaiter.name);
-  readonly channel = `fnhost:invoke-results:${randomBytes(8).toString('hex')}`;
+  readonly channel = KEYS.resultChannel(randomBytes(8).toString('hex'));
   private subscriber: IORedis;
   private readonly pending = new Map<string, Pending>();
-  private closed = false;
 
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(private readonly redis: RedisService) {}
 
   onModuleInit() {
     // Its own connection that waits out outages: it re-subscribes when Redis is back.
-    this.subscriber = this.jobs.blockingConnection();
+    this.subscriber = this.redis.blocking();
     this.subscriber.on('error', (err: Error) => this.logger.debug(`result subscriber: ${err.message}`)); // health reports outages
     this.subscriber.on('message', (_channel, message: string) => void this.deliver(message));
     // Not awaited: boot must not hang while Redis is down; ioredis subscribes (and re-subscribes) on connect.
     this.subscriber
       .subscribe(this.channel)
-      // Closed before it subscribed (a short-lived CLI run): nothing to report.
-      .catch(
-        (err: Error) => this.closed || this.logger.warn(`subscribing to ${this.channel}: ${err.message}`),
-      );
+      .catch((err: Error) => this.logger.warn(`subscribing to ${this.channel}: ${err.message}`));
   }
 
   private async deliver(message: string): Promise<void> {
@@ -47,7 +44,7 @@ export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
     const waiter = this.pending.get(notice.executionUuid);
     if (!waiter) return; // the caller gave up already
     try {
-      waiter.resolve(await notice.load(this.jobs.connection));
+      waiter.resolve(await notice.load(this.redis.client));
     } catch (err) {
       this.logger.error(`result of ${notice.executionUuid} could not be read: ${(err as Error).message}`);
       waiter.reject(err as Error);
@@ -66,7 +63,6 @@ export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy() {
-    this.closed = true;
     this.subscriber?.disconnect();
   }
 }

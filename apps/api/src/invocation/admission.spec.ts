@@ -1,0 +1,101 @@
+import { BaseConfig } from '@fnhost/common';
+import { KEYS, RedisService } from '@fnhost/redis';
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import { randomUUID } from 'crypto';
+import type { Response } from 'express';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { Admission, AdmissionRequest } from './admission';
+
+/**
+ * The admission script's rules against a real Redis (db 7 of the machine's; every key is this
+ * run's own and removed after): window edges, lease expiry, the replay check, double release.
+ */
+const WINDOW_MS = 400;
+const LIMIT = 3;
+
+describe('Admission (real Redis)', () => {
+  const redis = new RedisService({ REDIS_URL: 'redis://127.0.0.1:6379/7' } as BaseConfig);
+  const options: ThrottlerModuleOptions = {
+    throttlers: [
+      { name: 'default', ttl: WINDOW_MS, limit: LIMIT },
+      { name: 'hour', ttl: 60_000, limit: 1000 },
+    ],
+  };
+  const admission = new Admission(new RateLimiter(options, redis), redis);
+  const run = randomUUID();
+  const headers = new Map<string, string>();
+  const res = { setHeader: (k: string, v: string) => headers.set(k, v) } as unknown as Response;
+  const request = (over: Partial<AdmissionRequest> = {}): AdmissionRequest => ({
+    tracker: `user:${randomUUID()}-${run}`, // its own windows, unless a test shares one
+    functionUuid: `fn-${run}`,
+    executionUuid: randomUUID(),
+    leaseMs: 60_000,
+    maxSlots: 10,
+    ...over,
+  });
+  const status = (p: Promise<unknown>) =>
+    p.then(
+      () => 200,
+      (err: { getStatus?: () => number }) => err.getStatus?.() ?? 500,
+    );
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  beforeAll(() => redis.connected());
+  afterAll(async () => {
+    const keys = await redis.client.keys(`*${run}*`);
+    if (keys.length) await redis.client.del(...keys);
+    redis.client.disconnect();
+  });
+
+  it('a window admits its limit, refuses the next with Retry-After, and starts over when it ends', async () => {
+    const tracker = `user:window-${run}`;
+    for (let i = 0; i < LIMIT; i++)
+      expect(await status(admission.admit(res, request({ tracker })))).toBe(200);
+    expect(headers.get('RateLimit-Remaining')).toBe('0');
+    expect(await status(admission.admit(res, request({ tracker })))).toBe(429);
+    expect(Number(headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    await sleep(WINDOW_MS + 100);
+    expect(await status(admission.admit(res, request({ tracker })))).toBe(200);
+  });
+
+  it('a request refused by its window takes no lease', async () => {
+    const tracker = `user:nolease-${run}`;
+    const functionUuid = `fn-nolease-${run}`;
+    for (let i = 0; i <= LIMIT; i++) await status(admission.admit(res, request({ tracker, functionUuid })));
+    expect(await redis.client.zcard(KEYS.slots(functionUuid))).toBe(LIMIT);
+  });
+
+  it('no lease beyond maxSlots; an expired lease frees its slot without a release', async () => {
+    const functionUuid = `fn-slots-${run}`;
+    const tracker = () => `user:slots-${randomUUID()}-${run}`;
+    const first = await admission.admit(
+      res,
+      request({ tracker: tracker(), functionUuid, maxSlots: 1, leaseMs: 300 }),
+    );
+    expect(first.key).toBe(KEYS.slots(functionUuid));
+    expect(
+      await status(admission.admit(res, request({ tracker: tracker(), functionUuid, maxSlots: 1 }))),
+    ).toBe(429);
+    await sleep(350);
+    expect(
+      await status(admission.admit(res, request({ tracker: tracker(), functionUuid, maxSlots: 1 }))),
+    ).toBe(200);
+  });
+
+  it('a signature is admitted once: its reuse is 403 and takes no lease', async () => {
+    const functionUuid = `fn-replay-${run}`;
+    const replay = { key: KEYS.signatureUse(`key-${run}`, 'abc'), ttlS: 5 };
+    expect(await status(admission.admit(res, request({ functionUuid, replay })))).toBe(200);
+    expect(await status(admission.admit(res, request({ functionUuid, replay })))).toBe(403);
+    expect(await redis.client.zcard(KEYS.slots(functionUuid))).toBe(1);
+  });
+
+  it('a release frees its own slot once; releasing again frees nothing else', async () => {
+    const functionUuid = `fn-release-${run}`;
+    const a = await admission.admit(res, request({ functionUuid, maxSlots: 2 }));
+    const b = await admission.admit(res, request({ functionUuid, maxSlots: 2 }));
+    expect(await admission.release(a)).toBe(true);
+    expect(await admission.release(a)).toBe(false);
+    expect(await redis.client.zrange(KEYS.slots(functionUuid), 0, -1)).toEqual([b.holder]);
+  });
+});

@@ -1,0 +1,115 @@
+import { envelope } from '@fnhost/common';
+import { Lease } from '@fnhost/queue';
+import { KEYS, RedisService } from '@fnhost/redis';
+import { HttpException, Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import type IORedis from 'ioredis';
+import { invalidSignature, SignatureUse } from '../api-keys/signature-verifier';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { COUNT_WINDOWS } from '../rate-limit/windows';
+
+/**
+ * An invocation's admission in one round trip: the caller's rate windows, then (if the request
+ * is signed) its signature's first use, then a concurrency lease. Appends the verdict: 0
+ * admitted, 1 over a rate limit, 2 signature already used, 3 no free slot.
+ * Extra KEYS after the windows: slots, replay. Extra ARGV after the windows' (at n = 2w + 2):
+ * now, lease end, holder, max slots, lease ms, replay ttl s (0: unsigned).
+ */
+const ADMIT_SCRIPT = `${COUNT_WINDOWS}
+local out, limited = count_windows()
+local w = tonumber(ARGV[1])
+local n = 2 * w + 2
+local slots, replay = KEYS[2 * w + 1], KEYS[2 * w + 2]
+local verdict = 0
+if limited then
+  verdict = 1
+elseif tonumber(ARGV[n + 5]) > 0 and not redis.call('SET', replay, 1, 'EX', ARGV[n + 5], 'NX') then
+  verdict = 2
+else
+  -- Expired leases go first, so a crashed holder cannot keep a slot past its lease.
+  redis.call('ZREMRANGEBYSCORE', slots, '-inf', ARGV[n])
+  if redis.call('ZCARD', slots) < tonumber(ARGV[n + 3]) then
+    redis.call('ZADD', slots, ARGV[n + 1], ARGV[n + 2])
+    redis.call('PEXPIRE', slots, ARGV[n + 4])
+  else
+    verdict = 3
+  end
+end
+table.insert(out, verdict)
+return out`;
+
+const VERDICTS = { REPLAYED: 2, BUSY: 3 } as const;
+
+export interface AdmissionRequest {
+  /** Whose windows count the request: `user:<id>`. */
+  tracker: string;
+  functionUuid: string;
+  /** The lease's holder: the execution's id. */
+  executionUuid: string;
+  leaseMs: number;
+  maxSlots: number;
+  /** Present when the request is signed: its signature is taken once only. */
+  replay?: SignatureUse;
+}
+
+type Scripted = IORedis & { invocationAdmit(...args: (string | number)[]): Promise<number[]> };
+
+/**
+ * Owns an invocation's admission and its concurrency lease, for every trigger: what counts it,
+ * what refuses it, and how its slot is released. A request refused before admission (unknown
+ * function, bad signature, bad body, not ready) still counts against the caller's windows
+ * (`count`).
+ */
+@Injectable()
+export class Admission {
+  private readonly client: Scripted;
+
+  constructor(
+    private readonly limiter: RateLimiter,
+    redis: RedisService,
+  ) {
+    redis.client.defineCommand('invocationAdmit', { lua: ADMIT_SCRIPT });
+    this.client = redis.client as Scripted;
+  }
+
+  /** Admits the invocation and returns its lease; 429 over a rate limit or with no free slot, 403 for a reused signature. */
+  async admit(res: Response, a: AdmissionRequest): Promise<Lease> {
+    const now = Date.now();
+    const lease: Lease = {
+      key: KEYS.slots(a.functionUuid),
+      holder: a.executionUuid,
+      expiresAt: now + a.leaseMs,
+    };
+    const verdict = await this.limiter.run(res, a.tracker, (keys, args) => {
+      const all = [...keys, lease.key, a.replay?.key ?? lease.key];
+      return this.client.invocationAdmit(
+        all.length,
+        ...all,
+        ...args,
+        now,
+        lease.expiresAt,
+        lease.holder,
+        a.maxSlots,
+        a.leaseMs,
+        a.replay?.ttlS ?? 0,
+      );
+    });
+    if (verdict === VERDICTS.REPLAYED) throw invalidSignature();
+    if (verdict === VERDICTS.BUSY)
+      throw new HttpException(envelope(429, 'concurrent execution limit reached'), 429);
+    return lease;
+  }
+
+  /** A refused invocation request still counts against the caller's windows. */
+  count(res: Response, tracker: string): Promise<void> {
+    return this.limiter.count(res, tracker);
+  }
+
+  /**
+   * Frees the lease where no worker will (see Lease). True when it held the slot; a second
+   * release finds nothing and frees nothing else (each holder is its own member).
+   */
+  async release(lease: Lease): Promise<boolean> {
+    return (await this.client.zrem(lease.key, lease.holder)) === 1;
+  }
+}

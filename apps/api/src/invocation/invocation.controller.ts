@@ -1,0 +1,75 @@
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrors, ErrorEnvelopeDto, SignatureErrorDto } from '../common/api-errors';
+import type { RawBodyRequest } from '../common/http-setup';
+import { NotCountedHere } from '../rate-limit/rate-limit.guard';
+import { InvokeDto, InvokeResponseDto } from './dto/invoke.dto';
+import { InvocationService } from './invocation.service';
+
+@ApiTags('executions')
+@ApiBearerAuth()
+@ApiErrors(401, 403, 429, 503)
+@Controller('api/functions')
+export class InvocationController {
+  constructor(private readonly invocations: InvocationService) {}
+
+  /**
+   * 200 whatever the handler did (the platform did its job); X-Function-Error says when it failed.
+   * Its id and body are checked by the service, before admission, so that every refusal counts
+   * against the caller's windows and nothing refuses the request once it holds a lease.
+   */
+  @ApiOperation({ summary: 'Invoke a function' })
+  @ApiErrors(400, 404, 409, 413)
+  @ApiParam({ name: 'id', description: 'the function id' })
+  @ApiBody({ type: InvokeDto })
+  @ApiResponse({ status: 200, type: InvokeResponseDto })
+  @ApiHeader({
+    name: 'X-Signature',
+    required: false,
+    description:
+      'Required when the function has an active API key and does not skip signing: base64(HMAC-SHA256(private_key, `${X-Timestamp}:${raw body}`))',
+  })
+  @ApiHeader({
+    name: 'X-Timestamp',
+    required: false,
+    description: 'Unix seconds, within 300 s of the server clock; signed with the body',
+  })
+  @ApiExtraModels(ErrorEnvelopeDto, SignatureErrorDto)
+  @ApiResponse({
+    status: 403,
+    description: 'an invalid token, or a missing, invalid, expired or reused signature',
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(ErrorEnvelopeDto) }, { $ref: getSchemaPath(SignatureErrorDto) }],
+    },
+  })
+  @Post(':id/invoke')
+  @HttpCode(200)
+  @NotCountedHere()
+  async invoke(
+    @CurrentUser() user: AuthUser,
+    @Req() req: RawBodyRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<InvokeResponseDto> {
+    const r = await this.invocations.invoke(user, req, res);
+    if (r.status !== 'success') res.setHeader('X-Function-Error', r.status);
+    return {
+      execution_id: r.executionUuid,
+      status: r.status,
+      result: r.result,
+      duration_ms: r.durationMs,
+      ...(r.status !== 'success' && { error_message: r.errorMessage ?? undefined }),
+    };
+  }
+}

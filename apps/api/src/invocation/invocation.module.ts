@@ -1,0 +1,24 @@
+import { Execution } from '@fnhost/database';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { FunctionsModule } from '../functions/functions.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { Admission } from './admission';
+import { InvocationController } from './invocation.controller';
+import { InvocationService } from './invocation.service';
+import { Placement } from './placement';
+import { ResultWaiter } from './result-waiter';
+
+/**
+ * Invocation: admission (rate windows, signature use, concurrency lease in one script), the
+ * lease's release, placement on a warm worker, and the result's way back. Every trigger goes
+ * through it (DESIGN section 9).
+ */
+@Module({
+  imports: [FunctionsModule, ApiKeysModule, RateLimitModule, TypeOrmModule.forFeature([Execution])],
+  controllers: [InvocationController],
+  providers: [Admission, Placement, ResultWaiter, InvocationService],
+  exports: [Admission],
+})
+export class InvocationModule {}

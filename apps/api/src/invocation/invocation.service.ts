@@ -1,0 +1,200 @@
+import { badRequest, conflict, unavailable } from '@fnhost/common';
+import { Execution, insertExecution } from '@fnhost/database';
+import { InvokePayload, InvokeResult, JobQueue, Lease } from '@fnhost/queue';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
+import { randomUUID } from 'crypto';
+import type { Response } from 'express';
+import { Repository } from 'typeorm';
+import { SignatureVerifier } from '../api-keys/signature-verifier';
+import { AuthUser } from '../auth/current-user.decorator';
+import type { RawBodyRequest } from '../common/http-setup';
+import { validationPipe } from '../common/http-setup';
+import { ApiConfig } from '../config';
+import { InvokeDto } from './dto/invoke.dto';
+import { FunctionsService } from '../functions/functions.service';
+import { InvocableFunction } from '../functions/invocable';
+import { Admission } from './admission';
+import { Placement } from './placement';
+import { ResultWaiter } from './result-waiter';
+
+/** Time for a cold container start on top of the function's own timeout. */
+const START_MARGIN_MS = 20_000;
+/** How often a waiting caller checks that the worker running its invocation is alive. */
+const WORKER_CHECK_MS = 1000;
+const WORKER_LOST = 'the worker running the invocation was lost; it was not run again';
+/** The worker published a result this process could not read (its stored copy expired). */
+const resultLost = (executionUuid: string) => () => {
+  throw unavailable(`the result of execution ${executionUuid} was lost; see its record`);
+};
+
+/** The promise's value, or null once `ms` pass; its rejection passes through. */
+const race = <T>(promise: Promise<T>, ms: number) =>
+  new Promise<T | null>((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (err) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+
+type Ready = InvocableFunction & { activeDeploymentUuid: string };
+
+/**
+ * A synchronous invocation, from request to answer: every check, then admission (which counts
+ * the request, takes the signature's single use and the concurrency lease), then the job on a
+ * worker and its result on this process's channel. Admission is the last refusal: past it,
+ * only a worker or this service's lost-worker path ends the lease.
+ */
+@Injectable()
+export class InvocationService {
+  private readonly logger = new Logger(InvocationService.name);
+  private readonly checkBody = validationPipe();
+
+  constructor(
+    private readonly config: ApiConfig,
+    private readonly functions: FunctionsService,
+    private readonly signatures: SignatureVerifier,
+    private readonly admission: Admission,
+    private readonly placement: Placement,
+    private readonly waiter: ResultWaiter,
+    private readonly jobs: JobQueue,
+    @InjectRepository(Execution) private readonly executions: Repository<Execution>,
+  ) {}
+
+  async invoke(user: AuthUser, req: RawBodyRequest, res: Response): Promise<InvokeResult> {
+    const tracker = `user:${user.id}`;
+    let checked: { fn: Ready; input: InvokeDto; replay: ReturnType<SignatureVerifier['verify']> };
+    try {
+      checked = await this.check(user, req);
+    } catch (err) {
+      await this.admission.count(res, tracker);
+      throw err;
+    }
+    const { fn, input, replay } = checked;
+    const executionUuid = randomUUID();
+    const lease = await this.admission.admit(res, {
+      tracker,
+      functionUuid: fn.uuid,
+      executionUuid,
+      leaseMs: this.config.INVOKE_PICKUP_TIMEOUT_MS + fn.timeoutS * 1000 + START_MARGIN_MS,
+      maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
+      replay,
+    });
+    return this.run(fn, executionUuid, lease, JSON.stringify(input.body ?? {}));
+  }
+
+  /** Everything that can refuse the request before admission, cheapest first; ownership before the signature. */
+  private async check(user: AuthUser, req: RawBodyRequest) {
+    const id = String(req.params.id);
+    if (!isUUID(id)) throw badRequest('id: must be a UUID');
+    const input = (await this.checkBody.transform(req.body ?? {}, {
+      type: 'body',
+      metatype: InvokeDto,
+    })) as InvokeDto;
+    const fn = await this.functions.findInvocable(user, id);
+    const replay = this.signatures.verify(req, fn);
+    if (!fn.activeDeploymentUuid) throw conflict(`function is not ready (status: ${fn.status})`);
+    return { fn: { ...fn, activeDeploymentUuid: fn.activeDeploymentUuid }, input, replay };
+  }
+
+  /** Runs an admitted invocation on a worker: job, then the result on this process's channel. */
+  private async run(fn: Ready, executionUuid: string, lease: Lease, event: string): Promise<InvokeResult> {
+    const deploymentUuid = fn.activeDeploymentUuid;
+    const pending = this.waiter.expect(executionUuid);
+    const enqueuedAt = Date.now();
+    try {
+      const payload: InvokePayload = {
+        executionUuid,
+        lease,
+        functionUuid: fn.uuid,
+        deploymentUuid,
+        event,
+        timeoutMs: fn.timeoutS * 1000,
+        answerBy: Date.now() + this.config.INVOKE_PICKUP_TIMEOUT_MS,
+        replyTo: this.waiter.channel,
+      };
+      const opts = { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 };
+      const placed = await this.placement.pick(deploymentUuid);
+      const job = placed
+        ? await this.jobs.enqueueOnHost(placed, 'run', payload, opts)
+        : await this.jobs.enqueue('invoke', 'run', payload, opts);
+      const result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(
+        resultLost(executionUuid),
+      );
+      if (result) return result;
+      // Still queued after the pickup time: no worker is taking work. Withdraw it and say so.
+      const state = await job.getState();
+      if (state === 'waiting' || state === 'prioritized' || state === 'delayed') {
+        // Withdrawn, it never runs: its lease is ours to free. Taken meanwhile, the worker frees it.
+        const withdrawn = await job.remove().then(
+          () => true,
+          (err: Error) => this.logger.warn(`withdrawing invocation ${executionUuid}: ${err.message}`),
+        );
+        if (withdrawn) await this.admission.release(lease);
+        throw unavailable('no worker picked up the invocation in time, try again later');
+      }
+      const answered = await this.whileWorkerAlive(pending.promise, executionUuid, placed, lease.expiresAt);
+      if (answered) return answered;
+      // Its worker died: it can neither answer nor free the lease.
+      await this.admission.release(lease);
+      await this.recordLost(fn.uuid, deploymentUuid, executionUuid, enqueuedAt);
+      throw unavailable(WORKER_LOST);
+    } finally {
+      pending.cancel();
+    }
+  }
+
+  /**
+   * The result of a running invocation, or null when the worker running it died (its heartbeat
+   * is gone): asked every WORKER_CHECK_MS, so a caller learns of a lost worker within seconds.
+   * The job is not run again elsewhere (maxStalledCount 0). 503 once the lease ends (it lapses then).
+   */
+  private async whileWorkerAlive(
+    result: Promise<InvokeResult>,
+    executionUuid: string,
+    placed: string | null,
+    deadlineAt: number,
+  ): Promise<InvokeResult | null> {
+    let runner = placed ?? undefined;
+    while (Date.now() < deadlineAt) {
+      const done = await race(result, Math.min(WORKER_CHECK_MS, deadlineAt - Date.now())).catch(
+        resultLost(executionUuid),
+      );
+      if (done) return done;
+      runner ??= await this.jobs.runnerOf(executionUuid);
+      if (runner && !(await this.placement.alive(runner))) {
+        this.logger.warn(`invocation ${executionUuid}: worker ${runner} was lost`);
+        return null;
+      }
+    }
+    throw unavailable('the worker running the invocation did not answer in time');
+  }
+
+  /** The invocation of a lost worker is recorded (once: the worker may have recorded it already). */
+  private recordLost(
+    functionUuid: string,
+    deploymentUuid: string,
+    executionUuid: string,
+    enqueuedAt: number,
+  ) {
+    return insertExecution(this.executions.manager, {
+      executionUuid,
+      functionUuid,
+      deploymentUuid,
+      status: 'error',
+      startedAt: new Date(enqueuedAt).toISOString(),
+      completedAt: new Date().toISOString(),
+      durationMs: Date.now() - enqueuedAt,
+      errorMessage: WORKER_LOST,
+      logs: [],
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import { envelope } from '@fnhost/common';
+import { KEYS, RedisService } from '@fnhost/redis';
+import { HttpException, Injectable } from '@nestjs/common';
+import { InjectThrottlerOptions, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { Response } from 'express';
+import type IORedis from 'ioredis';
+import { WINDOWS_SCRIPT } from './windows';
+
+export interface RateWindow {
+  name: string;
+  ttl: number;
+  limit: number;
+  hits: string;
+  block: string;
+}
+
+/** A script that counts the windows (COUNT_WINDOWS) and may append values of its own. */
+export type WindowScript = (keys: string[], args: (string | number)[]) => Promise<number[]>;
+
+const windowOf = (ttlMs: number) => (ttlMs >= 3600_000 ? 'hour' : 'minute');
+
+/**
+ * Per-tracker request windows in Redis (a tracker is `user:<id>`, or `ip:<address>` before
+ * login), so every replica counts together; one round trip per request. Headers follow the IETF
+ * RateLimit fields: RateLimit-Limit/-Remaining/-Reset for the minute window (the hour window adds
+ * a `-hour` suffix); a 429 sends them for the window that refused, with Retry-After. The windows'
+ * sizes come from @nestjs/throttler's module options.
+ */
+@Injectable()
+export class RateLimiter {
+  private readonly throttlers: { name: string; ttl: number; limit: number }[];
+  private readonly client: IORedis & { rateWindows(...args: (string | number)[]): Promise<number[]> };
+
+  constructor(@InjectThrottlerOptions() options: ThrottlerModuleOptions, redis: RedisService) {
+    const list = Array.isArray(options) ? options : options.throttlers;
+    this.throttlers = list.map((t) => ({
+      name: t.name ?? 'default',
+      ttl: Number(t.ttl),
+      limit: Number(t.limit),
+    }));
+    // Defined commands run by EVALSHA: the script text is sent once per connection, not per request.
+    redis.client.defineCommand('rateWindows', { lua: WINDOWS_SCRIPT });
+    this.client = redis.client as RateLimiter['client'];
+  }
+
+  /** Counts a request of `tracker` in its windows; 429 when over a limit. */
+  async count(res: Response, tracker: string): Promise<void> {
+    await this.run(res, tracker, (keys, args) => this.client.rateWindows(keys.length, ...keys, ...args));
+  }
+
+  /**
+   * 429 when the address has used up a limit, without counting: so the identity provider sees at
+   * most a limit's worth of bad tokens per address and window.
+   */
+  async refuseBlocked(res: Response, tracker: string): Promise<void> {
+    const p = this.client.pipeline();
+    const windows = this.windows(tracker);
+    for (const w of windows) p.get(w.hits).pttl(w.hits).pttl(w.block);
+    const values = ((await p.exec()) ?? []).map(([err, value]) => {
+      if (err) throw err;
+      return Number(value ?? 0);
+    });
+    for (const [i, w] of windows.entries()) {
+      const [hits, resetsMs, blockedMs] = values.slice(i * 3, i * 3 + 3);
+      if (blockedMs > 0 || hits >= w.limit) this.refuse(res, w, Math.max(blockedMs, resetsMs));
+    }
+  }
+
+  /**
+   * Runs a script that counts the tracker's windows, sets the headers, and refuses when a window
+   * blocks. Returns what the script appended after the windows.
+   */
+  async run(res: Response, tracker: string, script: WindowScript): Promise<number | undefined> {
+    const windows = this.windows(tracker);
+    const keys = windows.flatMap((w) => [w.hits, w.block]);
+    const args = [windows.length, ...windows.flatMap((w) => [w.ttl, w.limit])];
+    const reply = await script(keys, args);
+    const counted = Math.min(windows.length, Math.floor(reply.length / 3));
+    for (let i = 0; i < counted; i++) {
+      const [hits, resetsMs, blockedMs] = reply.slice(i * 3, i * 3 + 3);
+      const w = windows[i];
+      if (blockedMs > 0) this.refuse(res, w, blockedMs);
+      const suffix = w.name === 'default' ? '' : `-${w.name}`;
+      res.setHeader(`RateLimit-Limit${suffix}`, String(w.limit));
+      res.setHeader(`RateLimit-Remaining${suffix}`, String(Math.max(0, w.limit - hits)));
+      res.setHeader(`RateLimit-Reset${suffix}`, String(Math.ceil(resetsMs / 1000)));
+    }
+    return reply[counted * 3];
+  }
+
+  /** The windows of a tracker, shortest first, with the keys their counters live under. */
+  private windows(tracker: string): RateWindow[] {
+    return this.throttlers.map((t) => ({
+      ...t,
+      hits: KEYS.rateHits(t.name, tracker),
+      block: KEYS.rateBlock(t.name, tracker),
+    }));
+  }
+
+  private refuse(res: Response, w: { limit: number; ttl: number }, waitMs: number): never {
+    const wait = String(Math.max(1, Math.ceil(waitMs / 1000)));
+    res.setHeader('Retry-After', wait);
+    res.setHeader('RateLimit-Limit', String(w.limit));
+    res.setHeader('RateLimit-Remaining', '0');
+    res.setHeader('RateLimit-Reset', wait);
+    throw new HttpException(
+      envelope(429, `rate limit of ${w.limit} requests per ${windowOf(w.ttl)} exceeded`),
+      429,
+    );
+  }
+}

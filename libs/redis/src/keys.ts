@@ -1,0 +1,46 @@
+/**
+ * Every Redis key and channel fnhost writes, in one place (BullMQ's own keys excepted: they live
+ * under the queue names of libs/queue). Names are persisted: never rename one once shipped.
+ */
+export const KEYS = {
+  // Invocation admission (apps/api/src/invocation) and its lease, freed by the worker's completion.
+  /** Running executions of a function, cluster-wide: a sorted set of leases (member: execution id, score: lease end). */
+  slots: (functionUuid: string) => `fnhost:slots:${functionUuid}`,
+  /** A rate window of a tracker (`user:<id>` or `ip:<address>`): its count and its block. */
+  rateHits: (window: string, tracker: string) => `{fnhost:ratelimit:${window}:${tracker}:${window}}:hits`,
+  rateBlock: (window: string, tracker: string) => `{fnhost:ratelimit:${window}:${tracker}:${window}}:blocked`,
+  /** A signature's single use. */
+  signatureUse: (keyUuid: string, digestHex: string) => `fnhost:sig:${keyUuid}:${digestHex}`,
+
+  // Results and records of invocations.
+  /** The api process's own channel, on which workers publish the results it waits for. */
+  resultChannel: (processId: string) => `fnhost:invoke-results:${processId}`,
+  /** A result too large for a pub/sub message, read once by the api. */
+  result: (executionUuid: string) => `fnhost:result:${executionUuid}`,
+  /** Finished executions on their way to PostgreSQL (the recorders' consumer group reads it). */
+  executionStream: 'fnhost:executions',
+  /**
+   * Per function: the records of executions answered but not yet in PostgreSQL (field: execution
+   * id, value: the record), written with the answer and removed once the record is in PostgreSQL.
+   * Reads merge it with PostgreSQL, so they never wait for a recorder.
+   */
+  outbox: (functionUuid: string) => `fnhost:outbox:${functionUuid}`,
+
+  // Workers.
+  /** A worker is alive while this key is (its value: what it says of itself). */
+  workerAlive: (workerId: string) => `fnhost:worker-alive:${workerId}`,
+  /** Every worker that announced itself; members without a live key are gone. */
+  workers: 'fnhost:workers',
+  /** The workers holding (or starting) a warm container of a deployment: where its invocations are placed. */
+  warm: (deploymentUuid: string) => `fnhost:warm:${deploymentUuid}`,
+  /** The id every container of this cluster is labelled with. */
+  clusterId: 'fnhost:cluster-id',
+  /** Held by the worker reconciling PostgreSQL's owed work into the queues. */
+  reconcileLock: 'fnhost:lock:reconcile',
+
+  // Identity.
+  /** A positive introspection of a token (by its sha256). */
+  token: (tokenHash: string) => `fnhost:token:${tokenHash}`,
+  /** A logged-out legacy token's id. */
+  revokedLegacy: (jti: string) => `fnhost:revoked:${jti}`,
+} as const;

@@ -1,0 +1,74 @@
+import { BaseConfig } from '@fnhost/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import IORedis from 'ioredis';
+
+/** A command waits at most this long for Redis; during an outage it fails at once. */
+export const COMMAND_TIMEOUT_MS = 2000;
+
+/**
+ * A connection for commands: while Redis is unreachable a command fails at once instead of
+ * queueing (the caller answers 503), and it reconnects on its own.
+ */
+export function redisConnection(config: Pick<BaseConfig, 'REDIS_URL'>): IORedis {
+  return new IORedis(config.REDIS_URL, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+  });
+}
+
+/** For BullMQ workers, stream readers and subscribers: they block, so they wait out an outage instead. */
+export function blockingRedisConnection(config: Pick<BaseConfig, 'REDIS_URL'>): IORedis {
+  return new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
+}
+
+/**
+ * The process's one Redis connection for commands (queue producers, admission, caches, heartbeats,
+ * records), and the factory of blocking ones. Key names are in KEYS.
+ */
+@Injectable()
+export class RedisService implements OnModuleDestroy {
+  private readonly logger = new Logger(RedisService.name);
+  readonly client: IORedis;
+
+  constructor(private readonly config: BaseConfig) {
+    this.client = redisConnection(config);
+    this.client.on('error', this.reporter());
+    this.client.on('ready', () => (this.lastError = ''));
+  }
+
+  private lastError = '';
+
+  /** An outage repeats the same error on every reconnect attempt: said once, and again after a recovery. */
+  reporter(): (err: Error) => void {
+    return (err) => {
+      if (err.message !== this.lastError) this.logger.warn(`redis: ${err.message}`);
+      this.lastError = err.message;
+    };
+  }
+
+  /**
+   * Resolves once the command connection is up, or after `ms` (commands then fail at once, as in
+   * an outage): for a process's first commands, which would otherwise race the connect.
+   */
+  async connected(ms = COMMAND_TIMEOUT_MS): Promise<void> {
+    if (this.client.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.client.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  /** A new connection that waits out outages (subscribers, stream readers, BullMQ workers); the caller closes it. */
+  blocking(): IORedis {
+    return blockingRedisConnection(this.config);
+  }
+
+  /** After the queues closed (QueueModule depends on this one, so Nest destroys it later). */
+  onModuleDestroy() {
+    this.client.disconnect();
+  }
+}
