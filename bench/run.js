@@ -1,219 +1,35 @@
 'use strict';
 // fnhost benchmark: invoke throughput and latency through the full API against a bare Node.js
-// server running the same handler, cold start, deploy-to-active, and per runtime its image size,
-// cold start and warm latency. Prints tables and writes bench/results/<timestamp>.json. Plain
-// Node.js, so it measures the compiled apps as shipped.
-const { spawn, execFileSync } = require('child_process');
-const http = require('http');
+// server running the same handler, in the same run, as ratios to it and against the targets
+// (OpenFaaS's own ratios on this kind of machine); CPU and memory per process; cold start,
+// deploy-to-active, and per runtime its image size, cold start and warm latency. Prints tables
+// and writes bench/results/<timestamp>.json. Exits 1 when a target is missed.
 const fs = require('fs');
 const path = require('path');
-const zlib = require('zlib');
+const {
+  ROOT, PORT, BASE, HANDLER_FILES, RUNTIMES, wrk, pidsNamed, cpuOf, deploy, bareServer, engine,
+  containersOf, median, invokeOnce, coldStarts, removeFunction, rssMb, startStack, account, newFunction, table,
+} = require('./lib');
 
-const ROOT = path.resolve(__dirname, '..');
-const PORT = 3200;
-const BASE = `http://127.0.0.1:${PORT}`;
 const LEVELS = (process.env.BENCH_LEVELS || '1,10,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
-const PAYLOAD = JSON.stringify({ body: { name: 'bench' } });
-const HANDLER = 'exports.handler = async (event) => ({ hello: event.name || "world" });\n';
-// The same handler in each language of libs/runtime/runtimes.json.
-const HANDLER_FILES = {
-  node: { 'index.js': HANDLER },
-  python: { 'main.py': 'def handler(event, context):\n    return {"hello": event.get("name", "world")}\n' },
-};
-const { RUNTIMES } = require('../dist/libs/runtime/src/runtimes');
-const env = {
-  ...process.env,
-  LOG_LEVEL: 'warn',
-  PORT: String(PORT),
-  WORKER_PORT: String(PORT + 1),
-  PUBLIC_URL: BASE,
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fnhost_bench',
-  REDIS_URL: 'redis://127.0.0.1:6379/2',
-  STORAGE_DIR: path.join(ROOT, '.fnhost', 'bench-storage'),
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  RATE_LIMIT_PER_HOUR: '100000000',
-  MAX_CONCURRENT_EXECUTIONS: '1000',
-  WORKER_CONCURRENCY: '100',
-};
-
-const agent = new http.Agent({ keepAlive: true });
-function request(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-const json = async (url, opts = {}) => {
-  const body = opts.json === undefined ? opts.body : JSON.stringify(opts.json);
-  const headers = { ...(opts.token && { authorization: `Bearer ${opts.token}` }), ...(opts.json !== undefined && { 'content-type': 'application/json' }), ...opts.headers };
-  const res = await request(url, { method: opts.method || 'POST', headers, body });
-  return { status: res.status, body: res.body ? JSON.parse(res.body) : null };
-};
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function waitFor(url, seconds = 60) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try { if ((await request(url)).status === 200) return; } catch { /* not up yet */ }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 /**
- * wrk (keep-alive, closed loop) against one target. A response counts as an error unless it is
- * 200 and, for fnhost, says "status":"success". Latencies come back in microseconds.
+ * What OpenFaaS 0.27 reached beside the same bare server on this kind of machine (issue: invocation
+ * core): fnhost must match it while authenticating, limiting, queueing, running a container and
+ * recording every call.
  */
-const WRK_SCRIPT = `
-wrk.method = "POST"
-wrk.body = os.getenv("BENCH_BODY")
-wrk.headers["Content-Type"] = "application/json"
-local auth = os.getenv("BENCH_AUTH")
-if auth ~= "" then wrk.headers["Authorization"] = auth end
-local want = os.getenv("BENCH_WANT")
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
-function init(args) failed = 0 end
-function response(status, headers, body)
-  if status ~= 200 or (want ~= "" and not string.find(body, want, 1, true)) then failed = failed + 1 end
-end
-function done(summary, latency, requests)
-  local f = 0
-  for _, t in ipairs(threads) do f = f + t:get("failed") end
-  local e = summary.errors
-  io.write(string.format("WRK {\\"requests\\":%d,\\"failed\\":%d,\\"socket_errors\\":%d,\\"p50_us\\":%d,\\"p99_us\\":%d,\\"us\\":%d}\\n",
-    summary.requests, f, e.connect + e.read + e.write + e.timeout + e.status, latency:percentile(50), latency:percentile(99), summary.duration))
-end
-`;
-const wrkScript = path.join(fs.mkdtempSync(path.join(require('os').tmpdir(), 'fnhost-wrk-')), 'bench.lua');
-fs.writeFileSync(wrkScript, WRK_SCRIPT);
-
-function wrk(url, connections, seconds, { auth = '', want = '' } = {}) {
-  return new Promise((resolve, reject) => {
-    const threads = Math.min(2, connections);
-    const child = spawn('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', wrkScript, url], {
-      env: { ...process.env, BENCH_BODY: PAYLOAD, BENCH_AUTH: auth, BENCH_WANT: want },
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', () => {
-      const line = out.split('\n').find((l) => l.startsWith('WRK '));
-      if (!line) return reject(new Error(`wrk gave no summary: ${out}`));
-      const r = JSON.parse(line.slice(4));
-      resolve({
-        connections,
-        requests: r.requests,
-        errors: r.failed + r.socket_errors,
-        rps: Math.round(r.requests / (r.us / 1e6)),
-        p50_ms: +(r.p50_us / 1000).toFixed(2),
-        p99_ms: +(r.p99_us / 1000).toFixed(2),
-      });
-    });
-  });
-}
-
-// CPU time (user + system) from /proc: what each invocation costs a process or a group of them.
-const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-  } catch {
-    return 0; // exited meanwhile
-  }
-}
-/** The pids whose command name is `comm` (PostgreSQL's backends come and go; its pool's stay). */
-const pidsNamed = (comm) =>
-  fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((p) => {
-    try { return fs.readFileSync(`/proc/${p}/comm`, 'utf8').trim() === comm; } catch { return false; }
-  });
-const cpuOf = (pids) => pids.reduce((sum, p) => sum + cpuMs(p), 0);
-
-function tarGz(files) {
-  const blocks = [];
-  for (const [name, content] of Object.entries(files)) {
-    const data = Buffer.from(content);
-    const h = Buffer.alloc(512);
-    h.write(name, 0); h.write('0000644\0', 100); h.write('0000000\0', 108); h.write('0000000\0', 116);
-    h.write(data.length.toString(8).padStart(11, '0') + '\0', 124);
-    h.write(Math.floor(Date.now() / 1000).toString(8).padStart(11, '0') + '\0', 136);
-    h.write('        ', 148); h.write('0', 156); h.write('ustar\0', 257); h.write('00', 263);
-    let sum = 0; for (const b of h) sum += b;
-    h.write(sum.toString(8).padStart(6, '0') + '\0 ', 148);
-    blocks.push(h, data, Buffer.alloc((512 - (data.length % 512)) % 512));
-  }
-  blocks.push(Buffer.alloc(1024));
-  return zlib.gzipSync(Buffer.concat(blocks));
-}
-
-async function deploy(token, functionId, files = HANDLER_FILES.node) {
-  const form = new FormData();
-  form.append('function_id', functionId);
-  form.append('archive', new Blob([tarGz(files)]), 'fn.tar.gz');
-  const started = Date.now();
-  const res = await fetch(`${BASE}/api/functions/deploy`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (res.status !== 202) throw new Error(`deploy: ${res.status} ${await res.text()}`);
-  const { version } = await res.json();
-  for (;;) {
-    const fn = await json(`${BASE}/api/functions/${functionId}`, { method: 'GET', token });
-    if (fn.body.deployment_version === version) return Date.now() - started;
-    if (fn.body.status === 'failed') throw new Error('deploy failed');
-    await sleep(20);
-  }
-}
-
-function bareServer(port) {
-  const dir = fs.mkdtempSync(path.join(require('os').tmpdir(), 'fnhost-bare-'));
-  fs.writeFileSync(path.join(dir, 'index.js'), HANDLER);
-  const code = `const h=require(${JSON.stringify(path.join(dir, 'index.js'))}).handler;require('http').createServer((q,s)=>{const c=[];q.on('data',d=>c.push(d));q.on('end',async()=>{const e=JSON.parse(Buffer.concat(c).toString()||'{}').body||{};const r=JSON.stringify({result:await h(e)});s.writeHead(200,{'content-type':'application/json','content-length':Buffer.byteLength(r)});s.end(r);});}).listen(${port},'127.0.0.1');`;
-  return spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
-}
-
-// The container engine's Docker-compatible API, as the worker sees it.
-function engine(method, apiPath, filters) {
-  const query = filters ? `?filters=${encodeURIComponent(JSON.stringify(filters))}` : '';
-  const out = execFileSync('curl', ['-s', '-X', method, '--unix-socket', '/run/podman/podman.sock', `http://d/v1.41${apiPath}${query}`]).toString();
-  return method === 'GET' ? JSON.parse(out) : out;
-}
-const imageExists = (functionId) => engine('GET', '/images/json', { reference: [`fnhost/fn-${functionId}`] }).length > 0;
-const containersOf = (functionId) => engine('GET', '/containers/json', { label: [`fnhost.function=${functionId}`] });
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** One timed invocation; ok when it answered success. */
-async function invokeOnce(url, auth) {
-  const t = process.hrtime.bigint();
-  const r = await request(url, { method: 'POST', body: PAYLOAD, headers: { authorization: auth, 'content-type': 'application/json' } });
-  return { ms: +(Number(process.hrtime.bigint() - t) / 1e6).toFixed(1), ok: r.status === 200 && r.body.includes('"status":"success"') };
-}
-
-/** Cold start: the warm container removed, as the reaper does, then the next invocation timed; 3 times. */
-async function coldStarts(functionId, url, auth) {
-  const colds = [];
-  for (let i = 0; i < 3; i++) {
-    for (const c of containersOf(functionId)) engine('DELETE', `/containers/${c.Id}?force=true`);
-    await sleep(500);
-    colds.push(await invokeOnce(url, auth));
-  }
-  return { ms: colds.map((c) => c.ms), ok: colds.every((c) => c.ok) };
-}
-
-/** Deletes the function and waits for its image to go: the bench database is dropped on the next run. */
-async function removeFunction(token, functionId) {
-  await json(`${BASE}/api/functions/${functionId}`, { method: 'DELETE', token });
-  for (let i = 0; i < 60 && imageExists(functionId); i++) await sleep(250);
-}
+const TARGETS = [
+  { what: 'req/s at 1 connection vs bare', level: 1, ratio: (r) => r.api.rps / r.bare.rps, min: 0.045 },
+  { what: 'req/s at 50 connections vs bare', level: 50, ratio: (r) => r.api.rps / r.bare.rps, min: 0.07 },
+  { what: 'p99 at 50 connections vs bare', level: 50, ratio: (r) => r.api.p99_ms / r.bare.p99_ms, max: 10 },
+];
+const round = (x, digits = 3) => +x.toFixed(digits);
 
 /** Per runtime: its base image's size, cold start and warm latency at one connection. */
 async function runtimeRows(token, viaApi) {
   const rows = [];
   for (const runtime of RUNTIMES) {
-    const { body: { id } } = await json(`${BASE}/api/functions/init`, { token, json: { name: `bench-${runtime.id.replace('.', '')}-${Date.now()}`, skip_signing: true } });
+    const id = await newFunction(token, `bench-${runtime.id.replace('.', '')}-${Date.now()}`);
     await deploy(token, id, { 'function.json': JSON.stringify({ runtime: runtime.id }), ...HANDLER_FILES[runtime.language] });
     const url = `${BASE}/api/functions/${id}/invoke`;
     await wrk(url, 1, 1, viaApi); // warm-up
@@ -226,41 +42,21 @@ async function runtimeRows(token, viaApi) {
   return rows;
 }
 
-function table(title, header, rows) {
-  console.log(`\n${title}\n`);
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(`|${header.map(() => '---').join('|')}|`);
-  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-}
-
 async function main() {
-  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'DROP DATABASE IF EXISTS fnhost_bench WITH (FORCE)']);
-  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'CREATE DATABASE fnhost_bench']);
-  execFileSync('redis-cli', ['-n', '2', 'flushdb']);
-  execFileSync(process.execPath, ['-r', './scripts/paths.js', 'dist/libs/database/src/migrate.js'], { cwd: ROOT, env, stdio: 'ignore' });
   // BENCH_CPU_PROF=<dir>: V8 CPU profiles of the api and the worker, written when they stop.
-  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const procs = ['api', 'worker'].map((kind) =>
-    spawn(process.execPath, [...prof, '-r', './scripts/paths.js', `dist/apps/${kind}/src/main.js`], { cwd: ROOT, env, stdio: 'inherit' }));
+  const stack = await startStack(process.env.BENCH_CPU_PROF);
   const bare = bareServer(PORT + 2);
   try {
-    await waitFor(`${BASE}/health`);
-    await waitFor(`http://127.0.0.1:${PORT + 1}/health`);
-    const email = `bench-${Date.now()}@example.com`;
-    await json(`${BASE}/api/auth/register`, { json: { email, password: 'bench-pass-1', first_name: 'B', last_name: 'Ench' } });
-    const { body: { access_token: token } } = await json(`${BASE}/api/auth/login`, { json: { email, password: 'bench-pass-1' } });
-    const { body: { id } } = await json(`${BASE}/api/functions/init`, { token, json: { name: `bench-${Date.now()}`, skip_signing: true } });
-    const deploys = [];
-    for (let i = 0; i < 3; i++) deploys.push(await deploy(token, id)); // v1 starts from nothing; v2, v3 as a user redeploys
-    const invokeUrl = `${BASE}/api/functions/${id}/invoke`;
-    const viaApi = { auth: `Bearer ${token}`, want: '"status":"success"' };
+    const { token, id, invokeUrl, viaApi, deployMs } = await account();
+    const deploys = [deployMs];
+    for (let i = 0; i < 2; i++) deploys.push(await deploy(token, id)); // v1 starts from nothing; v2, v3 as a user redeploys
     await invokeOnce(invokeUrl, viaApi.auth);
     await wrk(invokeUrl, 4, 2, viaApi); // warm-up: caches, connection pools, JIT
     await wrk(`http://127.0.0.1:${PORT + 2}/`, 4, 2);
 
     const groups = {
-      api: [procs[0].pid],
-      worker: [procs[1].pid],
+      api: [stack.api.pid],
+      worker: [stack.worker.pid],
       function: containersOf(id).map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid),
       redis: pidsNamed('redis-server'),
       postgres: pidsNamed('postgres'),
@@ -272,27 +68,38 @@ async function main() {
       const api = await wrk(invokeUrl, connections, SECONDS, viaApi);
       const cpu = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, +((cpuOf(pids) - before[k]) / api.requests).toFixed(3)]));
       cpu.total = +(cpu.api + cpu.worker + cpu.redis + cpu.postgres).toFixed(3);
+      const rss = { api: rssMb(stack.api.pid), worker: rssMb(stack.worker.pid) };
       const bareRes = await wrk(`http://127.0.0.1:${PORT + 2}/`, connections, SECONDS);
-      rows.push({ connections, api, bare: bareRes, cpu_ms_per_invocation: cpu, throughput_ratio: +(api.rps / bareRes.rps).toFixed(3) });
+      rows.push({
+        connections, api, bare: bareRes, cpu_ms_per_invocation: cpu, rss_mb: rss,
+        throughput_ratio: round(api.rps / bareRes.rps), p99_ratio: round(api.p99_ms / bareRes.p99_ms, 2),
+      });
     }
+    const targets = TARGETS.map((t) => {
+      const row = rows.find((r) => r.connections === t.level);
+      const value = row ? round(t.ratio(row)) : null;
+      const met = value !== null && (t.min !== undefined ? value >= t.min : value <= t.max);
+      return { ...t, ratio: undefined, value, met, bound: t.min !== undefined ? `>= ${t.min}` : `<= ${t.max}` };
+    });
 
     const cold = await coldStarts(id, invokeUrl, viaApi.auth);
-    const coldMs = cold.ms;
     await removeFunction(token, id);
     const runtimes = await runtimeRows(token, viaApi);
 
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
       msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
-      deploy_to_active_ms: deploys, cold_start_ms: coldMs, cold_start_ok: cold.ok, levels: rows, runtimes,
+      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes,
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
-      ['conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare'],
-      rows.map((r) => [r.connections, r.api.rps, r.api.p50_ms, r.api.p99_ms, r.api.errors, r.bare.rps, r.bare.p50_ms, r.bare.p99_ms, r.throughput_ratio]));
-    table('CPU ms per invocation (from /proc)',
-      ['conns', 'api', 'worker', 'redis', 'postgres', 'total (api+worker+redis+pg)', 'function container'],
-      rows.map((r) => { const c = r.cpu_ms_per_invocation; return [r.connections, c.api, c.worker, c.redis, c.postgres, c.total, c.function]; }));
-    console.log(`\ncold start (first invocation after the warm container was removed), 3 times: ${coldMs.join(', ')} ms, median ${median(coldMs)} ms${result.cold_start_ok ? '' : ' (SOME FAILED)'}`);
+      ['conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare', 'p99 vs bare'],
+      rows.map((r) => [r.connections, r.api.rps, r.api.p50_ms, r.api.p99_ms, r.api.errors, r.bare.rps, r.bare.p50_ms, r.bare.p99_ms, r.throughput_ratio, r.p99_ratio]));
+    table('Targets (ratios to the bare server in this run)', ['target', 'bound', 'this run', 'met'],
+      targets.map((t) => [t.what, t.bound, t.value ?? 'not measured', t.met ? 'yes' : 'NO']));
+    table('CPU ms per invocation (from /proc), and RSS after each level',
+      ['conns', 'api', 'worker', 'redis', 'postgres', 'total (api+worker+redis+pg)', 'function container', 'api RSS MB', 'worker RSS MB'],
+      rows.map((r) => { const c = r.cpu_ms_per_invocation; return [r.connections, c.api, c.worker, c.redis, c.postgres, c.total, c.function, r.rss_mb.api, r.rss_mb.worker]; }));
+    console.log(`\ncold start (first invocation after the warm container was removed), 3 times: ${cold.ms.join(', ')} ms, median ${median(cold.ms)} ms${cold.ok ? '' : ' (SOME FAILED)'}`);
     console.log(`deploy request to active, 3 deploys: ${deploys.join(', ')} ms, median ${median(deploys)} ms`);
     console.log(`msgpackr native acceleration (BullMQ): ${result.msgpackr_native}`);
     table('Runtimes: base image, cold start (3 times, median), warm invoke through the API (wrk, 1 connection)',
@@ -301,10 +108,10 @@ async function main() {
     const out = path.join(ROOT, 'bench', 'results', `${result.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(out, JSON.stringify(result, null, 2));
     console.log(`written to ${path.relative(ROOT, out)}`);
+    if (targets.some((t) => !t.met)) process.exitCode = 1;
   } finally {
-    for (const p of procs) p.kill('SIGTERM');
     bare.kill('SIGKILL');
-    await Promise.all(procs.map((p) => new Promise((r) => (p.exitCode !== null ? r() : p.on('exit', r)))));
+    await stack.stop();
   }
 }
 

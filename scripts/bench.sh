@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run bench`: provisions, builds, and runs bench/run.js against a stack of its own.
+# `npm run bench` (bench/run.js) and `npm run bench:soak` (bench/soak.js): provisions, builds, and
+# runs the benchmark against a stack of its own.
 source "$(dirname "$0")/lib.sh"
 provision
 step "wrk (load generator)"
@@ -7,4 +8,4 @@ if command -v wrk >/dev/null; then info "present"; else apt_install wrk; fi
 load_env
 cd "$ROOT"
 step "Build"; npm run -s build
-step "Benchmark"; node bench/run.js
+step "Benchmark"; node "bench/${1:-run}.js"

@@ -5,7 +5,7 @@ import { networkInterfaces } from 'os';
 import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
-import { readState, TEST_ENV } from './support/stack';
+import { API, readState, TEST_ENV } from './support/stack';
 
 const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
 
@@ -210,6 +210,35 @@ describe('bounds on what one invocation carries', () => {
     );
     const five = await invoke(token, fn, { size: 'a'.repeat(5 * 1024 * 1024) });
     expect(five.body).toMatchObject({ status: 'success', result: { size: 5 * 1024 * 1024 } });
+  });
+
+  it('a 50 MB invoke body without a length is refused while it streams, never read whole', async () => {
+    const total = 50 * 1024 * 1024;
+    const chunk = Buffer.alloc(256 * 1024, 'a');
+    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      const req = http.request(`${API}/api/functions/${fn}/invoke`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, sent });
+        req.destroy();
+      });
+      req.on('error', (err) => (sent < total ? undefined : reject(err)));
+      req.write('{"body":{"pad":"');
+      const more = () => {
+        while (sent < total) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', more);
+        }
+        req.end('"}}');
+      };
+      more();
+    });
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(total); // answered before the client had sent it all
   });
 
   it('a 20 MB result is status error "result too large"; a concurrent invocation on the same container succeeds', async () => {

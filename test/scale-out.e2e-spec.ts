@@ -269,7 +269,11 @@ describe('workers on two hosts', () => {
       expect(await holders()).toEqual([a]);
       await stopWorker('a', 'SIGKILL');
       // Its heartbeat lapses within WORKER_BEAT_TTL_S (6 s): from then on nothing is placed on it.
-      await new Promise((r) => setTimeout(r, 7000));
+      await eventually(
+        async () => !(await redis.exists(`fnhost:worker-alive:${a}`)),
+        "A's heartbeat lapses",
+        10,
+      );
       const replies = await Promise.all(Array.from({ length: 5 }, () => invoke(token, other, {}, base)));
       expect(replies.map((r) => [r.status, r.body.status])).toEqual(Array(5).fill([200, 'success']));
       expect(await holders()).toEqual([b]);

@@ -1,0 +1,91 @@
+'use strict';
+// fnhost soak: the api's and the worker's memory through hostile inputs and then a steady load.
+// First the hostile cases: invoke bodies of 50 MB (refused while they stream), invocations that
+// log 5,000 lines, a flood of never-seen bearer tokens. Then wrk at 50 connections for
+// SOAK_MINUTES (10), printing both processes' RSS every 30 s. Fails (exit 1) when RSS grows more
+// than 10% after the first 2 minutes, or passes RSS_LIMIT_MB (300) at any reading.
+const http = require('http');
+const { wrk, rssMb, startStack, account, deploy } = require('./lib');
+
+const MINUTES = Number(process.env.SOAK_MINUTES || 10);
+const SLICE_S = 30;
+const SETTLE_MIN = 2;
+const RSS_LIMIT_MB = Number(process.env.RSS_LIMIT_MB || 300);
+const BAD_TOKEN_SECONDS = Number(process.env.SOAK_BAD_TOKEN_SECONDS || 20);
+
+const LOGGER = `exports.handler = async (event) => {
+  for (let i = 0; i < 5000; i++) console.log('line ' + i + ' ' + 'x'.repeat(100));
+  return { logged: 5000 };
+};
+`;
+
+/** POSTs `mb` MB of JSON as a stream; resolves with the status (413 before the end, for a body over the limit). */
+function bigBody(url, auth, mb) {
+  return new Promise((resolve) => {
+    const req = http.request(url, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', () => resolve('closed'));
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    req.write('{"body":{"pad":"');
+    let sent = 0;
+    const more = () => {
+      while (sent < mb) {
+        sent++;
+        if (!req.write(chunk)) return req.once('drain', more);
+      }
+      req.end('"}}');
+    };
+    more();
+  });
+}
+
+async function main() {
+  const stack = await startStack();
+  const reading = () => ({ api: rssMb(stack.api.pid), worker: rssMb(stack.worker.pid) });
+  const say = (what, r) => console.log(`${what.padEnd(34)} api ${String(r.api).padStart(4)} MB   worker ${String(r.worker).padStart(4)} MB`);
+  let failed = false;
+  try {
+    const { token, id, invokeUrl, viaApi } = await account();
+    const auth = viaApi.auth;
+    say('after start', reading());
+
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push(await bigBody(invokeUrl, auth, 50));
+    console.log(`10 invoke bodies of 50 MB: ${[...new Set(statuses)].join(', ')}`);
+    say('after 50 MB bodies', reading());
+
+    const logger = (await account({ 'index.js': LOGGER }));
+    const logged = await wrk(logger.invokeUrl, 4, 10, logger.viaApi);
+    console.log(`invocations logging 5,000 lines: ${logged.requests} in 10 s, ${logged.errors} errors`);
+    say('after 5,000-line logs', reading());
+
+    const flood = await wrk(invokeUrl, 50, BAD_TOKEN_SECONDS, { randomTokens: true, allowStatus: true });
+    console.log(`never-seen bearer tokens: ${flood.requests} requests in ${BAD_TOKEN_SECONDS} s`);
+    say('after the bad-token flood', reading());
+
+    await deploy(token, id); // a fresh version, as a user redeploys during the soak
+    const readings = [];
+    for (let t = SLICE_S; t <= MINUTES * 60; t += SLICE_S) {
+      const slice = await wrk(invokeUrl, 50, SLICE_S, viaApi);
+      const r = { at_s: t, ...reading(), rps: slice.rps, errors: slice.errors };
+      readings.push(r);
+      say(`${t}s: ${slice.rps} req/s, ${slice.errors} errors`, r);
+    }
+    const settled = readings.find((r) => r.at_s >= SETTLE_MIN * 60) ?? readings[0];
+    const last = readings[readings.length - 1];
+    for (const p of ['api', 'worker']) {
+      const growth = (last[p] - settled[p]) / settled[p];
+      const peak = Math.max(...readings.map((r) => r[p]));
+      const ok = growth <= 0.1 && peak <= RSS_LIMIT_MB;
+      failed ||= !ok;
+      console.log(`${p}: ${settled[p]} MB at ${settled.at_s}s -> ${last[p]} MB at ${last.at_s}s (${(growth * 100).toFixed(1)}%), peak ${peak} MB of ${RSS_LIMIT_MB}: ${ok ? 'ok' : 'FAILED'}`);
+    }
+  } finally {
+    await stack.stop();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((err) => { console.error(err); process.exitCode = 1; });
