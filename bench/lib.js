@@ -6,6 +6,7 @@ const http = require('http');
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
+const { appArgs } = require('../scripts/app-args');
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = 3200;
@@ -233,7 +234,7 @@ async function startStack(profDir) {
   execFileSync(process.execPath, ['-r', './scripts/paths.js', 'dist/libs/database/src/migrate.js'], { cwd: ROOT, env, stdio: 'ignore' });
   const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
   const procs = ['api', 'worker'].map((kind) =>
-    spawn(process.execPath, [...prof, '-r', './scripts/paths.js', `dist/apps/${kind}/src/main.js`], { cwd: ROOT, env, stdio: 'inherit' }));
+    spawn(process.execPath, [...prof, ...appArgs(kind)], { cwd: ROOT, env, stdio: 'inherit' }));
   const stop = async () => {
     for (const p of procs) p.kill('SIGTERM');
     await Promise.all(procs.map((p) => new Promise((r) => (p.exitCode !== null ? r() : p.on('exit', r)))));
@@ -248,14 +249,19 @@ async function startStack(profDir) {
   return { api: procs[0], worker: procs[1], stop };
 }
 
-/** A new account and an unsigned function running `files`; its invoke url and auth for wrk. */
+/**
+ * A new account and an unsigned function running `files`; its invoke url and auth for wrk.
+ * `relogin()` gives auth with a new access token (they live 300 s): a run longer than that calls it.
+ */
 async function account(files = HANDLER_FILES.node) {
-  const email = `bench-${Date.now()}@example.com`;
+  const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await json(`${BASE}/api/auth/register`, { json: { email, password: 'bench-pass-1', first_name: 'B', last_name: 'Ench' } });
-  const { body: { access_token: token } } = await json(`${BASE}/api/auth/login`, { json: { email, password: 'bench-pass-1' } });
+  const login = async () => (await json(`${BASE}/api/auth/login`, { json: { email, password: 'bench-pass-1' } })).body.access_token;
+  const token = await login();
   const id = await newFunction(token);
   const deployMs = await deploy(token, id, files);
-  return { token, id, deployMs, invokeUrl: `${BASE}/api/functions/${id}/invoke`, viaApi: { auth: `Bearer ${token}`, want: '"status":"success"' } };
+  const viaApi = (t) => ({ auth: `Bearer ${t}`, want: '"status":"success"' });
+  return { token, id, deployMs, invokeUrl: `${BASE}/api/functions/${id}/invoke`, viaApi: viaApi(token), relogin: async () => viaApi(await login()) };
 }
 
 async function newFunction(token, name = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}`) {

@@ -47,7 +47,7 @@ async function main() {
   const say = (what, r) => console.log(`${what.padEnd(34)} api ${String(r.api).padStart(4)} MB   worker ${String(r.worker).padStart(4)} MB`);
   let failed = false;
   try {
-    const { token, id, invokeUrl, viaApi } = await account();
+    const { token, id, invokeUrl, viaApi, relogin } = await account();
     const auth = viaApi.auth;
     say('after start', reading());
 
@@ -68,7 +68,7 @@ async function main() {
     await deploy(token, id); // a fresh version, as a user redeploys during the soak
     const readings = [];
     for (let t = SLICE_S; t <= MINUTES * 60; t += SLICE_S) {
-      const slice = await wrk(invokeUrl, 50, SLICE_S, viaApi);
+      const slice = await wrk(invokeUrl, 50, SLICE_S, await relogin());
       const r = { at_s: t, ...reading(), rps: slice.rps, errors: slice.errors };
       readings.push(r);
       say(`${t}s: ${slice.rps} req/s, ${slice.errors} errors`, r);

@@ -9,8 +9,10 @@ step "Build"; npm run -s build
 step "Migrations"; npm run -s migrate
 step "Starting api and worker"
 # node itself, not `npm run`: npm's shell does not pass SIGTERM on, which left orphans.
-node -r ./scripts/paths.js dist/apps/api/src/main.js & api=$!
-node -r ./scripts/paths.js dist/apps/worker/src/main.js & worker=$!
+# shellcheck disable=SC2046 # the arguments are split on purpose
+node $(node scripts/app-args.js api) & api=$!
+# shellcheck disable=SC2046
+node $(node scripts/app-args.js worker) & worker=$!
 trap 'kill -TERM $api $worker 2>/dev/null; wait' INT TERM
 wait -n $api $worker
 status=$?

@@ -6,7 +6,7 @@ import * as path from 'path';
 import { Client } from 'pg';
 import { spawn, spawnSync } from 'child_process';
 import { call, expectError } from './support/http';
-import { processEnv, ROOT, spawnApp, waitFor, WORKER } from './support/stack';
+import { appArgs, processEnv, ROOT, spawnApp, waitFor, WORKER } from './support/stack';
 
 describe('foundation', () => {
   it('GET /health reports ok with database and redis up, without a token', async () => {
@@ -109,7 +109,7 @@ describe('foundation', () => {
   });
 
   it('a bad configuration value stops the process naming the variable', () => {
-    const run = spawnSync(process.execPath, ['-r', './scripts/paths.js', 'dist/apps/api/src/main.js'], {
+    const run = spawnSync(process.execPath, appArgs('api'), {
       cwd: ROOT,
       env: processEnv({ PORT: 'not-a-port', REDIS_URL: 'http://nope' }),
       encoding: 'utf8',

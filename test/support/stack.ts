@@ -2,6 +2,12 @@ import { ChildProcess, spawn } from 'child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
 
+/** Node's arguments to start an app, as `npm start` gives them (scripts/app-args.js). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const { appArgs } = require('../../scripts/app-args') as {
+  appArgs: (kind: 'api' | 'worker') => string[];
+};
+
 export const ROOT = path.resolve(__dirname, '../..');
 export const STATE_FILE = path.join(ROOT, '.fnhost', 'e2e-stack.json');
 
@@ -45,7 +51,7 @@ export function spawnApp(
   kind: 'api' | 'worker',
   overrides: Record<string, string | undefined> = {},
 ): ChildProcess {
-  const child = spawn(process.execPath, ['-r', './scripts/paths.js', `dist/apps/${kind}/src/main.js`], {
+  const child = spawn(process.execPath, appArgs(kind), {
     cwd: ROOT,
     env: processEnv(overrides),
     stdio: ['ignore', 'pipe', 'pipe'],

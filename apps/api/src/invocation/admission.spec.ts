@@ -8,7 +8,8 @@ import { Admission, AdmissionRequest } from './admission';
 
 /**
  * The admission script's rules against a real Redis (db 7 of the machine's; every key is this
- * run's own and removed after): window edges, lease expiry, the replay check, double release.
+ * run's own and removed after): window edges, lease expiry, the replay check, double release,
+ * placement.
  */
 const WINDOW_MS = 400;
 const LIMIT = 3;
@@ -28,6 +29,7 @@ describe('Admission (real Redis)', () => {
   const request = (over: Partial<AdmissionRequest> = {}): AdmissionRequest => ({
     tracker: `user:${randomUUID()}-${run}`, // its own windows, unless a test shares one
     functionUuid: `fn-${run}`,
+    deploymentUuid: `dep-${run}`,
     executionUuid: randomUUID(),
     leaseMs: 60_000,
     maxSlots: 10,
@@ -72,7 +74,7 @@ describe('Admission (real Redis)', () => {
       res,
       request({ tracker: tracker(), functionUuid, maxSlots: 1, leaseMs: 300 }),
     );
-    expect(first.key).toBe(KEYS.slots(functionUuid));
+    expect(first.lease.key).toBe(KEYS.slots(functionUuid));
     expect(
       await status(admission.admit(res, request({ tracker: tracker(), functionUuid, maxSlots: 1 }))),
     ).toBe(429);
@@ -92,10 +94,21 @@ describe('Admission (real Redis)', () => {
 
   it('a release frees its own slot once; releasing again frees nothing else', async () => {
     const functionUuid = `fn-release-${run}`;
-    const a = await admission.admit(res, request({ functionUuid, maxSlots: 2 }));
-    const b = await admission.admit(res, request({ functionUuid, maxSlots: 2 }));
+    const { lease: a } = await admission.admit(res, request({ functionUuid, maxSlots: 2 }));
+    const { lease: b } = await admission.admit(res, request({ functionUuid, maxSlots: 2 }));
     expect(await admission.release(a)).toBe(true);
     expect(await admission.release(a)).toBe(false);
     expect(await redis.client.zrange(KEYS.slots(functionUuid), 0, -1)).toEqual([b.holder]);
+  });
+
+  it('places on a live worker of the warm set, forgets the dead ones, and falls back to none', async () => {
+    const deploymentUuid = `dep-place-${run}`;
+    const [live, dead] = [`live-${run}`, `dead-${run}`];
+    await redis.client.set(KEYS.workerAlive(live), '{}', 'EX', 10);
+    await redis.client.sadd(KEYS.warm(deploymentUuid), live, dead);
+    for (let i = 0; i < 5; i++)
+      expect((await admission.admit(res, request({ deploymentUuid }))).placed).toBe(live);
+    expect(await redis.client.smembers(KEYS.warm(deploymentUuid))).toEqual([live]);
+    expect((await admission.admit(res, request({ deploymentUuid: `dep-cold-${run}` }))).placed).toBeNull();
   });
 });

@@ -10,16 +10,21 @@ import { COUNT_WINDOWS } from '../rate-limit/windows';
 
 /**
  * An invocation's admission in one round trip: the caller's rate windows, then (if the request
- * is signed) its signature's first use, then a concurrency lease. Appends the verdict: 0
- * admitted, 1 over a rate limit, 2 signature already used, 3 no free slot.
- * Extra KEYS after the windows: slots, replay. Extra ARGV after the windows' (at n = 2w + 2):
- * now, lease end, holder, max slots, lease ms, replay ttl s (0: unsigned).
+ * is signed) its signature's first use, then a concurrency lease, then its placement. Appends the
+ * verdict (0 admitted, 1 over a rate limit, 2 signature already used, 3 no free slot) and, when
+ * admitted, the worker to place it on: a live member of the deployment's warm set (KEYS.warm: the
+ * workers holding or starting its container), picked by the caller's random number (Lua's own is
+ * seeded alike on every call before Redis 7), or '' (none: the shared queue, any worker). Members
+ * whose worker is gone are removed on the way.
+ * Extra KEYS after the windows: slots, replay, warm set. Extra ARGV after the windows' (at
+ * n = 2w + 2): now, lease end, holder, max slots, lease ms, replay ttl s (0: unsigned),
+ * liveness key prefix, random pick.
  */
 const ADMIT_SCRIPT = `${COUNT_WINDOWS}
 local out, limited = count_windows()
 local w = tonumber(ARGV[1])
 local n = 2 * w + 2
-local slots, replay = KEYS[2 * w + 1], KEYS[2 * w + 2]
+local slots, replay, warm = KEYS[2 * w + 1], KEYS[2 * w + 2], KEYS[2 * w + 3]
 local verdict = 0
 if limited then
   verdict = 1
@@ -36,6 +41,14 @@ else
   end
 end
 table.insert(out, verdict)
+if verdict == 0 then
+  local live = {}
+  for _, id in ipairs(redis.call('SMEMBERS', warm)) do
+    if redis.call('EXISTS', ARGV[n + 6] .. id) == 1 then live[#live + 1] = id
+    else redis.call('SREM', warm, id) end
+  end
+  table.insert(out, #live > 0 and live[tonumber(ARGV[n + 7]) % #live + 1] or '')
+end
 return out`;
 
 const VERDICTS = { REPLAYED: 2, BUSY: 3 } as const;
@@ -44,6 +57,8 @@ export interface AdmissionRequest {
   /** Whose windows count the request: `user:<id>`. */
   tracker: string;
   functionUuid: string;
+  /** The version to run: placement looks for a worker holding it warm. */
+  deploymentUuid: string;
   /** The lease's holder: the execution's id. */
   executionUuid: string;
   leaseMs: number;
@@ -52,11 +67,19 @@ export interface AdmissionRequest {
   replay?: SignatureUse;
 }
 
-type Scripted = IORedis & { invocationAdmit(...args: (string | number)[]): Promise<number[]> };
+type Scripted = IORedis & {
+  invocationAdmit(...args: (string | number)[]): Promise<(number | string)[]>;
+};
+
+/** An admitted invocation: its lease, and the worker to run it (null: the shared queue). */
+export interface Admitted {
+  lease: Lease;
+  placed: string | null;
+}
 
 /**
- * Owns an invocation's admission and its concurrency lease, for every trigger: what counts it,
- * what refuses it, and how its slot is released. A request refused before admission (unknown
+ * Owns an invocation's admission, its concurrency lease and its placement, for every trigger:
+ * what counts it, what refuses it, where it runs, and how its slot is released. A request refused before admission (unknown
  * function, bad signature, bad body, not ready) still counts against the caller's windows
  * (`count`).
  */
@@ -72,17 +95,18 @@ export class Admission {
     this.client = redis.client as Scripted;
   }
 
-  /** Admits the invocation and returns its lease; 429 over a rate limit or with no free slot, 403 for a reused signature. */
-  async admit(res: Response, a: AdmissionRequest): Promise<Lease> {
+  /** Admits the invocation: its lease and placement; 429 over a rate limit or with no free slot, 403 for a reused signature. */
+  async admit(res: Response, a: AdmissionRequest): Promise<Admitted> {
     const now = Date.now();
     const lease: Lease = {
       key: KEYS.slots(a.functionUuid),
       holder: a.executionUuid,
       expiresAt: now + a.leaseMs,
     };
-    const verdict = await this.limiter.run(res, a.tracker, (keys, args) => {
-      const all = [...keys, lease.key, a.replay?.key ?? lease.key];
-      return this.client.invocationAdmit(
+    let placed = '';
+    const verdict = await this.limiter.run(res, a.tracker, async (keys, args) => {
+      const all = [...keys, lease.key, a.replay?.key ?? lease.key, KEYS.warm(a.deploymentUuid)];
+      const reply = await this.client.invocationAdmit(
         all.length,
         ...all,
         ...args,
@@ -92,12 +116,17 @@ export class Admission {
         a.maxSlots,
         a.leaseMs,
         a.replay?.ttlS ?? 0,
+        KEYS.workerAlive(''),
+        Math.floor(Math.random() * 2 ** 31),
       );
+      // Three figures per window counted, the verdict, and when admitted (every window counted) the placement.
+      if (reply.length % 3 === 2) placed = String(reply.pop());
+      return reply as number[];
     });
     if (verdict === VERDICTS.REPLAYED) throw invalidSignature();
     if (verdict === VERDICTS.BUSY)
       throw new HttpException(envelope(429, 'concurrent execution limit reached'), 429);
-    return lease;
+    return { lease, placed: placed || null };
   }
 
   /** A refused invocation request still counts against the caller's windows. */

@@ -7,7 +7,6 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { Admission } from './admission';
 import { InvocationController } from './invocation.controller';
 import { InvocationService } from './invocation.service';
-import { Placement } from './placement';
 import { ResultWaiter } from './result-waiter';
 
 /**
@@ -18,7 +17,7 @@ import { ResultWaiter } from './result-waiter';
 @Module({
   imports: [FunctionsModule, ApiKeysModule, RateLimitModule, TypeOrmModule.forFeature([Execution])],
   controllers: [InvocationController],
-  providers: [Admission, Placement, ResultWaiter, InvocationService],
+  providers: [Admission, ResultWaiter, InvocationService],
   exports: [Admission],
 })
 export class InvocationModule {}

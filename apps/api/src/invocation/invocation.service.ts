@@ -1,6 +1,7 @@
 import { badRequest, conflict, unavailable } from '@fnhost/common';
 import { Execution, insertExecution } from '@fnhost/database';
-import { InvokePayload, InvokeResult, JobQueue, Lease } from '@fnhost/queue';
+import { InvokePayload, InvokeResult, JobQueue } from '@fnhost/queue';
+import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
@@ -10,13 +11,11 @@ import { Repository } from 'typeorm';
 import { SignatureVerifier } from '../api-keys/signature-verifier';
 import { AuthUser } from '../auth/current-user.decorator';
 import type { RawBodyRequest } from '../common/http-setup';
-import { validationPipe } from '../common/http-setup';
 import { ApiConfig } from '../config';
-import { InvokeDto } from './dto/invoke.dto';
 import { FunctionsService } from '../functions/functions.service';
 import { InvocableFunction } from '../functions/invocable';
-import { Admission } from './admission';
-import { Placement } from './placement';
+import { Admission, Admitted } from './admission';
+import { invokeInput } from './invoke-input';
 import { ResultWaiter } from './result-waiter';
 
 /** Time for a cold container start on top of the function's own timeout. */
@@ -56,14 +55,13 @@ type Ready = InvocableFunction & { activeDeploymentUuid: string };
 @Injectable()
 export class InvocationService {
   private readonly logger = new Logger(InvocationService.name);
-  private readonly checkBody = validationPipe();
 
   constructor(
     private readonly config: ApiConfig,
     private readonly functions: FunctionsService,
     private readonly signatures: SignatureVerifier,
     private readonly admission: Admission,
-    private readonly placement: Placement,
+    private readonly redis: RedisService,
     private readonly waiter: ResultWaiter,
     private readonly jobs: JobQueue,
     @InjectRepository(Execution) private readonly executions: Repository<Execution>,
@@ -71,7 +69,7 @@ export class InvocationService {
 
   async invoke(user: AuthUser, req: RawBodyRequest, res: Response): Promise<InvokeResult> {
     const tracker = `user:${user.id}`;
-    let checked: { fn: Ready; input: InvokeDto; replay: ReturnType<SignatureVerifier['verify']> };
+    let checked: Awaited<ReturnType<InvocationService['check']>>;
     try {
       checked = await this.check(user, req);
     } catch (err) {
@@ -80,25 +78,23 @@ export class InvocationService {
     }
     const { fn, input, replay } = checked;
     const executionUuid = randomUUID();
-    const lease = await this.admission.admit(res, {
+    const admitted = await this.admission.admit(res, {
       tracker,
       functionUuid: fn.uuid,
+      deploymentUuid: fn.activeDeploymentUuid,
       executionUuid,
       leaseMs: this.config.INVOKE_PICKUP_TIMEOUT_MS + fn.timeoutS * 1000 + START_MARGIN_MS,
       maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
       replay,
     });
-    return this.run(fn, executionUuid, lease, JSON.stringify(input.body ?? {}));
+    return this.run(fn, executionUuid, admitted, JSON.stringify(input));
   }
 
   /** Everything that can refuse the request before admission, cheapest first; ownership before the signature. */
   private async check(user: AuthUser, req: RawBodyRequest) {
     const id = String(req.params.id);
     if (!isUUID(id)) throw badRequest('id: must be a UUID');
-    const input = (await this.checkBody.transform(req.body ?? {}, {
-      type: 'body',
-      metatype: InvokeDto,
-    })) as InvokeDto;
+    const input = invokeInput(req.body);
     const fn = await this.functions.findInvocable(user, id);
     const replay = this.signatures.verify(req, fn);
     if (!fn.activeDeploymentUuid) throw conflict(`function is not ready (status: ${fn.status})`);
@@ -106,7 +102,12 @@ export class InvocationService {
   }
 
   /** Runs an admitted invocation on a worker: job, then the result on this process's channel. */
-  private async run(fn: Ready, executionUuid: string, lease: Lease, event: string): Promise<InvokeResult> {
+  private async run(
+    fn: Ready,
+    executionUuid: string,
+    { lease, placed }: Admitted,
+    event: string,
+  ): Promise<InvokeResult> {
     const deploymentUuid = fn.activeDeploymentUuid;
     const pending = this.waiter.expect(executionUuid);
     const enqueuedAt = Date.now();
@@ -122,7 +123,6 @@ export class InvocationService {
         replyTo: this.waiter.channel,
       };
       const opts = { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 };
-      const placed = await this.placement.pick(deploymentUuid);
       const job = placed
         ? await this.jobs.enqueueOnHost(placed, 'run', payload, opts)
         : await this.jobs.enqueue('invoke', 'run', payload, opts);
@@ -170,7 +170,7 @@ export class InvocationService {
       );
       if (done) return done;
       runner ??= await this.jobs.runnerOf(executionUuid);
-      if (runner && !(await this.placement.alive(runner))) {
+      if (runner && !(await this.redis.client.exists(KEYS.workerAlive(runner)))) {
         this.logger.warn(`invocation ${executionUuid}: worker ${runner} was lost`);
         return null;
       }

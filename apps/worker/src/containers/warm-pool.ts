@@ -101,22 +101,20 @@ export class WarmPool implements OnApplicationShutdown {
    * waited for anyway. A failed start leaves the set again.
    */
   acquire(deploymentUuid: string): Promise<WarmContainer> {
-    let entry = this.pool.get(deploymentUuid);
-    if (!entry) {
-      const started = this.start(deploymentUuid);
-      entry = started;
-      this.pool.set(deploymentUuid, started);
-      void this.advertise('sadd', deploymentUuid);
-      started.then(
-        (warm) => this.ready.set(deploymentUuid, warm),
-        () => {
-          if (this.pool.get(deploymentUuid) !== started) return;
-          this.pool.delete(deploymentUuid);
-          void this.advertise('srem', deploymentUuid);
-        },
-      );
-    }
-    return entry;
+    const known = this.pool.get(deploymentUuid);
+    if (known) return known;
+    const started = this.start(deploymentUuid);
+    this.pool.set(deploymentUuid, started);
+    void this.advertise('sadd', deploymentUuid);
+    started.then(
+      (warm) => this.ready.set(deploymentUuid, warm),
+      () => {
+        if (this.pool.get(deploymentUuid) !== started) return;
+        this.pool.delete(deploymentUuid);
+        void this.advertise('srem', deploymentUuid);
+      },
+    );
+    return started;
   }
 
   /** This worker's started containers, at once: a start in progress is not waited for (the heartbeat must not be). */
