@@ -215,7 +215,8 @@ describe('bounds on what one invocation carries', () => {
   it('a 50 MB invoke body without a length is refused while it streams, never read whole', async () => {
     const total = 50 * 1024 * 1024;
     const chunk = Buffer.alloc(256 * 1024, 'a');
-    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+    // The api answers, then closes the connection: an error after the answer is expected.
+    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve) => {
       let sent = 0;
       const req = http.request(`${API}/api/functions/${fn}/invoke`, {
         method: 'POST',
@@ -226,7 +227,7 @@ describe('bounds on what one invocation carries', () => {
         resolve({ status: res.statusCode ?? 0, sent });
         req.destroy();
       });
-      req.on('error', (err) => (sent < total ? undefined : reject(err)));
+      req.on('error', () => resolve({ status: 0, sent })); // no answer before the connection went
       req.write('{"body":{"pad":"');
       const more = () => {
         while (sent < total) {

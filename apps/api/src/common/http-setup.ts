@@ -14,6 +14,8 @@ export interface RawBodyRequest extends Request {
 /** Invoke carries the function's input (up to 6 MB); every other body is small. */
 const INVOKE_PATH = /^\/api\/functions\/[^/]+\/invoke\/?$/;
 const JSON_LIMIT = 1024 * 1024;
+/** How long the rest of a refused oversized body is read (and dropped) before the connection closes. */
+const OVERSIZE_LINGER_MS = 1000;
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 function flatten(errors: ValidationError[], prefix = ''): string[] {
@@ -50,9 +52,11 @@ export function configureHttp(app: INestApplication, config: ApiConfig): void {
     });
   const invokeJson = json(INVOKE_LIMITS.bodyBytes);
   const otherJson = json(JSON_LIMIT);
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    (INVOKE_PATH.test(req.path) ? invokeJson : otherJson)(req, res, next),
-  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const invoke = INVOKE_PATH.test(req.path);
+    refuseOversized(req, res, invoke ? INVOKE_LIMITS.bodyBytes : JSON_LIMIT);
+    if (!res.headersSent) (invoke ? invokeJson : otherJson)(req, res, next);
+  });
   app.use(bodyParserErrors);
   app.use(rejectNul);
   app.useGlobalPipes(validationPipe());
@@ -77,8 +81,38 @@ function rejectUnsupportedMediaType(req: Request, res: Response, next: NextFunct
     .json(envelope(415, `content type "${type || 'none'}" is not supported: send application/json`));
 }
 
+/**
+ * A JSON body over `limit` is answered 413 as soon as it is known to be (its declared length, or
+ * the bytes received so far): body-parser would stop keeping the bytes but read the whole body
+ * before answering. What the client is still sending is discarded for OVERSIZE_LINGER_MS (so it
+ * can read the answer instead of a reset; a client done by then keeps its connection), then the
+ * connection is closed. Multipart bodies are
+ * multer's (MAX_ARCHIVE_MB, also refused while they stream).
+ */
+function refuseOversized(req: Request, res: Response, limit: number): void {
+  if ((req.headers['content-type'] ?? '').startsWith('multipart/')) return;
+  const refuse = () => {
+    if (res.headersSent) return;
+    res.status(413).json(envelope(413, `JSON body larger than ${mb(limit)}`));
+    req.resume();
+    const linger = setTimeout(() => req.socket.destroy(), OVERSIZE_LINGER_MS);
+    req.once('end', () => clearTimeout(linger));
+  };
+  if (Number(req.headers['content-length'] ?? 0) > limit) return refuse();
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= limit) return;
+    req.off('data', count);
+    refuse();
+  };
+  req.on('data', count);
+}
+
 /** body-parser reports its own failures; they get the envelope like every other error. */
 function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction) {
+  // Answered already (refuseOversized): body-parser only now noticed the connection closed.
+  if (res.headersSent) return;
   const e = err as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return res.status(400).json(envelope(400, 'malformed JSON body'));
   if (e?.type === 'entity.too.large')
