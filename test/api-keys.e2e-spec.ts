@@ -172,8 +172,10 @@ describe('API keys and signed invocation', () => {
       );
       const changed = raw.replace('"b"', '"c"');
       expectInvalid(await signedInvoke(changed, signedHeaders(key, raw, ts)));
-      expectInvalid(await signedInvoke(raw, signedHeaders(key, raw, ts - 301)));
-      expectInvalid(await signedInvoke(raw, signedHeaders(key, raw, ts + 301)));
+      // Just outside the 300 s window, from the clock at the call (the calls above take time; a
+      // second passing since `ts` had moved ts + 301 back inside it on a slow run).
+      expectInvalid(await signedInvoke(raw, signedHeaders(key, raw, now() - 301)));
+      expectInvalid(await signedInvoke(raw, signedHeaders(key, raw, now() + 302)));
       expectInvalid(
         await signedInvoke(raw, { 'x-signature': sign(key.private_key, 'soon', raw), 'x-timestamp': 'soon' }),
       );
