@@ -6,8 +6,6 @@ import {
   LANGUAGES,
   LogEntry,
   MAX_REPLY_BYTES,
-  storableText,
-  truncateUtf8,
 } from '@fnhost/runtime';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
@@ -20,6 +18,7 @@ import { In, Repository } from 'typeorm';
 import { ContainerEngine, LABELS } from './container-engine';
 import { ImageStore } from './image-store';
 import { SocketDirs } from './socket-dirs';
+import { checkedReply, errorReply, ShimReply } from './shim-reply';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
 import { KEYS, RedisService } from '@fnhost/redis';
@@ -41,13 +40,6 @@ export interface WarmContainer {
 /** The function's own code is at fault (it does not load, it exits at start): its author sees the message. */
 export class FunctionCodeError extends Error {}
 
-export interface ShimReply {
-  status: 'success' | 'error';
-  result: unknown;
-  error: string | null;
-  logs: LogEntry[];
-}
-
 /**
  * `unreachable`: the request provably never reached the runtime (no socket, nobody listening), so
  * it may run on a fresh container. Anything else ran, or may have: it is never run again.
@@ -63,7 +55,6 @@ const READY_TIMEOUT_MS = 15_000;
 const READY_POLL_MS = 5;
 /** Every this many polls the engine is asked whether the process stopped. */
 const ENGINE_CHECK_EVERY = 20;
-const MAX_ERROR_BYTES = INVOKE_LIMITS.logEntryBytes;
 
 class ReplyTooLargeError extends Error {}
 const REAP_INTERVAL_MS = 10_000;
@@ -382,31 +373,6 @@ export class WarmPool implements OnApplicationShutdown {
     await this.retire(() => true);
     this.agent.destroy();
   }
-}
-
-const errorReply = (error: string): ShimReply => ({ status: 'error', result: null, error, logs: [] });
-
-/**
- * The shim's reply held to the platform's rules: the handler shares the shim's process and may
- * have tampered with it, so shape, sizes and text are checked here, not trusted.
- */
-function checkedReply(body: string): ShimReply {
-  let reply: Partial<ShimReply>;
-  try {
-    reply = JSON.parse(body) as Partial<ShimReply>;
-  } catch {
-    return errorReply('the function runtime returned a malformed reply');
-  }
-  if (reply?.status !== 'success' && reply?.status !== 'error')
-    return errorReply('the function runtime returned a malformed reply');
-  const error =
-    typeof reply.error === 'string' ? truncateUtf8(storableText(reply.error), MAX_ERROR_BYTES) : null;
-  return {
-    status: reply.status,
-    result: reply.status === 'success' ? (reply.result ?? null) : null,
-    error: reply.status === 'error' ? (error ?? 'the function failed') : null,
-    logs: boundLogs(reply.logs),
-  };
 }
 
 /** The first `max` bytes of a file, as text. */
