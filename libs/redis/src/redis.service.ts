@@ -3,7 +3,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import IORedis from 'ioredis';
 
 /** A command waits at most this long for Redis; during an outage it fails at once. */
-export const COMMAND_TIMEOUT_MS = 2000;
+const COMMAND_TIMEOUT_MS = 2000;
 
 /**
  * A connection for commands: while Redis is unreachable a command fails at once instead of

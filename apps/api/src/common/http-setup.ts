@@ -28,11 +28,8 @@ function flatten(errors: ValidationError[], prefix = ''): string[] {
   });
 }
 
-/**
- * Every DTO's validation: unknown fields refused, values transformed to their types, a 400 that
- * names each field. Global, and used as is where a body is checked by hand (invoke).
- */
-export const validationPipe = () =>
+/** Every DTO's validation: unknown fields refused, values transformed to their types, a 400 that names each field. */
+const validationPipe = () =>
   new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
