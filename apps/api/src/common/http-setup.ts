@@ -95,7 +95,12 @@ function refuseOversized(req: Request, res: Response, limit: number): void {
     const linger = setTimeout(() => req.socket.destroy(), OVERSIZE_LINGER_MS);
     req.once('end', () => clearTimeout(linger));
   };
-  if (Number(req.headers['content-length'] ?? 0) > limit) return refuse();
+  const declared = req.headers['content-length'];
+  if (declared !== undefined) {
+    // A declared length is all HTTP/1.1 delivers: nothing to count as it streams.
+    if (Number(declared) > limit) refuse();
+    return;
+  }
   let received = 0;
   const count = (chunk: Buffer) => {
     received += chunk.length;

@@ -96,7 +96,12 @@ export class ExecutionsService {
     }
     const r = await this.outbox.one(fn.uuid, executionUuid);
     if (!r) throw notFound(`execution ${executionUuid} not found`);
-    return { execution: detail(pendingSummary(r), fn.uuid, r.errorMessage, r.logs) };
+    const logs = r.logs.map(({ timestamp, level, message }) => ({
+      timestamp: new Date(timestamp).toISOString(),
+      level,
+      message,
+    }));
+    return { execution: detail(pendingSummary(r), fn.uuid, r.errorMessage, logs) };
   }
 
   /**
@@ -111,14 +116,15 @@ export class ExecutionsService {
       order: from ? { timestamp: 'ASC', id: 'ASC' } : { timestamp: 'DESC', id: 'DESC' },
       take: limit,
     });
-    // Rows come in PostgreSQL's order; pending entries join them, each record's in its own order.
+    // Oldest first; at the same instant PostgreSQL's rows (by id) come before pending entries
+    // (each record's in its own order).
     const pending = (await this.outbox.pending([fn.uuid]))
-      .flatMap((r) => r.logs.map((l, seq) => ({ ...l, ts: Date.parse(l.timestamp), seq })))
+      .flatMap((r) => r.logs.map((l, seq) => ({ ...l, ts: Date.parse(l.timestamp), pending: 1, seq })))
       .filter((l) => !from || l.ts >= from.getTime());
     const all = [
-      ...rows.map((l) => ({ ...toLogEntry(l), ts: l.timestamp.getTime(), seq: Number(l.id) })),
-      ...pending.map((l) => ({ ...l, seq: Number.MAX_SAFE_INTEGER - 1000 + l.seq })),
-    ].sort((a, b) => a.ts - b.ts || a.seq - b.seq);
+      ...rows.map((l) => ({ ...toLogEntry(l), ts: l.timestamp.getTime(), pending: 0, seq: Number(l.id) })),
+      ...pending,
+    ].sort((a, b) => a.ts - b.ts || a.pending - b.pending || a.seq - b.seq);
     const chosen = from ? all.slice(0, limit) : all.slice(-limit).reverse();
     let bytes = 0;
     const kept = chosen.filter((l) => (bytes += Buffer.byteLength(l.message)) <= LOGS_RESPONSE_BYTES);
@@ -151,10 +157,6 @@ function detail(
       duration_ms: s.duration_ms,
       error_message: errorMessage,
     },
-    logs: logs.map(({ timestamp, level, message }) => ({
-      timestamp: new Date(timestamp).toISOString(),
-      level,
-      message,
-    })),
+    logs,
   };
 }

@@ -45,8 +45,8 @@ export class InvokeWorkers implements OnApplicationBootstrap {
     ];
   }
 
-  private start(queue: string, process: Processor): Worker {
-    return new Worker(queue, process, {
+  private start(queue: string, handle: Processor): Worker {
+    return new Worker(queue, handle, {
       connection: this.redis.blocking(),
       concurrency: this.config.WORKER_CONCURRENCY,
       maxStalledCount: 0,
