@@ -95,6 +95,12 @@ export class DeployService {
         .getRepository(FunctionEntity)
         .findOne({ where: { uuid: deployment.functionUuid }, lock: { mode: 'pessimistic_write' } });
       if (!fn || fn.status === 'deleted') throw new Error('function was deleted during the build');
+      // Checked again under the function's lock: two runs of one build (a stalled job handed on
+      // while its first run went on) both pass the check at the start, and the second found this
+      // very deployment active as the "previous" one and retired its container under the calls
+      // already running on it.
+      const current = await tx.getRepository(Deployment).findOneBy({ uuid: deployment.uuid });
+      if (current?.status !== 'building') return null;
       const prev = await tx.getRepository(Deployment).findOneBy({ functionUuid: fn.uuid, isActive: true });
       if (prev)
         await tx
