@@ -85,6 +85,12 @@ export class ChangeFeed implements OnModuleInit, OnModuleDestroy {
 export class ChangeCache<V> {
   private readonly entries = new Map<string, { value: V; topics: string[]; until: number }>();
   private readonly byTopic = new Map<string, Set<string>>();
+  /**
+   * Loads under way: concurrent misses of one key share one, so an expiry under load is not a
+   * stampede. Only a load begun since the last notification is shared: an older one may have
+   * read the row before the change.
+   */
+  private readonly loading = new Map<string, { value: Promise<V | null>; generation: number }>();
   private generation = 0;
 
   constructor(
@@ -111,7 +117,17 @@ export class ChangeCache<V> {
     return this.peek(key) ?? this.load(key, load, ttlMs);
   }
 
-  async load(key: string, load: () => Promise<V | null>, ttlMs?: (value: V) => number): Promise<V | null> {
+  load(key: string, load: () => Promise<V | null>, ttlMs?: (value: V) => number): Promise<V | null> {
+    const shared = this.loading.get(key);
+    if (shared?.generation === this.generation) return shared.value;
+    const pending = { value: this.loadOnce(key, load, ttlMs), generation: this.generation };
+    this.loading.set(key, pending);
+    const done = () => this.loading.get(key) === pending && this.loading.delete(key);
+    pending.value.then(done, done);
+    return pending.value;
+  }
+
+  private async loadOnce(key: string, load: () => Promise<V | null>, ttlMs?: (value: V) => number) {
     const generation = this.generation;
     const value = await load();
     if (value !== null && this.feed.live && generation === this.generation)

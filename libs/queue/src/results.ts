@@ -1,5 +1,4 @@
 import { KEYS } from '@fnhost/redis';
-import type { ChainableCommander } from 'ioredis';
 import type IORedis from 'ioredis';
 import { InvokeResult } from './contracts';
 
@@ -14,16 +13,23 @@ const STORED_TTL_S = 120;
 
 type Notice = InvokeResult | { executionUuid: string; stored: true };
 
-/** Adds the commands that publish `result` on `channel` to a transaction or pipeline. */
-export function publishResult(tx: ChainableCommander, channel: string, result: InvokeResult): void {
+/**
+ * What publishing `result` takes: the message for the api's channel and, for a large result, the
+ * copy stored beside it (the message then names it).
+ */
+export function resultMessage(result: InvokeResult): {
+  message: string;
+  stored: { key: string; text: string; ttlS: number } | null;
+} {
   const text = JSON.stringify(result);
   // Length counts UTF-16 units: at most 3 bytes each, so short text needs no byte count.
   if (text.length * 3 <= INLINE_MAX_BYTES || Buffer.byteLength(text) <= INLINE_MAX_BYTES) {
-    tx.publish(channel, text);
-    return;
+    return { message: text, stored: null };
   }
-  tx.set(KEYS.result(result.executionUuid), text, 'EX', STORED_TTL_S);
-  tx.publish(channel, JSON.stringify({ executionUuid: result.executionUuid, stored: true }));
+  return {
+    message: JSON.stringify({ executionUuid: result.executionUuid, stored: true }),
+    stored: { key: KEYS.result(result.executionUuid), text, ttlS: STORED_TTL_S },
+  };
 }
 
 /** The execution a published message is about, and a way to get its result. Throws on a malformed message. */

@@ -1,6 +1,6 @@
 import { unreachableDependency } from '@fnhost/common';
 import { ExecutionRecord, insertExecutions } from '@fnhost/database';
-import { InvokePayload, InvokeResult, publishResult } from '@fnhost/queue';
+import { InvokePayload, InvokeResult, resultMessage } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -16,15 +16,31 @@ const CLAIM_EVERY_MS = 10_000;
 const RETRY_MS = 1000;
 /**
  * After a batch smaller than BATCH the recorder waits this long before reading again, so that at
- * low rates records are written a few dozen at a time, not one statement each (readers wait for
- * them, see awaitRecorded).
+ * low rates records are written dozens at a time, not one statement each (readers do not wait for
+ * them: they merge the outbox).
  */
-const LINGER_MS = 25;
+const LINGER_MS = 200;
 /** The recorders' consumer group on KEYS.executionStream. */
 const RECORDERS_GROUP = 'recorders';
 const EXECUTION_STREAM = KEYS.executionStream;
 
 type Entry = [id: string, fields: string[]];
+
+/**
+ * Completes an invocation atomically: the record joins the stream and the function's outbox, the
+ * lease is freed and the result published (a large one stored first). A script rather than
+ * MULTI: scripts are auto-pipelined, so concurrent completions share one write to Redis.
+ * KEYS: stream, outbox, lease, stored result. ARGV: record, execution, lease holder, channel,
+ * message, stored result (or ''), its TTL in seconds.
+ */
+const COMPLETE_SCRIPT = `
+redis.call('XADD', KEYS[1], '*', 'r', ARGV[1])
+redis.call('HSET', KEYS[2], ARGV[2], ARGV[1])
+redis.call('ZREM', KEYS[3], ARGV[3])
+if ARGV[6] ~= '' then redis.call('SET', KEYS[4], ARGV[6], 'EX', ARGV[7]) end
+redis.call('PUBLISH', ARGV[4], ARGV[5])
+`;
+type Scripted = IORedis & { invocationComplete(...args: (string | number)[]): Promise<unknown> };
 
 /**
  * Records executions off the reply path. Completing an invocation is one Redis transaction: the
@@ -47,7 +63,9 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
     private readonly db: DataSource,
     private readonly redis: RedisService,
     private readonly presence: WorkerPresence,
-  ) {}
+  ) {
+    redis.client.defineCommand('invocationComplete', { numberOfKeys: 4, lua: COMPLETE_SCRIPT });
+  }
 
   /** Records the invocation, frees its slot and answers the api waiting for it. */
   async complete(payload: InvokePayload, result: InvokeResult): Promise<void> {
@@ -63,14 +81,21 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
       logs: result.logs,
     };
     const text = JSON.stringify(record);
-    const tx = this.redis.client
-      .multi()
-      .xadd(EXECUTION_STREAM, '*', 'r', text)
-      .hset(KEYS.outbox(record.functionUuid), record.executionUuid, text)
-      .zrem(payload.lease.key, payload.lease.holder);
-    publishResult(tx, payload.replyTo, result);
+    const { message, stored } = resultMessage(result);
     try {
-      await tx.exec();
+      await (this.redis.client as Scripted).invocationComplete(
+        EXECUTION_STREAM,
+        KEYS.outbox(record.functionUuid),
+        payload.lease.key,
+        stored?.key ?? KEYS.result(record.executionUuid),
+        text,
+        record.executionUuid,
+        payload.lease.holder,
+        payload.replyTo,
+        message,
+        stored?.text ?? '',
+        stored?.ttlS ?? 0,
+      );
     } catch (err) {
       if (!unreachableDependency(err)) throw err;
       // Nobody can be answered now (the api is cut off from Redis too); the record must not be lost.
