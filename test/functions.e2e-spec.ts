@@ -12,7 +12,7 @@ import {
   waitBuilt,
 } from './support/functions';
 import { rawTarGz } from './support/raw-tar';
-import { spawnApp, waitFor } from './support/stack';
+import { spawnApp, waitFor, WORKER } from './support/stack';
 
 const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
 const versionHandler = (v: number) =>
@@ -377,6 +377,32 @@ describe('functions and deployments', () => {
       await db.end();
       expect(rows.rowCount).toBe(0);
     });
+  });
+
+  it('a call running on a version that a rollback replaces finishes on it', async () => {
+    const slow = (v: number) =>
+      `exports.handler = async (e) => { await new Promise((r) => setTimeout(r, e.ms || 0)); return { version: ${v} }; };\n`;
+    const id = await initFunction(token);
+    await deployActive(token, id, { 'index.js': slow(1) });
+    await deployActive(token, id, { 'index.js': slow(2) });
+    expect((await invoke(token, id, {})).body.result).toEqual({ version: 2 }); // v2 warm
+    const running = invoke(token, id, { ms: 4000 });
+    // The call is on v2's container once the worker counts it in flight.
+    const inFlight = async () => {
+      const health = (await (await fetch(`${WORKER}/health`)).json()) as { worker: { in_flight: number } };
+      return health.worker.in_flight > 0;
+    };
+    for (const started = Date.now(); !(await inFlight());) {
+      if (Date.now() - started > 3000) throw new Error('the call never reached the container');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const rb = await call('POST', `/api/functions/${id}/rollback`, { token, json: { version: 1 } });
+    expect(rb.status).toBe(200);
+    await expect(running).resolves.toMatchObject({
+      status: 200,
+      body: { status: 'success', result: { version: 2 } },
+    });
+    expect((await invoke(token, id, {})).body.result).toEqual({ version: 1 });
   });
 
   it('an archive over MAX_ARCHIVE_MB is 413', async () => {

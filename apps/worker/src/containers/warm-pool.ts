@@ -35,6 +35,8 @@ export interface WarmContainer {
   retired?: string;
   lastUsed: number;
   inFlight: number;
+  /** Set while a retirement waits for the calls in flight: called when the last one ends. */
+  onIdle?: () => void;
 }
 
 /** The function's own code is at fault (it does not load, it exits at start): its author sees the message. */
@@ -71,6 +73,8 @@ export class WarmPool implements OnApplicationShutdown {
   /** The started ones of `pool`, readable without waiting. */
   private readonly ready = new Map<string, WarmContainer>();
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  /** Removals of replaced versions waiting for their calls in flight (see retire). */
+  private readonly draining = new Set<Promise<void>>();
   private network?: Promise<void>;
 
   constructor(
@@ -231,8 +235,9 @@ export class WarmPool implements OnApplicationShutdown {
       if (err instanceof ReplyTooLargeError)
         return { kind: 'reply', reply: errorReply(`result too large: ${err.message}`) };
       const code = (err as NodeJS.ErrnoException).code;
-      if (!warm.retired && (code === 'ENOENT' || code === 'ECONNREFUSED')) {
-        await this.discard(warm, 'its runtime could not be reached');
+      // Never reached the runtime (a retired container already removed, too): safe to run elsewhere.
+      if (code === 'ENOENT' || code === 'ECONNREFUSED') {
+        if (!warm.retired) await this.discard(warm, 'its runtime could not be reached');
         return { kind: 'unreachable', reason: (err as Error).message };
       }
       const logs = await this.journal(warm, executionUuid);
@@ -250,6 +255,7 @@ export class WarmPool implements OnApplicationShutdown {
     } finally {
       warm.inFlight--;
       warm.lastUsed = Date.now();
+      if (warm.inFlight === 0) warm.onIdle?.();
     }
   }
 
@@ -324,21 +330,49 @@ export class WarmPool implements OnApplicationShutdown {
   }
 
   async discard(warm: WarmContainer, reason = 'the container was stopped'): Promise<void> {
+    await this.withdraw(warm, reason);
+    await this.remove(warm);
+  }
+
+  /** No new call goes to the container: out of the pool and of the deployment's warm set. */
+  private async withdraw(warm: WarmContainer, reason: string): Promise<void> {
     warm.retired ??= reason;
     if (this.ready.get(warm.deploymentUuid) === warm) {
       this.ready.delete(warm.deploymentUuid);
       this.pool.delete(warm.deploymentUuid);
       await this.advertise('srem', warm.deploymentUuid);
     }
+  }
+
+  private async remove(warm: WarmContainer): Promise<void> {
     await this.engine.remove(warm.containerId);
     await this.sockets.remove(warm.containerName);
   }
 
-  /** Removes this worker's containers of a deployment, or of every deployment but `keep` of a function. */
-  async retire(predicate: (w: WarmContainer) => boolean): Promise<void> {
-    // Starts in progress too: a container started just before the retirement must not outlive it.
+  /**
+   * Takes this worker's matching containers out of service (starts in progress too: a container
+   * started just before the retirement must not outlive it). A version being replaced (`drain`)
+   * finishes the calls already running on it before it is removed, in the background (shutdown
+   * waits for it); a deleted function's containers go at once.
+   */
+  async retire(predicate: (w: WarmContainer) => boolean, { drain = false } = {}): Promise<void> {
     const settled = await Promise.all([...this.pool.values()].map((e) => e.catch(() => null)));
-    for (const warm of settled) if (warm && predicate(warm)) await this.discard(warm);
+    for (const warm of settled) {
+      if (!warm || !predicate(warm)) continue;
+      if (!drain || warm.inFlight === 0) await this.discard(warm);
+      else this.removeWhenIdle(warm);
+    }
+  }
+
+  private removeWhenIdle(warm: WarmContainer): void {
+    // A call ends by its timeout at the latest, so the wait is bounded.
+    const idle = new Promise<void>((resolve) => (warm.onIdle = resolve));
+    const removal = this.withdraw(warm, 'the version was replaced')
+      .then(() => (warm.inFlight === 0 ? undefined : idle))
+      .then(() => this.remove(warm))
+      .catch((err: Error) => this.logger.warn(`removing ${warm.containerName}: ${err.message}`))
+      .finally(() => this.draining.delete(removal));
+    this.draining.add(removal);
   }
 
   /** Scale to zero: idle containers, and containers of deployments no longer active (or about to be), are stopped. */
@@ -371,6 +405,7 @@ export class WarmPool implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.retire(() => true);
+    await Promise.all(this.draining);
     this.agent.destroy();
   }
 }

@@ -115,7 +115,7 @@ export class DeployService {
       await FunctionLifecycle.active(tx, fn.uuid);
       return prev;
     });
-    if (previous) await this.pool.retire((w) => w.deploymentUuid === previous.uuid);
+    if (previous) await this.pool.retire((w) => w.deploymentUuid === previous.uuid, { drain: true });
   }
 
   /**
@@ -148,7 +148,9 @@ export class DeployService {
 
   /** Rollback, on every worker: warm the target version here and stop the others of the function. */
   async activateOnWorker({ functionUuid, deploymentUuid }: JobPayload<'host', 'activate'>): Promise<void> {
-    await this.pool.retire((w) => w.functionUuid === functionUuid && w.deploymentUuid !== deploymentUuid);
+    await this.pool.retire((w) => w.functionUuid === functionUuid && w.deploymentUuid !== deploymentUuid, {
+      drain: true,
+    });
     await this.pool.acquire(deploymentUuid);
   }
 }
