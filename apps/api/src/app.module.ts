@@ -6,6 +6,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ApiConfig } from './config';
 import { ApiKeysModule } from './api-keys/api-keys.module';
+import { AsyncModule } from './async/async.module';
 import { BearerAuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { DeletionsModule } from './deletions/deletions.module';
@@ -34,6 +35,7 @@ import { StatsModule } from './stats/stats.module';
     DeploymentsModule,
     ExecutionsModule,
     InvocationModule,
+    AsyncModule,
     ApiKeysModule,
     StatsModule,
   ],

@@ -32,6 +32,19 @@ export class WorkerConfig extends BaseConfig {
   @Transform(toInt) @IsInt() @Min(10) @Max(86400) IDLE_TIMEOUT_S = 300;
   @Transform(toInt) @IsInt() @Min(1) @Max(100) WORKER_CONCURRENCY = 50;
 
+  /**
+   * Asynchronous invocations: attempt n + 1 waits ASYNC_RETRY_BASE_MS * 2^(n - 1), +-20% (30 s,
+   * 1 min, 2 min...); an event with no free slot waits ASYNC_THROTTLE_DELAY_MS (+-20%) without
+   * spending an attempt. The reconciler (every RECONCILE_INTERVAL_MS) queues again an event due
+   * for ASYNC_REQUEUE_AFTER_MS that no queue holds (Redis lost it), and counts an attempt lost
+   * with its worker once it ran ASYNC_ATTEMPT_MARGIN_MS past the function's timeout (a cold start).
+   */
+  @Transform(toInt) @IsInt() @Min(10) ASYNC_RETRY_BASE_MS = 30_000;
+  @Transform(toInt) @IsInt() @Min(10) ASYNC_THROTTLE_DELAY_MS = 1000;
+  @Transform(toInt) @IsInt() @Min(100) ASYNC_REQUEUE_AFTER_MS = 30_000;
+  @Transform(toInt) @IsInt() @Min(100) ASYNC_ATTEMPT_MARGIN_MS = 30_000;
+  @Transform(toInt) @IsInt() @Min(100) RECONCILE_INTERVAL_MS = 60_000;
+
   @Transform(toInt) @IsInt() @Min(1) STALE_AFTER_DAYS = 30;
   @Transform(toInt) @IsInt() @Min(0) DELETION_GRACE_DAYS = 7;
 }

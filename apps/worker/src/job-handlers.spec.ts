@@ -2,17 +2,17 @@ import { Job } from 'bullmq';
 import { dispatcher, JobHandlers } from './job-handlers';
 
 describe('dispatcher', () => {
-  it('routes a job to the handler of its name', async () => {
+  it('routes a job, with its lock token, to the handler of its name', async () => {
     const deleteFn = jest.fn().mockResolvedValue('done');
     const dispatch = dispatcher('cleanup', {
       'function.delete': deleteFn,
       'stale.scan': jest.fn(),
       'deletions.run': jest.fn(),
     });
-    await expect(dispatch({ name: 'function.delete', data: { functionUuid: 'f' } } as Job)).resolves.toBe(
-      'done',
-    );
-    expect(deleteFn).toHaveBeenCalledWith({ functionUuid: 'f' }, expect.anything());
+    await expect(
+      dispatch({ name: 'function.delete', data: { functionUuid: 'f' } } as Job, 'token-1'),
+    ).resolves.toBe('done');
+    expect(deleteFn).toHaveBeenCalledWith({ functionUuid: 'f' }, expect.anything(), 'token-1');
   });
 
   it('refuses to boot when a job name has no handler', () => {

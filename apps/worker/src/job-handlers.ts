@@ -4,7 +4,7 @@ import { Job } from 'bullmq';
 
 /** One handler per job name of a queue: the compiler requires all of them. */
 export type JobHandlers<Q extends QueueName> = {
-  [J in JobName<Q>]: (payload: JobPayload<Q, J>, job: Job) => Promise<unknown>;
+  [J in JobName<Q>]: (payload: JobPayload<Q, J>, job: Job, token?: string) => Promise<unknown>;
 };
 
 /**
@@ -14,24 +14,24 @@ export type JobHandlers<Q extends QueueName> = {
 export function dispatcher<Q extends QueueName>(queue: Q, handlers: JobHandlers<Q>) {
   const missing = JOB_NAMES[queue].filter((name) => typeof handlers[name] !== 'function');
   if (missing.length) throw new Error(`queue ${queue}: no handler for job(s) ${missing.join(', ')}`);
-  return (job: Job) => {
+  return (job: Job, token?: string) => {
     const handler = handlers[job.name as JobName<Q>] as
-      ((p: unknown, j: Job) => Promise<unknown>) | undefined;
+      ((p: unknown, j: Job, t?: string) => Promise<unknown>) | undefined;
     if (!handler) throw new Error(`queue ${queue}: unknown job name "${job.name}"`);
-    return handler(job.data, job);
+    return handler(job.data, job, token);
   };
 }
 
 /** A queue's processor: BullMQ hands every job to the handler its name selects. */
 export abstract class DispatchingProcessor<Q extends QueueName> extends WorkerHost {
-  private readonly dispatch: (job: Job) => Promise<unknown>;
+  private readonly dispatch: (job: Job, token?: string) => Promise<unknown>;
 
   protected constructor(queue: Q, handlers: JobHandlers<Q>) {
     super();
     this.dispatch = dispatcher(queue, handlers);
   }
 
-  process(job: Job): Promise<unknown> {
-    return this.dispatch(job);
+  process(job: Job, token?: string): Promise<unknown> {
+    return this.dispatch(job, token);
   }
 }

@@ -2,6 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import { CleanupService } from './cleanup/cleanup.service';
 import { StaleService } from './cleanup/stale.service';
 import { DeployService } from './deploy/deploy.service';
+import { AsyncAttempts } from './events/async-attempts.service';
 import { DispatchingProcessor } from './job-handlers';
 
 // Builds are CPU-heavy on 2 cores: one at a time per worker.
@@ -27,5 +28,15 @@ export class CleanupProcessor extends DispatchingProcessor<'cleanup'> {
   }
 }
 
-/** The processors of the build and cleanup queues (invocations: InvokeWorkers); drained first at shutdown. */
-export const PROCESSORS = [DeployProcessor, CleanupProcessor];
+// Attempts of asynchronous invocations: each holds the function's concurrency lease while it runs.
+@Processor('events', { concurrency: 20 })
+export class EventsProcessor extends DispatchingProcessor<'events'> {
+  constructor(attempts: AsyncAttempts) {
+    super('events', {
+      attempt: (p, job, token) => attempts.run(p, job, token),
+    });
+  }
+}
+
+/** The processors of the build, cleanup and events queues (invocations: InvokeWorkers); drained first at shutdown. */
+export const PROCESSORS = [DeployProcessor, CleanupProcessor, EventsProcessor];

@@ -16,6 +16,7 @@ import { WarmPool } from './containers/warm-pool';
 import { WorkerPresence } from './containers/worker-presence';
 import { WorkerStatusService } from './containers/worker-status';
 import { DeployService } from './deploy/deploy.service';
+import { AsyncAttempts } from './events/async-attempts.service';
 import { WorkerHealthController } from './health/health.controller';
 import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeService } from './invoke/invoke.service';
@@ -35,7 +36,7 @@ import { WorkerConfig } from './config';
       inject: [WorkerConfig],
       useFactory: (config: WorkerConfig) => ({ connection: blockingRedisConnection(config) }),
     }),
-    BullModule.registerQueue({ name: 'deploy' }, { name: 'cleanup' }),
+    BullModule.registerQueue({ name: 'deploy' }, { name: 'cleanup' }, { name: 'events' }),
     TypeOrmModule.forFeature([FunctionEntity, Deployment]),
   ],
   controllers: [WorkerHealthController],
@@ -55,6 +56,7 @@ import { WorkerConfig } from './config';
     CleanupService,
     StaleService,
     Reconciler,
+    AsyncAttempts,
     ...PROCESSORS,
   ],
 })

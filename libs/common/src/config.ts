@@ -26,6 +26,9 @@ export class BaseConfig {
 
   /** On SIGTERM, how long in-flight invocations, builds and requests may take to finish. */
   @Transform(toInt) @IsInt() @Min(1) @Max(600) SHUTDOWN_GRACE_S = 30;
+
+  /** Calls of one function running at once, cluster-wide: the api admits, workers run events within it. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1000) MAX_CONCURRENT_EXECUTIONS = 10;
 }
 
 export class ConfigError extends Error {}

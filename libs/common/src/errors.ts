@@ -39,3 +39,5 @@ export const notFound = (details: string) => new HttpException(envelope(404, det
 export const conflict = (details: string) => new HttpException(envelope(409, details), 409);
 export const unavailable = (details: string) => new HttpException(envelope(503, details), 503);
 export const unauthorized = (details: string) => new HttpException(envelope(401, details), 401);
+export const payloadTooLarge = (details: string) => new HttpException(envelope(413, details), 413);
+export const tooManyRequests = (details: string) => new HttpException(envelope(429, details), 429);

@@ -44,7 +44,9 @@ describe('ChangeCache', () => {
   it('keeps nothing of a failed load: the next miss loads again', async () => {
     const { feed: f } = feed();
     const cache = new ChangeCache<string>(f, (key) => [`function:${key}`]);
-    await expect(cache.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     await expect(cache.get('a', async () => 'v2')).resolves.toBe('v2');
   });
 });

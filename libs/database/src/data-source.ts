@@ -7,6 +7,7 @@ import { DurableWork1764100000000 } from './migrations/1764100000000-durable-wor
 import { ChangeNotifications1764200000000 } from './migrations/1764200000000-change-notifications';
 import { DeploymentRuntime1764300000000 } from './migrations/1764300000000-deployment-runtime';
 import { Archives1764400000000 } from './migrations/1764400000000-archives';
+import { AsyncInvocations1764500000000 } from './migrations/1764500000000-async-invocations';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -21,6 +22,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       ChangeNotifications1764200000000,
       DeploymentRuntime1764300000000,
       Archives1764400000000,
+      AsyncInvocations1764500000000,
     ],
     migrationsRun: false,
     synchronize: false,

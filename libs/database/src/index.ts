@@ -5,3 +5,4 @@ export * from './execution-records';
 export * from './function-lifecycle';
 export * from './change-feed';
 export * from './archive-storage';
+export * from './async-events';

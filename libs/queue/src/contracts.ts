@@ -6,7 +6,7 @@ import type { LogEntry } from '@fnhost/runtime';
  * handlers reload state from the database.
  */
 /** The queues every worker takes jobs from. */
-export const QUEUES = ['deploy', 'invoke', 'cleanup'] as const;
+export const QUEUES = ['deploy', 'invoke', 'cleanup', 'events'] as const;
 export type SharedQueueName = (typeof QUEUES)[number];
 /** Shared queues, and `host`: each worker's own queue (`hostQueueName`), for work on its host. */
 export type QueueName = keyof JobContracts;
@@ -19,6 +19,13 @@ export interface JobContracts {
   invoke: {
     /** Run one invocation on a warm container of the function's active deployment. */
     run: InvokePayload;
+  };
+  events: {
+    /**
+     * Run attempt `attempt` (from 1) of an asynchronous invocation (AsyncEvents in libs/database
+     * holds the event; the job only carries its id).
+     */
+    attempt: { executionUuid: string; attempt: number };
   };
   cleanup: {
     /** Remove a deleted function's archives and rows; every live worker purges its host (host.purge). */
@@ -58,6 +65,22 @@ export interface Lease {
   holder: string;
   expiresAt: number;
 }
+
+/**
+ * Lua: `take_slot(slots, now, lease_end, holder, max, lease_ms)` takes a lease in a function's
+ * slots (KEYS.slots) when fewer than `max` are held, expired ones first (a crashed holder cannot
+ * keep a slot past its lease). For every script that admits work: the api's admission, a
+ * worker's asynchronous attempt.
+ */
+export const TAKE_SLOT = `
+local function take_slot(slots, now, lease_end, holder, max, lease_ms)
+  redis.call('ZREMRANGEBYSCORE', slots, '-inf', now)
+  if redis.call('ZCARD', slots) >= tonumber(max) then return false end
+  redis.call('ZADD', slots, lease_end, holder)
+  redis.call('PEXPIRE', slots, lease_ms)
+  return true
+end
+`;
 
 export interface InvokePayload {
   executionUuid: string;
@@ -107,6 +130,7 @@ export const JOB_NAMES: { [Q in QueueName]: JobName<Q>[] } = {
   deploy: ['build'],
   invoke: ['run'],
   cleanup: ['function.delete', 'stale.scan', 'deletions.run'],
+  events: ['attempt'],
   host: ['run', 'activate', 'purge'],
 };
 
@@ -116,6 +140,7 @@ export const hostQueueName = (workerId: string) => `host-${workerId}`;
 export const jobIds = {
   build: (deploymentUuid: string) => `build-${deploymentUuid}`,
   functionDelete: (functionUuid: string) => `delete-${functionUuid}`,
+  attempt: (executionUuid: string, attempt: number) => `attempt-${executionUuid}-${attempt}`,
 };
 
 /** How the durable jobs are queued, by the api and again by the worker's reconciler. */
@@ -129,5 +154,12 @@ export const jobOptions = {
     jobId: jobIds.functionDelete(functionUuid),
     attempts: 5,
     backoff: { type: 'exponential', delay: 1000 },
+  }),
+  /** The attempt's own record is in PostgreSQL: the job goes once done. */
+  attempt: (executionUuid: string, attempt: number, delayMs = 0) => ({
+    jobId: jobIds.attempt(executionUuid, attempt),
+    delay: Math.max(0, delayMs),
+    removeOnComplete: true,
+    removeOnFail: 1000,
   }),
 };

@@ -219,6 +219,32 @@ export class FnhostClient {
    * carries `signed_at`, the signature's timestamp (Unix seconds), when it was signed.
    */
   async invoke(id: string, input?: Record<string, unknown>, options: InvokeOptions = {}) {
+    return this.post(id, input, options, {});
+  }
+
+  /**
+   * Invokes asynchronously (`Prefer: respond-async`): the reply is `{execution_id, status:
+   * "queued"}` at once; read the execution for its outcome. A repeated `idempotencyKey` within
+   * 24 h answers the first execution and runs nothing.
+   */
+  async invokeAsync(
+    id: string,
+    input?: Record<string, unknown>,
+    options: InvokeOptions & { idempotencyKey?: string } = {},
+  ) {
+    const headers: Record<string, string> = { Prefer: 'respond-async' };
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    return this.post(id, input, options, headers) as unknown as Promise<
+      Schemas['InvokeAcceptedDto'] & { signed_at?: number }
+    >;
+  }
+
+  private async post(
+    id: string,
+    input: Record<string, unknown> | undefined,
+    options: InvokeOptions,
+    headers: Record<string, string>,
+  ) {
     const body = JSON.stringify(input === undefined ? {} : { body: input });
     const key = options.privateKey;
     let signedAt: number | undefined;
@@ -229,10 +255,10 @@ export class FnhostClient {
         params: { path: { id } },
         body: {},
         bodySerializer: () => body,
-        headers: { 'Content-Type': 'application/json', ...signature },
+        headers: { 'Content-Type': 'application/json', ...headers, ...signature },
       });
     });
-    return { ...reply, signed_at: signedAt };
+    return { ...(reply as Schemas['InvokeResponseDto']), signed_at: signedAt };
   }
 
   /**

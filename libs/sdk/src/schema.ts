@@ -335,7 +335,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invoke a function */
+        /**
+         * Invoke a function
+         * @description Synchronous by default. With `Prefer: respond-async` the event is stored durably and queued, and the answer is 202 at once: its execution is read at `Location` (statuses queued, running, then success or error); failures are retried per the async configuration.
+         */
         post: operations["InvocationController_invoke"];
         delete?: never;
         options?: never;
@@ -527,6 +530,75 @@ export interface paths {
         put: operations["ApiKeysController_roll"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/functions/{id}/async-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A function's asynchronous invocation policy (defaults until one is saved) */
+        get: operations["AsyncController_config"];
+        /** Set the asynchronous invocation policy: for events accepted from now on */
+        put: operations["AsyncController_setConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/functions/{id}/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A function's dead letters: events that spent their retries or outlived their age (kept 14 days) */
+        get: operations["AsyncController_deadLetters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/functions/{id}/dead-letters/{executionId}/redrive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a dead letter again: a new execution that references it */
+        post: operations["AsyncController_redrive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/functions/{id}/dead-letters/{executionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget a dead letter and its execution */
+        delete: operations["AsyncController_deleteDeadLetter"];
         options?: never;
         head?: never;
         patch?: never;
@@ -895,10 +967,21 @@ export interface components {
         };
         ExecutionSummaryDto: {
             uuid: string;
-            status: string;
+            /**
+             * @description queued and running: an asynchronous execution not finished yet (queued again between attempts)
+             * @enum {string}
+             */
+            status: "queued" | "running" | "success" | "error" | "timeout";
+            /** @enum {string} */
+            trigger: "sync" | "async" | "schedule";
+            /** @description attempts made so far (asynchronous executions retry failures) */
+            attempts: number;
+            /** @description when it started; for an asynchronous execution, when it was accepted */
             started_at: string;
-            completed_at: string;
-            duration_ms: number;
+            /** @description null until it finished */
+            completed_at: string | null;
+            /** @description the last attempt's; null until one finished */
+            duration_ms: number | null;
         };
         ExecutionListDto: {
             executions: components["schemas"]["ExecutionSummaryDto"][];
@@ -911,7 +994,7 @@ export interface components {
             uuid: string;
             timestamp: string;
             success: boolean;
-            duration_ms: number;
+            duration_ms: number | null;
             error_message: string | null;
         };
         LogEntryDto: {
@@ -922,10 +1005,21 @@ export interface components {
         };
         ExecutionDto: {
             uuid: string;
-            status: string;
+            /**
+             * @description queued and running: an asynchronous execution not finished yet (queued again between attempts)
+             * @enum {string}
+             */
+            status: "queued" | "running" | "success" | "error" | "timeout";
+            /** @enum {string} */
+            trigger: "sync" | "async" | "schedule";
+            /** @description attempts made so far (asynchronous executions retry failures) */
+            attempts: number;
+            /** @description when it started; for an asynchronous execution, when it was accepted */
             started_at: string;
-            completed_at: string;
-            duration_ms: number;
+            /** @description null until it finished */
+            completed_at: string | null;
+            /** @description the last attempt's; null until one finished */
+            duration_ms: number | null;
             function_uuid: string;
             invocation: components["schemas"]["InvocationDto"];
             logs: components["schemas"]["LogEntryDto"][];
@@ -962,6 +1056,11 @@ export interface components {
             duration_ms: number;
             /** @description when status is not success */
             error_message?: string;
+        };
+        InvokeAcceptedDto: {
+            execution_id: string;
+            /** @enum {string} */
+            status: "queued";
         };
         GenerateApiKeyDto: {
             /** Format: uuid */
@@ -1010,6 +1109,44 @@ export interface components {
             /** @enum {string} */
             validity: "1h" | "1d" | "1w" | "1m" | "forever";
             name?: string;
+        };
+        AsyncConfigDto: {
+            /**
+             * @description retries after a failed attempt (error, timeout, crash)
+             * @default 2
+             */
+            max_retries: number;
+            /**
+             * @description an event older than this is not run again: a dead letter
+             * @default 21600
+             */
+            max_event_age_s: number;
+        };
+        DeadLetterDto: {
+            execution_id: string;
+            attempts: number;
+            error_message: string | null;
+            /** @description the event as it was sent */
+            body: {
+                [key: string]: unknown;
+            };
+            accepted_at: string;
+            dead_at: string;
+        };
+        DeadLetterListDto: {
+            dead_letters: components["schemas"]["DeadLetterDto"][];
+            page: number;
+            per_page: number;
+            total: number;
+            has_next: boolean;
+        };
+        RedriveDto: {
+            /** @description the new execution */
+            execution_id: string;
+            /** @enum {string} */
+            status: "queued";
+            /** @description the dead letter it runs again */
+            redrive_of: string;
         };
         StatsDto: {
             /** @description overview only */
@@ -3491,6 +3628,8 @@ export interface operations {
                 page?: number;
                 /** @description larger values count as 100 */
                 per_page?: number;
+                status?: "queued" | "running" | "success" | "error" | "timeout";
+                trigger?: "sync" | "async" | "schedule";
             };
             header?: never;
             path: {
@@ -3902,6 +4041,10 @@ export interface operations {
                 "X-Timestamp"?: string;
                 /** @description Required when the function has an active API key and does not skip signing: base64(HMAC-SHA256(private_key, `${X-Timestamp}:${raw body}`)) */
                 "X-Signature"?: string;
+                /** @description asynchronous invokes: up to 255 visible ASCII characters; a repeat within 24 h answers the first execution_id and runs nothing */
+                "Idempotency-Key"?: string;
+                /** @description `respond-async` (RFC 7240): run asynchronously, answer 202 at once */
+                Prefer?: string;
             };
             path: {
                 /** @description the function id */
@@ -3927,6 +4070,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvokeResponseDto"];
+                };
+            };
+            /** @description with Prefer: respond-async: accepted, queued */
+            202: {
+                headers: {
+                    /** @description the execution: /api/functions/{id}/executions/{execution_id} */
+                    Location?: string;
+                    /** @description respond-async */
+                    "Preference-Applied"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvokeAcceptedDto"];
                 };
             };
             /** @description invalid input: a malformed id, body field or query parameter */
@@ -5949,6 +6111,709 @@ export interface operations {
             };
             /** @description conflicts with the current state */
             409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AsyncController_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncConfigDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AsyncController_setConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsyncConfigDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncConfigDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the body or archive is too large */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the content type is not supported */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AsyncController_deadLetters: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description larger values count as 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterListDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AsyncController_redrive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                executionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedriveDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AsyncController_deleteDeadLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                executionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];

@@ -3,8 +3,13 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
-import { PageQueryDto } from '../common/api-queries';
-import { ExecutionEnvelopeDto, ExecutionListDto, LogsDto, LogsQueryDto } from './dto/execution.dto';
+import {
+  ExecutionEnvelopeDto,
+  ExecutionListDto,
+  ExecutionListQueryDto,
+  LogsDto,
+  LogsQueryDto,
+} from './dto/execution.dto';
 import { ExecutionsService } from './executions.service';
 
 @ApiTags('executions')
@@ -21,9 +26,9 @@ export class ExecutionsController {
   list(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) id: string,
-    @Query() page: PageQueryDto,
+    @Query() query: ExecutionListQueryDto,
   ): Promise<ExecutionListDto> {
-    return this.executions.list(user, id, page);
+    return this.executions.list(user, id, query);
   }
 
   @ApiOperation({ summary: 'One execution with its logs' })

@@ -2,14 +2,14 @@ import { notFound } from '@fnhost/common';
 import { Execution, ExecutionLog, ExecutionRecord } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThanOrEqual, Repository } from 'typeorm';
+import { FindOptionsWhere, MoreThanOrEqual, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
-import { PageQueryDto } from '../common/api-queries';
 import { FunctionsService } from '../functions/functions.service';
 import {
   ExecutionDto,
   ExecutionEnvelopeDto,
   ExecutionListDto,
+  ExecutionListQueryDto,
   ExecutionSummaryDto,
   LogEntryDto,
   LogsDto,
@@ -24,13 +24,18 @@ const LOGS_RESPONSE_BYTES = 1024 * 1024;
 const summaryOf = (e: Execution): ExecutionSummaryDto => ({
   uuid: e.uuid,
   status: e.status,
+  trigger: e.trigger,
+  attempts: e.attempts,
   started_at: e.startedAt.toISOString(),
-  completed_at: e.completedAt.toISOString(),
+  completed_at: e.completedAt?.toISOString() ?? null,
   duration_ms: e.durationMs,
 });
+/** A record still in the outbox: a synchronous invocation, finished. */
 const pendingSummary = (r: ExecutionRecord): ExecutionSummaryDto => ({
   uuid: r.executionUuid,
   status: r.status,
+  trigger: 'sync',
+  attempts: 1,
   started_at: new Date(r.startedAt).toISOString(),
   completed_at: new Date(r.completedAt).toISOString(),
   duration_ms: r.durationMs,
@@ -52,16 +57,23 @@ export class ExecutionsService {
     @InjectRepository(ExecutionLog) private readonly logs: Repository<ExecutionLog>,
   ) {}
 
-  async list(
-    user: AuthUser,
-    functionUuid: string,
-    { page, per_page: perPage, offset }: PageQueryDto,
-  ): Promise<ExecutionListDto> {
+  async list(user: AuthUser, functionUuid: string, query: ExecutionListQueryDto): Promise<ExecutionListDto> {
+    const { page, per_page: perPage, offset, status, trigger } = query;
     const fn = await this.functions.findOwned(user, functionUuid);
-    const pending = (await this.outbox.pending([fn.uuid])).map(pendingSummary).sort(byListOrder);
-    const plan = mergedPage(offset, perPage, await this.rowsBefore(fn.uuid, pending));
+    const wanted = (e: ExecutionSummaryDto) =>
+      (!status || e.status === status) && (!trigger || e.trigger === trigger);
+    const pending = (await this.outbox.pending([fn.uuid]))
+      .map(pendingSummary)
+      .filter(wanted)
+      .sort(byListOrder);
+    const where: FindOptionsWhere<Execution> = {
+      functionUuid: fn.uuid,
+      ...(status && { status }),
+      ...(trigger && { trigger }),
+    };
+    const plan = mergedPage(offset, perPage, await this.rowsBefore(fn.uuid, pending, where));
     const [rows, recorded] = await this.executions.findAndCount({
-      where: { functionUuid: fn.uuid },
+      where,
       order: { startedAt: 'DESC', uuid: 'ASC' },
       take: plan.take,
       skip: plan.skip,
@@ -74,15 +86,26 @@ export class ExecutionsService {
     return { executions, page, per_page: perPage, total, has_next: offset + executions.length < total };
   }
 
-  /** Per pending record (in list order): how many of PostgreSQL's rows come before it. */
-  private async rowsBefore(functionUuid: string, pending: ExecutionSummaryDto[]): Promise<number[]> {
+  /** Per pending record (in list order): how many of PostgreSQL's rows (of the list's filter) come before it. */
+  private async rowsBefore(
+    functionUuid: string,
+    pending: ExecutionSummaryDto[],
+    { status, trigger }: FindOptionsWhere<Execution>,
+  ): Promise<number[]> {
     if (!pending.length) return [];
     const rows = (await this.executions.query(
       `SELECT count(e.uuid)::int AS n FROM unnest($2::timestamptz[], $3::uuid[]) WITH ORDINALITY AS p(started_at, uuid, i)
        LEFT JOIN executions e ON e.function_uuid = $1
          AND (e.started_at > p.started_at OR (e.started_at = p.started_at AND e.uuid < p.uuid))
+         AND ($4::text IS NULL OR e.status = $4) AND ($5::text IS NULL OR e.trigger = $5)
        GROUP BY p.i ORDER BY p.i`,
-      [functionUuid, pending.map((p) => p.started_at), pending.map((p) => p.uuid)],
+      [
+        functionUuid,
+        pending.map((p) => p.started_at),
+        pending.map((p) => p.uuid),
+        status ?? null,
+        trigger ?? null,
+      ],
     )) as { n: number }[];
     return rows.map((r) => r.n);
   }

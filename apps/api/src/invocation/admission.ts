@@ -1,5 +1,5 @@
 import { envelope } from '@fnhost/common';
-import { Lease } from '@fnhost/queue';
+import { Lease, TAKE_SLOT } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { HttpException, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
@@ -17,31 +17,26 @@ import { COUNT_WINDOWS } from '../rate-limit/windows';
  * seeded alike on every call before Redis 7), or '' (none: the shared queue, any worker). Members
  * whose worker is gone are removed on the way.
  * Extra KEYS after the windows: slots, replay, warm set. Extra ARGV after the windows' (at
- * n = 2w + 2): now, lease end, holder, max slots, lease ms, replay ttl s (0: unsigned),
+ * n = 2w + 2): now, lease end, holder, max slots (0: no lease and no placement, for an
+ * asynchronous invoke: its worker takes the lease), lease ms, replay ttl s (0: unsigned),
  * liveness key prefix, random pick.
  */
-const ADMIT_SCRIPT = `${COUNT_WINDOWS}
+const ADMIT_SCRIPT = `${COUNT_WINDOWS}${TAKE_SLOT}
 local out, limited = count_windows()
 local w = tonumber(ARGV[1])
 local n = 2 * w + 2
 local slots, replay, warm = KEYS[2 * w + 1], KEYS[2 * w + 2], KEYS[2 * w + 3]
+local leased = tonumber(ARGV[n + 3]) > 0
 local verdict = 0
 if limited then
   verdict = 1
 elseif tonumber(ARGV[n + 5]) > 0 and not redis.call('SET', replay, 1, 'EX', ARGV[n + 5], 'NX') then
   verdict = 2
-else
-  -- Expired leases go first, so a crashed holder cannot keep a slot past its lease.
-  redis.call('ZREMRANGEBYSCORE', slots, '-inf', ARGV[n])
-  if redis.call('ZCARD', slots) < tonumber(ARGV[n + 3]) then
-    redis.call('ZADD', slots, ARGV[n + 1], ARGV[n + 2])
-    redis.call('PEXPIRE', slots, ARGV[n + 4])
-  else
-    verdict = 3
-  end
+elseif leased and not take_slot(slots, ARGV[n], ARGV[n + 1], ARGV[n + 2], ARGV[n + 3], ARGV[n + 4]) then
+  verdict = 3
 end
 table.insert(out, verdict)
-if verdict == 0 then
+if verdict == 0 and leased then
   local live = {}
   for _, id in ipairs(redis.call('SMEMBERS', warm)) do
     if redis.call('EXISTS', ARGV[n + 6] .. id) == 1 then live[#live + 1] = id
@@ -127,6 +122,14 @@ export class Admission {
     if (verdict === VERDICTS.BUSY)
       throw new HttpException(envelope(429, 'concurrent execution limit reached'), 429);
     return { lease, placed: placed || null };
+  }
+
+  /**
+   * An asynchronous invoke's admission: counted, its signature taken, and no lease (the worker
+   * running the event takes one; a full function delays the event rather than refusing it).
+   */
+  async accept(res: Response, a: Omit<AdmissionRequest, 'leaseMs' | 'maxSlots'>): Promise<void> {
+    await this.admit(res, { ...a, leaseMs: 1, maxSlots: 0 });
   }
 
   /** A refused invocation request still counts against the caller's windows. */

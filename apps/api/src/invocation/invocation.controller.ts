@@ -15,26 +15,63 @@ import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors, ErrorEnvelopeDto, SignatureErrorDto } from '../common/api-errors';
 import type { RawBodyRequest } from '../common/http-setup';
 import { NotCountedHere } from '../rate-limit/rate-limit.guard';
-import { InvokeDto, InvokeResponseDto } from './dto/invoke.dto';
+import { AsyncInvocationService } from './async-invocation.service';
+import { InvokeAcceptedDto, InvokeDto, InvokeResponseDto } from './dto/invoke.dto';
 import { InvocationService } from './invocation.service';
+
+/** RFC 7240: `Prefer` lists preferences, comma-separated, each maybe with parameters. */
+const prefersAsync = (req: RawBodyRequest) =>
+  String(req.headers.prefer ?? '')
+    .split(',')
+    .some((p) => p.split(';')[0].trim().toLowerCase() === 'respond-async');
 
 @ApiTags('executions')
 @ApiBearerAuth()
 @ApiErrors(401, 403, 429, 503)
 @Controller('api/functions')
 export class InvocationController {
-  constructor(private readonly invocations: InvocationService) {}
+  constructor(
+    private readonly invocations: InvocationService,
+    private readonly asyncInvocations: AsyncInvocationService,
+  ) {}
 
   /**
    * 200 whatever the handler did (the platform did its job); X-Function-Error says when it failed.
    * Its id and body are checked by the service, before admission, so that every refusal counts
    * against the caller's windows and nothing refuses the request once it holds a lease.
    */
-  @ApiOperation({ summary: 'Invoke a function' })
+  @ApiOperation({
+    summary: 'Invoke a function',
+    description:
+      'Synchronous by default. With `Prefer: respond-async` the event is stored durably and queued, and the answer is 202 at once: its execution is read at `Location` (statuses queued, running, then success or error); failures are retried per the async configuration.',
+  })
   @ApiErrors(400, 404, 409, 413)
   @ApiParam({ name: 'id', description: 'the function id' })
   @ApiBody({ type: InvokeDto })
   @ApiResponse({ status: 200, type: InvokeResponseDto })
+  @ApiResponse({
+    status: 202,
+    type: InvokeAcceptedDto,
+    description: 'with Prefer: respond-async: accepted, queued',
+    headers: {
+      Location: {
+        description: 'the execution: /api/functions/{id}/executions/{execution_id}',
+        schema: { type: 'string' },
+      },
+      'Preference-Applied': { description: 'respond-async', schema: { type: 'string' } },
+    },
+  })
+  @ApiHeader({
+    name: 'Prefer',
+    required: false,
+    description: '`respond-async` (RFC 7240): run asynchronously, answer 202 at once',
+  })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'asynchronous invokes: up to 255 visible ASCII characters; a repeat within 24 h answers the first execution_id and runs nothing',
+  })
   @ApiHeader({
     name: 'X-Signature',
     required: false,
@@ -61,7 +98,14 @@ export class InvocationController {
     @CurrentUser() user: AuthUser,
     @Req() req: RawBodyRequest,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<InvokeResponseDto> {
+  ): Promise<InvokeResponseDto | InvokeAcceptedDto> {
+    if (prefersAsync(req)) {
+      const { executionUuid } = await this.asyncInvocations.accept(user, req, res);
+      res.status(202);
+      res.setHeader('Location', `/api/functions/${req.params.id}/executions/${executionUuid}`);
+      res.setHeader('Preference-Applied', 'respond-async');
+      return { execution_id: executionUuid, status: 'queued' };
+    }
     const r = await this.invocations.invoke(user, req, res);
     if (r.status !== 'success') res.setHeader('X-Function-Error', r.status);
     return {

@@ -5,6 +5,7 @@ import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { FunctionsModule } from '../functions/functions.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { Admission } from './admission';
+import { AsyncInvocationService } from './async-invocation.service';
 import { InvocationController } from './invocation.controller';
 import { InvocationService } from './invocation.service';
 import { ResultWaiter } from './result-waiter';
@@ -17,7 +18,7 @@ import { ResultWaiter } from './result-waiter';
 @Module({
   imports: [FunctionsModule, ApiKeysModule, RateLimitModule, TypeOrmModule.forFeature([Execution])],
   controllers: [InvocationController],
-  providers: [Admission, ResultWaiter, InvocationService],
-  exports: [Admission],
+  providers: [Admission, ResultWaiter, InvocationService, AsyncInvocationService],
+  exports: [Admission, AsyncInvocationService],
 })
 export class InvocationModule {}

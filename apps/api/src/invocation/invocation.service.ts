@@ -90,8 +90,11 @@ export class InvocationService {
     return this.run(fn, executionUuid, admitted, JSON.stringify(input));
   }
 
-  /** Everything that can refuse the request before admission, cheapest first; ownership before the signature. */
-  private async check(user: AuthUser, req: RawBodyRequest) {
+  /**
+   * Everything that can refuse the request before admission, cheapest first; ownership before
+   * the signature. For every trigger a request starts (asynchronous invokes too).
+   */
+  async check(user: AuthUser, req: RawBodyRequest) {
     const id = String(req.params.id);
     if (!isUUID(id)) throw badRequest('id: must be a UUID');
     const input = invokeInput(req.body);

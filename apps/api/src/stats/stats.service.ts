@@ -34,9 +34,10 @@ function totals(row: Row, pending: readonly ExecutionRecord[]) {
   };
 }
 
-/** Executions of the user's live functions, optionally of one function ($2). */
+/** Finished executions of the user's live functions, optionally of one function ($2). */
 const SCOPE = `FROM executions e JOIN functions f ON f.uuid = e.function_uuid
-  WHERE f.user_id = $1 AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)`;
+  WHERE f.user_id = $1 AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)
+    AND e.completed_at IS NOT NULL`;
 
 const SERIES = {
   hour: { step: '1 hour', label: `to_char(s.b, 'YYYY-MM-DD"T"HH24:00:00"Z"')`, key: 'hour' },

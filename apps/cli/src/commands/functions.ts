@@ -149,25 +149,50 @@ export function functionCommands(program: Command): void {
     .argument('<function>', 'function name or id')
     .description('invoke a function; signed with the stored key when there is one')
     .option('-d, --data <json>', 'the input: a JSON object, or @file; default: stdin when piped')
-    .action(async (nameOrId: string, options: { data?: string }, command: Command) => {
-      const ctx = contextOf(command);
-      const input = await invokeInput(options.data);
-      const id = await ctx.functionId(nameOrId);
-      const key = loadKey(id);
-      const reply = await ctx.client.invoke(id, input, {
-        privateKey: key?.private_key,
-        notBefore: key?.last_signed_at === undefined ? undefined : key.last_signed_at + 1,
-      });
-      if (key && reply.signed_at) saveKey({ ...key, last_signed_at: reply.signed_at });
-      emit(ctx.json, reply, () => {
-        printJson(reply.result);
-        note(
-          `${reply.status} in ${reply.duration_ms} ms (execution ${reply.execution_id})${key ? ', signed' : ''}`,
-        );
-        if (reply.error_message) note(`error: ${reply.error_message}`);
-      });
-      if (reply.status !== 'success') process.exitCode = 1;
-    });
+    .option('--async', 'queue it and return at once (retried on failure; see the execution for its outcome)')
+    .option(
+      '--idempotency-key <key>',
+      'with --async: a repeat within 24 h runs nothing and names the first execution',
+    )
+    .action(
+      async (
+        nameOrId: string,
+        options: { data?: string; async?: boolean; idempotencyKey?: string },
+        command: Command,
+      ) => {
+        const ctx = contextOf(command);
+        const input = await invokeInput(options.data);
+        const id = await ctx.functionId(nameOrId);
+        const key = loadKey(id);
+        const signing = {
+          privateKey: key?.private_key,
+          notBefore: key?.last_signed_at === undefined ? undefined : key.last_signed_at + 1,
+        };
+        if (options.async) {
+          const queued = await ctx.client.invokeAsync(id, input, {
+            ...signing,
+            idempotencyKey: options.idempotencyKey,
+          });
+          if (key && queued.signed_at) saveKey({ ...key, last_signed_at: queued.signed_at });
+          emit(ctx.json, queued, () =>
+            note(
+              `queued: execution ${queued.execution_id} (\`fnhost execution ${nameOrId} ${queued.execution_id}\`)`,
+            ),
+          );
+          return;
+        }
+        const reply = await ctx.client.invoke(id, input, signing);
+        if (key && reply.signed_at) saveKey({ ...key, last_signed_at: reply.signed_at });
+        emit(ctx.json, reply, () => {
+          printJson(reply.result);
+          note(
+            `${reply.status} in ${reply.duration_ms} ms (execution ${reply.execution_id})${key ? ', signed' : ''}`,
+          );
+          if (reply.error_message) note(`error: ${reply.error_message}`);
+        });
+        if (reply.status !== 'success') process.exitCode = 1;
+      },
+    );
 
   program
     .command('functions')

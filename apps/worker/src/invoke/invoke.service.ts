@@ -23,7 +23,10 @@ export class InvokeService {
     await this.recorder.complete(payload, await this.execute(payload));
   }
 
-  private async execute(payload: InvokePayload): Promise<InvokeResult> {
+  /** Runs an invocation on this host's warm container of its version; never throws. */
+  async execute(
+    payload: Pick<InvokePayload, 'executionUuid' | 'deploymentUuid' | 'event' | 'timeoutMs'>,
+  ): Promise<InvokeResult> {
     const startedAt = new Date();
     const done = (
       partial: Pick<InvokeResult, 'status' | 'result' | 'errorMessage' | 'logs'>,

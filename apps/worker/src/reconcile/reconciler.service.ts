@@ -1,15 +1,15 @@
-import { Deployment } from '@fnhost/database';
+import { AsyncEvents, Deployment } from '@fnhost/database';
 import { jobIds, jobOptions, JobQueue, SCHEDULES } from '@fnhost/queue';
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Job } from 'bullmq';
 import { randomUUID } from 'crypto';
 import { DataSource, LessThan, Repository } from 'typeorm';
+import { WorkerConfig } from '../config';
 import { DeployService } from '../deploy/deploy.service';
+import { AsyncAttempts } from '../events/async-attempts.service';
 import { KEYS, RedisService } from '@fnhost/redis';
 
-const RECONCILE_INTERVAL_MS = 60_000;
 /** Work this young may still be on its way to the queue (the api between its commit and its enqueue). */
 const MIN_AGE_MS = 30_000;
 const MAX_BUILD_ATTEMPTS = 3;
@@ -19,14 +19,18 @@ const LIVE = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-ch
 
 /**
  * PostgreSQL is the record of the work owed; Redis only carries it. On boot, on every Redis
- * (re)connection and every minute, one worker re-creates what Redis lost: the job schedulers,
- * the builds of deployments still `building`, the cleanups of deleted functions.
+ * (re)connection and every RECONCILE_INTERVAL_MS, one worker re-creates what Redis lost: the job
+ * schedulers, the builds of deployments still `building`, the cleanups of deleted functions, the
+ * attempts of asynchronous invocations (and it counts the attempts whose worker was lost).
  */
 @Injectable()
-export class Reconciler implements OnApplicationBootstrap {
+export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(Reconciler.name);
+  private timer?: NodeJS.Timeout;
 
   constructor(
+    private readonly config: WorkerConfig,
+    private readonly attempts: AsyncAttempts,
     private readonly jobs: JobQueue,
     private readonly redis: RedisService,
     private readonly db: DataSource,
@@ -38,9 +42,13 @@ export class Reconciler implements OnApplicationBootstrap {
     // A reconnection may follow a Redis that restarted empty.
     this.redis.client.on('ready', () => void this.run());
     if (this.redis.client.status === 'ready') void this.run();
+    this.timer = setInterval(() => void this.run(), this.config.RECONCILE_INTERVAL_MS);
   }
 
-  @Interval(RECONCILE_INTERVAL_MS)
+  onApplicationShutdown() {
+    clearInterval(this.timer);
+  }
+
   async run(): Promise<void> {
     try {
       // The lock holds this run's own token: a run that outlived the lock's 60 s never frees the
@@ -51,6 +59,7 @@ export class Reconciler implements OnApplicationBootstrap {
         await this.ensureSchedules();
         await this.requeueBuilds();
         await this.requeueDeletions();
+        await this.requeueEvents();
       } finally {
         await this.redis.client.eval(RELEASE_IF_OWNED, 1, KEYS.reconcileLock, token);
       }
@@ -118,6 +127,27 @@ export class Reconciler implements OnApplicationBootstrap {
         jobOptions.functionDelete(uuid),
       );
       this.logger.warn(`cleanup of deleted function ${uuid} was not queued: queued again`);
+    }
+  }
+
+  /** Events due that no queue holds (Redis lost them) are queued again; attempts past their time were lost with their worker. */
+  private async requeueEvents(): Promise<void> {
+    await AsyncEvents.expire(this.db.manager);
+    for (const e of await AsyncEvents.owed(this.db.manager, this.config.ASYNC_REQUEUE_AFTER_MS)) {
+      if (e.state === 'running') {
+        this.logger.warn(
+          `attempt ${e.attempts} of event ${e.execution_uuid} outlived its time: its worker was lost`,
+        );
+        await this.attempts.lost(e.execution_uuid, e.attempts);
+        continue;
+      }
+      const attempt = e.attempts + 1;
+      if (
+        await this.isLive(await this.jobs.queue('events').getJob(jobIds.attempt(e.execution_uuid, attempt)))
+      )
+        continue;
+      await this.attempts.requeue(e.execution_uuid, attempt);
+      this.logger.warn(`attempt ${attempt} of event ${e.execution_uuid} was not queued: queued again`);
     }
   }
 }

@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type ExecutionStatus = 'success' | 'error' | 'timeout';
+export const EXECUTION_STATUSES = ['queued', 'running', 'success', 'error', 'timeout'] as const;
+export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
+export const EXECUTION_TRIGGERS = ['sync', 'async', 'schedule'] as const;
+export type ExecutionTrigger = (typeof EXECUTION_TRIGGERS)[number];
 
 @Entity('executions')
 export class Execution {
@@ -9,7 +12,9 @@ export class Execution {
   @Column({ name: 'deployment_uuid', type: 'uuid', nullable: true }) deploymentUuid: string | null;
   @Column({ length: 20 }) status: ExecutionStatus;
   @Column({ name: 'started_at', type: 'timestamptz' }) startedAt: Date;
-  @Column({ name: 'completed_at', type: 'timestamptz' }) completedAt: Date;
-  @Column({ name: 'duration_ms' }) durationMs: number;
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt: Date | null;
+  @Column({ name: 'duration_ms', type: 'int', nullable: true }) durationMs: number | null;
   @Column({ name: 'error_message', type: 'text', nullable: true }) errorMessage: string | null;
+  @Column({ type: 'varchar', length: 10 }) trigger: ExecutionTrigger;
+  @Column() attempts: number;
 }

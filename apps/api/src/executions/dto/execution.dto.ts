@@ -1,13 +1,37 @@
+import { EXECUTION_STATUSES, EXECUTION_TRIGGERS, ExecutionStatus, ExecutionTrigger } from '@fnhost/database';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional } from 'class-validator';
-import { IntQueryField } from '../../common/api-queries';
+import { IsIn, IsISO8601, IsOptional } from 'class-validator';
+import { IntQueryField, PageQueryDto } from '../../common/api-queries';
 
 export class ExecutionSummaryDto {
   @ApiProperty() uuid: string;
-  @ApiProperty() status: string;
-  @ApiProperty() started_at: string;
-  @ApiProperty() completed_at: string;
-  @ApiProperty() duration_ms: number;
+  @ApiProperty({
+    enum: EXECUTION_STATUSES,
+    description:
+      'queued and running: an asynchronous execution not finished yet (queued again between attempts)',
+  })
+  status: ExecutionStatus;
+  @ApiProperty({ enum: EXECUTION_TRIGGERS }) trigger: ExecutionTrigger;
+  @ApiProperty({ description: 'attempts made so far (asynchronous executions retry failures)' })
+  attempts: number;
+  @ApiProperty({ description: 'when it started; for an asynchronous execution, when it was accepted' })
+  started_at: string;
+  @ApiProperty({ nullable: true, type: String, description: 'null until it finished' }) completed_at:
+    string | null;
+  @ApiProperty({ nullable: true, type: Number, description: "the last attempt's; null until one finished" })
+  duration_ms: number | null;
+}
+
+export class ExecutionListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: EXECUTION_STATUSES })
+  @IsOptional()
+  @IsIn(EXECUTION_STATUSES, { message: `status must be one of ${EXECUTION_STATUSES.join(', ')}` })
+  status?: ExecutionStatus;
+
+  @ApiPropertyOptional({ enum: EXECUTION_TRIGGERS })
+  @IsOptional()
+  @IsIn(EXECUTION_TRIGGERS, { message: `trigger must be one of ${EXECUTION_TRIGGERS.join(', ')}` })
+  trigger?: ExecutionTrigger;
 }
 
 export class ExecutionListDto {
@@ -28,7 +52,7 @@ export class InvocationDto {
   @ApiProperty() uuid: string;
   @ApiProperty() timestamp: string;
   @ApiProperty() success: boolean;
-  @ApiProperty() duration_ms: number;
+  @ApiProperty({ nullable: true, type: Number }) duration_ms: number | null;
   @ApiProperty({ nullable: true, type: String }) error_message: string | null;
 }
 

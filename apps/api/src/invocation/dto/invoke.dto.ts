@@ -21,3 +21,8 @@ export class InvokeResponseDto {
   @ApiProperty() duration_ms: number;
   @ApiPropertyOptional({ description: 'when status is not success' }) error_message?: string;
 }
+
+export class InvokeAcceptedDto {
+  @ApiProperty() execution_id: string;
+  @ApiProperty({ enum: ['queued'] }) status: 'queued';
+}

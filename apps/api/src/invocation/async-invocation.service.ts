@@ -1,0 +1,97 @@
+import { badRequest, payloadTooLarge, tooManyRequests } from '@fnhost/common';
+import { AsyncEvents } from '@fnhost/database';
+import { jobOptions, JobQueue } from '@fnhost/queue';
+import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'crypto';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../auth/current-user.decorator';
+import type { RawBodyRequest } from '../common/http-setup';
+import { ApiConfig } from '../config';
+import { Admission } from './admission';
+import { InvocationService } from './invocation.service';
+
+/** Idempotency keys: up to 255 visible ASCII characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * An asynchronous invoke (`Prefer: respond-async`): the same checks and admission as a
+ * synchronous one, then the event is committed to PostgreSQL before the caller hears 202, and
+ * queued. Whatever happens to Redis after the commit, the reconciler queues it again.
+ */
+@Injectable()
+export class AsyncInvocationService {
+  private readonly logger = new Logger(AsyncInvocationService.name);
+
+  constructor(
+    private readonly config: ApiConfig,
+    private readonly invocations: InvocationService,
+    private readonly admission: Admission,
+    private readonly jobs: JobQueue,
+    private readonly db: DataSource,
+  ) {}
+
+  async accept(user: AuthUser, req: RawBodyRequest, res: Response): Promise<{ executionUuid: string }> {
+    const tracker = `user:${user.id}`;
+    let checked: Awaited<ReturnType<InvocationService['check']>>;
+    let idempotencyKey: string | null;
+    try {
+      idempotencyKey = this.idempotencyKey(req);
+      const size = req.rawBody?.length ?? 0;
+      if (size > this.config.ASYNC_MAX_BODY_BYTES)
+        throw payloadTooLarge(
+          `an asynchronous invoke's body is at most ${this.config.ASYNC_MAX_BODY_BYTES} bytes`,
+        );
+      checked = await this.invocations.check(user, req);
+      if ((await AsyncEvents.owedBy(this.db.manager, user.id)) >= this.config.ASYNC_MAX_QUEUED_PER_USER)
+        throw tooManyRequests(
+          `at most ${this.config.ASYNC_MAX_QUEUED_PER_USER} asynchronous invocations may wait at once; try again later`,
+        );
+    } catch (err) {
+      await this.admission.count(res, tracker);
+      throw err;
+    }
+    const { fn, input, replay } = checked;
+    const executionUuid = randomUUID();
+    await this.admission.accept(res, {
+      tracker,
+      functionUuid: fn.uuid,
+      deploymentUuid: fn.activeDeploymentUuid,
+      executionUuid,
+      replay,
+    });
+    const accepted = await this.db.transaction((tx) =>
+      AsyncEvents.accept(tx, {
+        executionUuid,
+        functionUuid: fn.uuid,
+        deploymentUuid: fn.activeDeploymentUuid,
+        userId: user.id,
+        body: JSON.stringify(input),
+        trigger: 'async',
+        idempotencyKey,
+        redriveOf: null,
+      }),
+    );
+    if (accepted.accepted) await this.enqueue(executionUuid);
+    return { executionUuid: accepted.executionUuid };
+  }
+
+  /** Queues attempt 1; Redis being away only delays it (the reconciler queues what PostgreSQL owes). */
+  async enqueue(executionUuid: string): Promise<void> {
+    await this.jobs
+      .enqueue('events', 'attempt', { executionUuid, attempt: 1 }, jobOptions.attempt(executionUuid, 1))
+      .catch((err: Error) =>
+        this.logger.warn(
+          `event ${executionUuid} accepted but not queued (${err.message}): the reconciler will`,
+        ),
+      );
+  }
+
+  private idempotencyKey(req: RawBodyRequest): string | null {
+    const key = req.headers['idempotency-key'];
+    if (key === undefined) return null;
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+      throw badRequest('Idempotency-Key: 1 to 255 visible ASCII characters');
+    return key;
+  }
+}

@@ -1,0 +1,199 @@
+import { AsyncEvents, AttemptOutcome } from '@fnhost/database';
+import { jobOptions, JobPayload, JobQueue, TAKE_SLOT } from '@fnhost/queue';
+import { KEYS, RedisService } from '@fnhost/redis';
+import { Injectable, Logger } from '@nestjs/common';
+import { DelayedError, Job } from 'bullmq';
+import type IORedis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { WorkerConfig } from '../config';
+import { InvokeService } from '../invoke/invoke.service';
+
+const WORKER_LOST = 'the worker running the attempt was lost';
+
+/** KEYS: slots. ARGV: now, lease end, holder, max, lease ms. 1 when the lease was taken. */
+const LEASE_SCRIPT = `${TAKE_SLOT}
+return take_slot(KEYS[1], ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5]) and 1 or 0`;
+type Scripted = IORedis & { asyncLease(...args: (string | number)[]): Promise<number> };
+
+/** Spread of every delay (retries, throttling): +-20%, so that events failed together do not retry together. */
+const jitter = (ms: number) => Math.round(ms * (0.8 + 0.4 * Math.random()));
+
+interface Target {
+  function_uuid: string;
+  state: string;
+  attempts: number;
+  expires_at: Date;
+  timeout: number;
+  deployment_uuid: string | null;
+}
+
+/**
+ * Runs the attempts of asynchronous invocations (AsyncEvents holds them): each takes the
+ * function's concurrency lease like a synchronous call (no free slot delays it without spending
+ * an attempt), runs on this host's warm container, and is recorded with its logs. A failure is
+ * retried after ASYNC_RETRY_BASE_MS * 2^(n-1) until max_retries or the event's age runs out;
+ * then it is a dead letter.
+ */
+@Injectable()
+export class AsyncAttempts {
+  private readonly logger = new Logger(AsyncAttempts.name);
+
+  constructor(
+    private readonly config: WorkerConfig,
+    private readonly db: DataSource,
+    private readonly redis: RedisService,
+    private readonly jobs: JobQueue,
+    private readonly invoke: InvokeService,
+  ) {
+    redis.client.defineCommand('asyncLease', { numberOfKeys: 1, lua: LEASE_SCRIPT });
+  }
+
+  async run({ executionUuid, attempt }: JobPayload<'events', 'attempt'>, job: Job, token?: string) {
+    const target = await this.target(executionUuid);
+    // Done already, or a duplicate of a job that ran (the reconciler queues again what may be lost).
+    if (!target || target.state !== 'queued' || target.attempts !== attempt - 1) return;
+    if (target.expires_at.getTime() <= Date.now()) {
+      await AsyncEvents.giveUp(
+        this.db.manager,
+        executionUuid,
+        target.attempts,
+        'the event expired (max_event_age_s) before it could run',
+      );
+      return;
+    }
+    const runningMs = target.timeout * 1000 + this.config.ASYNC_ATTEMPT_MARGIN_MS;
+    const lease = { key: KEYS.slots(target.function_uuid), holder: executionUuid };
+    const now = Date.now();
+    const leased = await (this.redis.client as Scripted).asyncLease(
+      lease.key,
+      now,
+      now + runningMs,
+      lease.holder,
+      this.config.MAX_CONCURRENT_EXECUTIONS,
+      runningMs,
+    );
+    if (!leased) {
+      // Throttled: later, the same attempt.
+      const until = Date.now() + jitter(this.config.ASYNC_THROTTLE_DELAY_MS);
+      await AsyncEvents.postpone(this.db.manager, executionUuid, new Date(until));
+      await job.moveToDelayed(until, token);
+      throw new DelayedError();
+    }
+    try {
+      if (!target.deployment_uuid) return await this.notReady(executionUuid, attempt);
+      const claimed = await AsyncEvents.claim(
+        this.db.manager,
+        executionUuid,
+        attempt,
+        target.deployment_uuid,
+        runningMs,
+      );
+      if (!claimed) return;
+      const result = await this.invoke.execute({
+        executionUuid,
+        deploymentUuid: target.deployment_uuid,
+        event: claimed.body,
+        timeoutMs: target.timeout * 1000,
+      });
+      await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, result);
+    } finally {
+      await this.redis.client.zrem(lease.key, lease.holder).catch(() => undefined);
+    }
+  }
+
+  /** An attempt whose worker was lost counts as failed (the reconciler saw it running past its time). */
+  async lost(executionUuid: string, attempt: number): Promise<void> {
+    const [row] = (await this.db.query(
+      `SELECT max_retries, expires_at FROM async_events WHERE execution_uuid = $1 AND state = 'running' AND attempts = $2`,
+      [executionUuid, attempt],
+    )) as { max_retries: number; expires_at: Date }[];
+    if (!row) return;
+    const now = new Date().toISOString();
+    await this.settle(executionUuid, attempt, row.max_retries, row.expires_at, {
+      status: 'error',
+      errorMessage: WORKER_LOST,
+      completedAt: now,
+      durationMs: 0,
+      logs: [],
+    });
+  }
+
+  /** Queues attempt n again: done by the reconciler when Redis lost it. */
+  requeue(executionUuid: string, attempt: number, delayMs = 0) {
+    return this.jobs.enqueue(
+      'events',
+      'attempt',
+      { executionUuid, attempt },
+      jobOptions.attempt(executionUuid, attempt, delayMs),
+    );
+  }
+
+  /** Records the outcome; a failure with attempts and age left is queued again, else it is a dead letter. */
+  private async settle(
+    executionUuid: string,
+    attempt: number,
+    maxRetries: number,
+    expiresAt: Date,
+    outcome: AttemptOutcome,
+  ): Promise<void> {
+    let retryAt: Date | null = null;
+    if (outcome.status !== 'success' && attempt <= maxRetries) {
+      const at = Date.now() + jitter(this.config.ASYNC_RETRY_BASE_MS * 2 ** (attempt - 1));
+      if (at < expiresAt.getTime()) retryAt = new Date(at);
+    }
+    const settled = await this.db.transaction((tx) =>
+      AsyncEvents.settle(tx, executionUuid, attempt, outcome, retryAt),
+    );
+    if (!settled) return;
+    if (retryAt) {
+      await this.requeue(executionUuid, attempt + 1, retryAt.getTime() - Date.now()).catch((err: Error) =>
+        this.logger.warn(`retry of ${executionUuid} not queued (${err.message}): the reconciler will`),
+      );
+    } else if (outcome.status !== 'success') {
+      this.logger.log(
+        `event ${executionUuid} is a dead letter after ${attempt} attempt(s): ${outcome.errorMessage}`,
+      );
+    }
+  }
+
+  /** No version serves the function: the attempt fails like a call would (409 synchronously). */
+  private async notReady(executionUuid: string, attempt: number): Promise<void> {
+    // Claimed against no version: the execution keeps the one it was accepted for.
+    const claimed = await AsyncEvents.claim(
+      this.db.manager,
+      executionUuid,
+      attempt,
+      await this.acceptedVersion(executionUuid),
+      0,
+    );
+    if (!claimed) return;
+    const now = new Date().toISOString();
+    await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, {
+      status: 'error',
+      errorMessage: 'function is not ready (no active version)',
+      completedAt: now,
+      durationMs: 0,
+      logs: [],
+    });
+  }
+
+  private async acceptedVersion(executionUuid: string): Promise<string> {
+    const [row] = (await this.db.query(`SELECT deployment_uuid FROM executions WHERE uuid = $1`, [
+      executionUuid,
+    ])) as {
+      deployment_uuid: string;
+    }[];
+    return row.deployment_uuid;
+  }
+
+  private async target(executionUuid: string): Promise<Target | undefined> {
+    const [row] = (await this.db.query(
+      `SELECT ev.function_uuid, ev.state, ev.attempts, ev.expires_at, f.timeout, d.uuid AS deployment_uuid
+       FROM async_events ev JOIN functions f ON f.uuid = ev.function_uuid
+       LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
+       WHERE ev.execution_uuid = $1 AND f.status <> 'deleted'`,
+      [executionUuid],
+    )) as Target[];
+    return row;
+  }
+}

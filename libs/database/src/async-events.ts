@@ -1,0 +1,254 @@
+import type { EntityManager } from 'typeorm';
+
+type Tx = Pick<EntityManager, 'query'>;
+
+/** A function's retry policy when it has none saved (AWS Lambda's defaults). */
+export const ASYNC_DEFAULTS = { maxRetries: 2, maxEventAgeS: 21_600 } as const;
+/** A repeated Idempotency-Key answers the first execution for this long. */
+export const IDEMPOTENCY_WINDOW_S = 24 * 3600;
+/** Dead letters are kept this long. */
+export const DEAD_LETTER_DAYS = 14;
+
+export type AsyncTrigger = 'async' | 'schedule';
+
+export interface AsyncPolicy {
+  maxRetries: number;
+  maxEventAgeS: number;
+}
+
+export interface AcceptedEvent {
+  executionUuid: string;
+  functionUuid: string;
+  deploymentUuid: string;
+  userId: number;
+  /** The event exactly as the handler receives it (JSON text). */
+  body: string;
+  trigger: AsyncTrigger;
+  idempotencyKey: string | null;
+  redriveOf: string | null;
+}
+
+/** An attempt taken by a worker: what it runs. */
+export interface ClaimedAttempt {
+  executionUuid: string;
+  functionUuid: string;
+  body: string;
+  attempt: number;
+  maxRetries: number;
+  expiresAt: Date;
+}
+
+/** How an attempt ended, as the worker's run reports it. */
+export interface AttemptOutcome {
+  status: 'success' | 'error' | 'timeout';
+  errorMessage: string | null;
+  completedAt: string;
+  durationMs: number;
+  logs: { timestamp: string; level: string; message: string }[];
+}
+
+/**
+ * Asynchronous invocations owed, and the only way their state changes: accepted (queued) ->
+ * running (an attempt claimed) -> done, or queued again (a retry), or dead (retries spent or
+ * too old: a dead letter). The execution a caller reads follows along in the same statements.
+ * Every transition is guarded by the state and attempt it expects, so a duplicate job, a lost
+ * worker's late reply or a second reconciler changes nothing.
+ */
+export const AsyncEvents = {
+  async policy(tx: Tx, functionUuid: string): Promise<AsyncPolicy> {
+    const [row] = (await tx.query(
+      `SELECT max_retries, max_event_age_s FROM async_configs WHERE function_uuid = $1`,
+      [functionUuid],
+    )) as { max_retries: number; max_event_age_s: number }[];
+    return row ? { maxRetries: row.max_retries, maxEventAgeS: row.max_event_age_s } : { ...ASYNC_DEFAULTS };
+  },
+
+  /** How many events a user has queued or running. */
+  async owedBy(tx: Tx, userId: number): Promise<number> {
+    const [row] = (await tx.query(
+      `SELECT count(*)::int AS n FROM async_events WHERE user_id = $1 AND state IN ('queued', 'running')`,
+      [userId],
+    )) as { n: number }[];
+    return row.n;
+  },
+
+  /**
+   * Records an accepted event (its execution, queued, and the work owed) under the function's
+   * policy. With an idempotency key used for the function within the window, nothing is recorded
+   * and the first execution's id is returned instead.
+   */
+  async accept(tx: Tx, e: AcceptedEvent): Promise<{ executionUuid: string; accepted: boolean }> {
+    if (e.idempotencyKey) {
+      const first = await firstWithKey(tx, e.functionUuid, e.idempotencyKey);
+      if (first) return { executionUuid: first, accepted: false };
+    }
+    const policy = await AsyncEvents.policy(tx, e.functionUuid);
+    await tx.query(
+      `INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, trigger, attempts)
+       VALUES ($1, $2, $3, 'queued', now(), $4, 0)`,
+      [e.executionUuid, e.functionUuid, e.deploymentUuid, e.trigger],
+    );
+    await tx.query(
+      `INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at, idempotency_key, redrive_of)
+       VALUES ($1, $2, $3, $4, 'queued', $5, now() + make_interval(secs => $6), $7, $8)`,
+      [
+        e.executionUuid,
+        e.functionUuid,
+        e.userId,
+        e.body,
+        policy.maxRetries,
+        policy.maxEventAgeS,
+        e.idempotencyKey,
+        e.redriveOf,
+      ],
+    );
+    return { executionUuid: e.executionUuid, accepted: true };
+  },
+
+  /**
+   * Takes attempt `attempt` of a queued event for `runningMs` (past it, the reconciler counts the
+   * worker lost). Null when the event is not waiting for that attempt (a duplicate job).
+   */
+  async claim(tx: Tx, executionUuid: string, attempt: number, deploymentUuid: string, runningMs: number) {
+    // An UPDATE answers [rows, count] through TypeORM.
+    const [rows] = (await tx.query(
+      `UPDATE async_events SET state = 'running', attempts = attempts + 1,
+         running_until = now() + make_interval(secs => $3 / 1000.0)
+       WHERE execution_uuid = $1 AND state = 'queued' AND attempts = $2 - 1
+       RETURNING function_uuid, body, attempts, max_retries, expires_at`,
+      [executionUuid, attempt, runningMs],
+    )) as [
+      { function_uuid: string; body: string; attempts: number; max_retries: number; expires_at: Date }[],
+      number,
+    ];
+    const claimed = rows[0];
+    if (!claimed) return null;
+    await tx.query(
+      `UPDATE executions SET status = 'running', attempts = $2, deployment_uuid = $3 WHERE uuid = $1`,
+      [executionUuid, attempt, deploymentUuid],
+    );
+    return {
+      executionUuid,
+      functionUuid: claimed.function_uuid,
+      body: claimed.body,
+      attempt: claimed.attempts,
+      maxRetries: claimed.max_retries,
+      expiresAt: claimed.expires_at,
+    } satisfies ClaimedAttempt;
+  },
+
+  /**
+   * Records attempt `attempt`'s outcome and logs (appended after the earlier attempts'), then:
+   * done on success; queued again at `retryAt`; or dead. False when the attempt was no longer
+   * the running one (the reconciler counted its worker lost meanwhile).
+   */
+  async settle(
+    tx: Tx,
+    executionUuid: string,
+    attempt: number,
+    outcome: AttemptOutcome,
+    retryAt: Date | null,
+  ): Promise<boolean> {
+    const state = outcome.status === 'success' ? 'done' : retryAt ? 'queued' : 'dead';
+    const [, count] = (await tx.query(
+      `UPDATE async_events SET state = $3::text, running_until = NULL, run_after = COALESCE($4::timestamptz, run_after),
+         last_error = $5::text, dead_at = CASE WHEN $3::text = 'dead' THEN now() END
+       WHERE execution_uuid = $1 AND state = 'running' AND attempts = $2`,
+      [executionUuid, attempt, state, retryAt, outcome.errorMessage],
+    )) as [unknown, number];
+    if (count !== 1) return false;
+    await tx.query(
+      `UPDATE executions SET status = $2::text, completed_at = CASE WHEN $2::text = 'queued' THEN NULL ELSE $3::timestamptz END,
+         duration_ms = $4::int, error_message = $5::text
+       WHERE uuid = $1`,
+      [
+        executionUuid,
+        state === 'queued' ? 'queued' : outcome.status,
+        outcome.completedAt,
+        outcome.durationMs,
+        outcome.errorMessage,
+      ],
+    );
+    await tx.query(
+      `INSERT INTO execution_logs (execution_uuid, function_uuid, seq, timestamp, level, message)
+       SELECT e.uuid, e.function_uuid,
+         (SELECT COALESCE(max(seq) + 1, 0) FROM execution_logs WHERE execution_uuid = e.uuid) + l.seq,
+         l.ts, l.level, l.message
+       FROM executions e, jsonb_to_recordset($2::jsonb) AS l(seq int, ts timestamptz, level text, message text)
+       WHERE e.uuid = $1`,
+      [
+        executionUuid,
+        JSON.stringify(
+          outcome.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message })),
+        ),
+      ],
+    );
+    return true;
+  },
+
+  /** A queued event that will not run (too old): a dead letter without a further attempt. */
+  async giveUp(tx: Tx, executionUuid: string, attempts: number, reason: string): Promise<boolean> {
+    const [, count] = (await tx.query(
+      `UPDATE async_events SET state = 'dead', dead_at = now(), last_error = $3
+       WHERE execution_uuid = $1 AND state = 'queued' AND attempts = $2`,
+      [executionUuid, attempts, reason],
+    )) as [unknown, number];
+    if (count !== 1) return false;
+    await tx.query(
+      `UPDATE executions SET status = 'error', completed_at = now(), error_message = $2 WHERE uuid = $1`,
+      [executionUuid, reason],
+    );
+    return true;
+  },
+
+  /** Delays a queued event that found no free slot, without spending an attempt. */
+  async postpone(tx: Tx, executionUuid: string, until: Date): Promise<void> {
+    await tx.query(`UPDATE async_events SET run_after = $2 WHERE execution_uuid = $1 AND state = 'queued'`, [
+      executionUuid,
+      until,
+    ]);
+  },
+
+  /**
+   * Work owed that no queue may hold any more: events queued and due for longer than `graceMs`,
+   * and attempts running past their time (their worker was lost).
+   */
+  async owed(tx: Tx, graceMs: number, limit = 1000) {
+    return (await tx.query(
+      `SELECT execution_uuid, state, attempts FROM async_events
+       WHERE (state = 'queued' AND run_after < now() - make_interval(secs => $1 / 1000.0))
+          OR (state = 'running' AND running_until < now())
+       ORDER BY run_after LIMIT $2`,
+      [graceMs, limit],
+    )) as { execution_uuid: string; state: 'queued' | 'running'; attempts: number }[];
+  },
+
+  /** Idempotency keys past the window and dead letters past their keeping, forgotten. */
+  async expire(tx: Tx): Promise<void> {
+    await tx.query(
+      `UPDATE async_events SET idempotency_key = NULL
+       WHERE idempotency_key IS NOT NULL AND created_at < now() - make_interval(secs => $1)`,
+      [IDEMPOTENCY_WINDOW_S],
+    );
+    await tx.query(
+      `DELETE FROM executions WHERE uuid IN (
+         SELECT execution_uuid FROM async_events WHERE state = 'dead' AND dead_at < now() - make_interval(days => $1))`,
+      [DEAD_LETTER_DAYS],
+    );
+  },
+};
+
+/** The first event accepted under the key within the window (an older one gives its key up). */
+async function firstWithKey(tx: Tx, functionUuid: string, key: string): Promise<string | null> {
+  const [row] = (await tx.query(
+    `SELECT execution_uuid, created_at > now() - make_interval(secs => $3) AS fresh
+     FROM async_events WHERE function_uuid = $1 AND idempotency_key = $2`,
+    [functionUuid, key, IDEMPOTENCY_WINDOW_S],
+  )) as { execution_uuid: string; fresh: boolean }[];
+  if (!row) return null;
+  if (row.fresh) return row.execution_uuid;
+  await tx.query(`UPDATE async_events SET idempotency_key = NULL WHERE execution_uuid = $1`, [
+    row.execution_uuid,
+  ]);
+  return null;
+}
