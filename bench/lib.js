@@ -63,7 +63,8 @@ async function waitFor(url, seconds = 60) {
 
 /**
  * wrk (keep-alive, closed loop) against one target. A response counts as an error unless it is
- * 200 and, for fnhost, says "status":"success". Latencies come back in microseconds.
+ * 200 (202 for asynchronous invokes) and, for fnhost, says "status":"success" (or "queued").
+ * Latencies come back in microseconds.
  */
 const WRK_SCRIPT = `
 wrk.method = "POST"
@@ -71,6 +72,10 @@ wrk.body = os.getenv("BENCH_BODY")
 wrk.headers["Content-Type"] = "application/json"
 local auth = os.getenv("BENCH_AUTH")
 if auth ~= "" then wrk.headers["Authorization"] = auth end
+-- BENCH_ASYNC=1: asynchronous invokes, answered 202.
+local async = os.getenv("BENCH_ASYNC") == "1"
+if async then wrk.headers["Prefer"] = "respond-async" end
+local ok_status = async and 202 or 200
 -- BENCH_RANDOM_TOKENS=1: every request carries a bearer token never seen before (a flood of bad tokens).
 if os.getenv("BENCH_RANDOM_TOKENS") == "1" then
   math.randomseed(os.time())
@@ -86,7 +91,7 @@ function init(args) failed = 0 end
 local any_status = os.getenv("BENCH_ANY_STATUS") == "1"
 function response(status, headers, body)
   if any_status then return end
-  if status ~= 200 or (want ~= "" and not string.find(body, want, 1, true)) then failed = failed + 1 end
+  if status ~= ok_status or (want ~= "" and not string.find(body, want, 1, true)) then failed = failed + 1 end
 end
 function done(summary, latency, requests)
   local f = 0
@@ -99,11 +104,11 @@ end
 const wrkScript = path.join(fs.mkdtempSync(path.join(require('os').tmpdir(), 'fnhost-wrk-')), 'bench.lua');
 fs.writeFileSync(wrkScript, WRK_SCRIPT);
 
-function wrk(url, connections, seconds, { auth = '', want = '', randomTokens = false, allowStatus = false } = {}) {
+function wrk(url, connections, seconds, { auth = '', want = '', randomTokens = false, allowStatus = false, async = false } = {}) {
   return new Promise((resolve, reject) => {
     const threads = Math.min(2, connections);
     const child = spawn('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', wrkScript, url], {
-      env: { ...process.env, BENCH_BODY: PAYLOAD, BENCH_AUTH: auth, BENCH_WANT: want, BENCH_RANDOM_TOKENS: randomTokens ? '1' : '0', BENCH_ANY_STATUS: allowStatus ? '1' : '0' },
+      env: { ...process.env, BENCH_BODY: PAYLOAD, BENCH_AUTH: auth, BENCH_WANT: want, BENCH_RANDOM_TOKENS: randomTokens ? '1' : '0', BENCH_ANY_STATUS: allowStatus ? '1' : '0', BENCH_ASYNC: async ? '1' : '0' },
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));

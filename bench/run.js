@@ -6,6 +6,7 @@
 // and writes bench/results/<timestamp>.json. Exits 1 when a target is missed.
 const fs = require('fs');
 const path = require('path');
+const { execFileSync } = require('child_process');
 const {
   ROOT, PORT, BASE, HANDLER_FILES, RUNTIMES, wrk, pidsNamed, cpuOf, deploy, bareServer, engine,
   containersOf, median, invokeOnce, coldStarts, removeFunction, rssMb, startStack, account, newFunction, table,
@@ -40,6 +41,30 @@ async function runtimeRows(token, viaApi) {
     await removeFunction(token, id);
   }
   return rows;
+}
+
+/**
+ * Asynchronous invokes: how fast 202s come at 50 connections (target: at least as fast as
+ * synchronous invokes are answered), then how fast the workers drain them, and that every one
+ * accepted ran (target: none lost).
+ */
+async function asyncFigures(invokeUrl, viaApi, syncRow) {
+  const db = () => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'fnhost_bench', '-tAc',
+    "SELECT count(*) FILTER (WHERE state IN ('queued', 'running')), count(*) FILTER (WHERE state = 'done'), count(*) FROM async_events"]).toString().trim().split('|').map(Number);
+  const accept = await wrk(invokeUrl, 50, SECONDS, { ...viaApi, want: '"status":"queued"', async: true });
+  const started = Date.now();
+  let [owed, done, all] = db();
+  while (owed > 0 && Date.now() - started < 600_000) {
+    await new Promise((r) => setTimeout(r, 500));
+    [owed, done, all] = db();
+  }
+  const drainS = (Date.now() - started) / 1000;
+  const accepted = accept.requests - accept.errors;
+  return {
+    accepted, accept_rps: accept.rps, accept_p99_ms: accept.p99_ms, accept_errors: accept.errors,
+    sync_rps: syncRow?.api.rps ?? null, accept_vs_sync: syncRow ? round(accept.rps / syncRow.api.rps, 2) : null,
+    drain_s: +drainS.toFixed(1), drain_rps: Math.round(all / drainS), succeeded: done, lost: accepted - done,
+  };
 }
 
 async function main() {
@@ -82,6 +107,7 @@ async function main() {
       return { ...t, ratio: undefined, value, met, bound: t.min !== undefined ? `>= ${t.min}` : `<= ${t.max}` };
     });
 
+    const asyncRun = await asyncFigures(invokeUrl, viaApi, rows.find((r) => r.connections === 50));
     const cold = await coldStarts(id, invokeUrl, viaApi.auth);
     await removeFunction(token, id);
     const runtimes = await runtimeRows(token, viaApi);
@@ -89,7 +115,7 @@ async function main() {
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
       msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
-      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes,
+      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, async: asyncRun,
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
       ['conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare', 'p99 vs bare'],
@@ -102,13 +128,16 @@ async function main() {
     console.log(`\ncold start (first invocation after the warm container was removed), 3 times: ${cold.ms.join(', ')} ms, median ${median(cold.ms)} ms${cold.ok ? '' : ' (SOME FAILED)'}`);
     console.log(`deploy request to active, 3 deploys: ${deploys.join(', ')} ms, median ${median(deploys)} ms`);
     console.log(`msgpackr native acceleration (BullMQ): ${result.msgpackr_native}`);
+    table('Asynchronous invokes: accepted (202) at 50 connections, then drained by the workers',
+      ['accepted', 'accept req/s', 'accept p99 ms', 'sync req/s (50 conns)', 'accept vs sync', 'drained in s', 'drain/s', 'succeeded', 'lost'],
+      [[asyncRun.accepted, asyncRun.accept_rps, asyncRun.accept_p99_ms, asyncRun.sync_rps, asyncRun.accept_vs_sync, asyncRun.drain_s, asyncRun.drain_rps, asyncRun.succeeded, asyncRun.lost]]);
     table('Runtimes: base image, cold start (3 times, median), warm invoke through the API (wrk, 1 connection)',
       ['runtime', 'version', 'base image MB', 'cold start ms', 'cold median ms', 'warm p50 ms', 'warm p99 ms', 'warm req/s', 'errors'],
       runtimes.map((r) => [r.runtime, r.version, r.image_mb, r.cold_start_ms.join(', ') + (r.cold_start_ok ? '' : ' (SOME FAILED)'), median(r.cold_start_ms), r.warm.p50_ms, r.warm.p99_ms, r.warm.rps, r.warm.errors]));
     const out = path.join(ROOT, 'bench', 'results', `${result.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(out, JSON.stringify(result, null, 2));
     console.log(`written to ${path.relative(ROOT, out)}`);
-    if (targets.some((t) => !t.met)) process.exitCode = 1;
+    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1) process.exitCode = 1;
   } finally {
     bare.kill('SIGKILL');
     await stack.stop();

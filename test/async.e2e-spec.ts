@@ -1,4 +1,7 @@
 import { ChildProcess, spawn } from 'child_process';
+import { createHmac } from 'crypto';
+import { createServer, Server } from 'http';
+import { AddressInfo } from 'net';
 import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction } from './support/functions';
@@ -55,6 +58,39 @@ async function executionWhen(
 }
 const finished = (e: Execution) => e.status !== 'queued' && e.status !== 'running';
 
+/** A webhook receiver on loopback: answers each request with the next status of `statuses` (then 200). */
+async function receiver(statuses: number[] = []) {
+  const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(statuses.shift() ?? 200).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  const arrived = async (n: number) => {
+    for (const started = Date.now(); received.length < n;) {
+      if (Date.now() - started > 30_000) throw new Error(`${received.length} of ${n} webhook calls arrived`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return received;
+  };
+  return { url, received, arrived, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Checks a webhook's signature as a receiver would. */
+function verified(
+  secret: string,
+  call: { headers: Record<string, string | string[] | undefined>; body: string },
+) {
+  const ts = String(call.headers['x-fnhost-timestamp']);
+  const expected = createHmac('sha256', secret).update(`${ts}.${call.body}`).digest('hex');
+  return call.headers['x-fnhost-signature'] === expected && Math.abs(Date.now() / 1000 - Number(ts)) < 300;
+}
+
 describe('asynchronous invocations', () => {
   let token: string;
   let other: string;
@@ -97,8 +133,19 @@ describe('asynchronous invocations', () => {
       token,
       json: { max_retries: 2, max_event_age_s: 600 },
     });
-    expect(cfg.body).toEqual({ max_retries: 2, max_event_age_s: 600 });
-    expect((await call('GET', `/api/functions/${f}/async-config`, { token })).body).toEqual(cfg.body);
+    expect(cfg.body).toEqual({
+      max_retries: 2,
+      max_event_age_s: 600,
+      on_success: null,
+      on_failure: null,
+      signing_secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect((await call('GET', `/api/functions/${f}/async-config`, { token })).body).toEqual({
+      max_retries: 2,
+      max_event_age_s: 600,
+      on_success: null,
+      on_failure: null,
+    });
     const id = (await asyncInvoke(token, f, { fail: true })).body.execution_id;
     const e = await executionWhen(token, f, id, finished);
     expect(e).toMatchObject({
@@ -153,7 +200,9 @@ describe('asynchronous invocations', () => {
     });
     const id = (await asyncInvoke(token, f, { fail: true })).body.execution_id;
     expect(await executionWhen(token, f, id, finished)).toMatchObject({ status: 'error', attempts: 1 });
-    expect((await call('DELETE', `/api/functions/${f}/dead-letters/${id}`, { token })).status).toBe(204);
+    expect((await call('DELETE', `/api/functions/${f}/dead-letters/${id}`, { token })).body).toEqual({
+      message: 'dead letter deleted',
+    });
     expectError(await call('GET', `/api/functions/${f}/executions/${id}`, { token }), 404, 'Not found');
     expectError(await call('DELETE', `/api/functions/${f}/dead-letters/${id}`, { token }), 404, 'Not found');
   });
@@ -178,6 +227,96 @@ describe('asynchronous invocations', () => {
     );
     const done = await Promise.all(ids.map((id) => executionWhen(token, f, id, finished)));
     expect(done.map((e) => [e.status, e.attempts])).toEqual(ids.map(() => ['success', 1]));
+  });
+
+  it('sends a success to a function destination and a failure to a signed webhook, retried on 5xx', async () => {
+    const sink = await initFunction(token);
+    await deployActive(token, sink, {
+      'index.js': "exports.handler = async (e) => { console.log('got ' + JSON.stringify(e)); return {}; };\n",
+    });
+    const hook = await receiver([503]);
+    try {
+      const f = await initFunction(token);
+      await deployActive(token, f, { 'index.js': HANDLER });
+      const saved = await call<{ signing_secret: string }>('PUT', `/api/functions/${f}/async-config`, {
+        token,
+        json: {
+          max_retries: 0,
+          max_event_age_s: 600,
+          on_success: { type: 'function', function_id: sink },
+          on_failure: { type: 'webhook', url: hook.url },
+        },
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.signing_secret).toMatch(/^[0-9a-f]{64}$/);
+      const again = await call('PUT', `/api/functions/${f}/async-config`, {
+        token,
+        json: {
+          max_retries: 0,
+          max_event_age_s: 600,
+          on_success: { type: 'function', function_id: sink },
+          on_failure: { type: 'webhook', url: hook.url },
+        },
+      });
+      expect(again.body).not.toHaveProperty('signing_secret'); // shown once
+      expect((await call('GET', `/api/functions/${f}/async-config`, { token })).body).toEqual({
+        max_retries: 0,
+        max_event_age_s: 600,
+        on_success: { type: 'function', function_id: sink },
+        on_failure: { type: 'webhook', url: hook.url },
+      });
+
+      const ok = (await asyncInvoke(token, f, { n: 5 })).body.execution_id;
+      const failed = (await asyncInvoke(token, f, { fail: true })).body.execution_id;
+      // The failure's webhook: first answered 503, so delivered twice, each signed.
+      const calls = await hook.arrived(2);
+      for (const c of calls) expect(verified(saved.body.signing_secret, c)).toBe(true);
+      expect(JSON.parse(calls[1].body)).toMatchObject({
+        execution_id: failed,
+        function_id: f,
+        status: 'error',
+        attempts: 1,
+        error: expect.stringMatching(/boom/),
+        request: { body: { fail: true } },
+        timestamps: { accepted_at: expect.any(String), completed_at: expect.any(String) },
+      });
+      // The success: an asynchronous invocation of the sink with the record as its body.
+      for (const started = Date.now(); ;) {
+        const list = await call<{ executions: { uuid: string; status: string }[] }>(
+          'GET',
+          `/api/functions/${sink}/executions?trigger=async&status=success`,
+          { token },
+        );
+        if (list.body.executions.length) {
+          const e = await executionWhen(token, sink, list.body.executions[0].uuid, finished);
+          expect(JSON.parse(e.logs[0].message.slice(4))).toMatchObject({
+            execution_id: ok,
+            status: 'success',
+            result: { ok: true, n: 5 },
+          });
+          break;
+        }
+        if (Date.now() - started > 30_000) throw new Error('the destination function was never invoked');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('X-Callback-Url receives the outcome as a webhook destination does', async () => {
+    const hook = await receiver();
+    try {
+      const id = (await asyncInvoke(token, fn, { n: 9 }, { 'x-callback-url': hook.url })).body.execution_id;
+      const [c] = await hook.arrived(1);
+      expect(JSON.parse(c.body)).toMatchObject({
+        execution_id: id,
+        status: 'success',
+        result: { ok: true, n: 9 },
+      });
+    } finally {
+      await hook.close();
+    }
   });
 
   it('refuses bad input with the documented errors and records nothing', async () => {
@@ -216,6 +355,35 @@ describe('asynchronous invocations', () => {
       'Not found',
     );
     expectError(await call('GET', `/api/functions/${fn}/dead-letters`, { token: other }), 404, 'Not found');
+    const withDestination = (d: unknown) => ({ max_retries: 1, max_event_age_s: 600, on_failure: d });
+    for (const [d, field] of [
+      [{ type: 'webhook', url: 'ftp://example.com/x' }, /on_failure.url: must be an http or https URL/],
+      [{ type: 'webhook', url: 'not a url' }, /on_failure.url/],
+      [{ type: 'function', function_id: 'nope' }, /on_failure.function_id/],
+      [{ type: 'queue', name: 'x' }, /on_failure/],
+      ['https://example.com', /on_failure/],
+    ] as const)
+      expectError(
+        await call('PUT', `/api/functions/${fn}/async-config`, { token, json: withDestination(d) }),
+        400,
+        'Invalid request',
+        field,
+      );
+    const theirs = await initFunction(other);
+    expectError(
+      await call('PUT', `/api/functions/${fn}/async-config`, {
+        token,
+        json: withDestination({ type: 'function', function_id: theirs }),
+      }),
+      404,
+      'Not found',
+    );
+    expectError(
+      await asyncInvoke(token, fn, {}, { 'x-callback-url': 'gopher://example.com' }),
+      400,
+      'Invalid request',
+      /X-Callback-Url/,
+    );
     expectError(
       await call('GET', `/api/functions/${fn}/executions?status=lost`, { token }),
       400,
@@ -231,6 +399,8 @@ describe('asynchronous invocations', () => {
     expect((await call('GET', `/api/functions/${fn}/async-config`, { token })).body).toEqual({
       max_retries: 2,
       max_event_age_s: 21600,
+      on_success: null,
+      on_failure: null,
     });
   });
 
@@ -240,7 +410,8 @@ describe('asynchronous invocations', () => {
     let redis: ChildProcess;
     let api: ChildProcess;
     let worker: ChildProcess;
-    const stackEnv = { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}/0` };
+    // The product's default: no private webhook addresses.
+    const stackEnv = { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}/0`, ALLOW_PRIVATE_WEBHOOKS: 'false' };
     const startWorker = async () => {
       worker = spawnApp('worker', { ...stackEnv, WORKER_PORT: '3183' });
       await waitFor('http://127.0.0.1:3183/health');
@@ -262,6 +433,35 @@ describe('asynchronous invocations', () => {
     });
     afterAll(async () => {
       for (const child of [api, worker, redis]) child?.kill('SIGKILL');
+    });
+
+    it('refuses webhooks and callbacks to private, loopback and link-local addresses', async () => {
+      for (const url of [
+        'http://127.0.0.1:6379/',
+        'http://169.254.169.254/latest/meta-data',
+        'http://[::1]:5432/',
+        'http://10.1.2.3/x',
+      ])
+        expectError(
+          await asyncInvoke(token, fn, {}, { 'x-callback-url': url }, BASE),
+          400,
+          'Invalid request',
+          /X-Callback-Url: must not point at a private/,
+        );
+      expectError(
+        await call('PUT', `/api/functions/${fn}/async-config`, {
+          token,
+          base: BASE,
+          json: {
+            max_retries: 1,
+            max_event_age_s: 600,
+            on_success: { type: 'webhook', url: 'http://localhost:8180/' },
+          },
+        }),
+        400,
+        'Invalid request',
+        /on_success.url: must not point at a private/,
+      );
     });
 
     it('an event accepted just before Redis loses everything still runs', async () => {

@@ -305,6 +305,55 @@ describe('fnhost CLI', () => {
     expect(json(await fnhost(['deletions', '--json']))).toEqual({ pending_deletions: [], count: 0 });
   });
 
+  it('invokes asynchronously, sets the async policy, and manages schedules and dead letters', async () => {
+    const args = [
+      'invoke',
+      name,
+      '--async',
+      '--idempotency-key',
+      `k-${Date.now()}`,
+      '--data',
+      '{"marker":"later"}',
+    ];
+    const queued = json<{ execution_id: string; status: string }>(await fnhost([...args, '--json']));
+    expect(queued).toMatchObject({ execution_id: expect.any(String), status: 'queued' });
+    expect(json<{ execution_id: string }>(await fnhost([...args, '--json'])).execution_id).toBe(
+      queued.execution_id,
+    );
+
+    const cfg = json<{ max_retries: number; signing_secret?: string }>(
+      await fnhost(['async-config', name, '--retries', '1', '--max-age', '600', '--json']),
+    );
+    expect(cfg).toMatchObject({ max_retries: 1, max_event_age_s: 600, on_success: null, on_failure: null });
+    expect(cfg.signing_secret).toMatch(/^[0-9a-f]{64}$/);
+    const shown = await fnhost(['async-config', name]);
+    expect(shown.stderr).toContain('retries 1, events kept 600 s');
+    const badRetries = await fnhost(['async-config', name, '--retries', 'x']);
+    expect(badRetries.code).not.toBe(0);
+    expect(badRetries.stderr).toMatch(/whole number/);
+
+    const added = json<{ id: string; enabled: boolean }>(
+      await fnhost(['schedules', name, 'add', '--cron', '@daily', '--timezone', 'Europe/Paris', '--json']),
+    );
+    expect(added.enabled).toBe(true);
+    expect(json<{ id: string }[]>(await fnhost(['schedules', name, '--json'])).map((s) => s.id)).toEqual([
+      added.id,
+    ]);
+    expect(
+      json<{ enabled: boolean }>(await fnhost(['schedules', name, 'pause', added.id, '--json'])).enabled,
+    ).toBe(false);
+    expect((await fnhost(['schedules', name, 'delete', added.id])).code).toBe(0);
+    const badCron = await fnhost(['schedules', name, 'add', '--cron', '61 * * * *']);
+    expect(badCron.code).not.toBe(0);
+    expect(oneLine(badCron.stderr).at(-1)).toMatch(/^error: 400 .*cron/);
+
+    expect(json(await fnhost(['dead-letters', name, '--json']))).toMatchObject({
+      dead_letters: [],
+      total: 0,
+    });
+    expect((await fnhost(['dead-letters', name, 'frobnicate', 'x'])).code).not.toBe(0);
+  });
+
   it('names an unknown function in one line', async () => {
     const run = await fnhost(['invoke', 'no-such-function']);
     expect({ code: run.code, stderr: oneLine(run.stderr) }).toEqual({

@@ -245,6 +245,44 @@ describe('web console', () => {
     });
   });
 
+  it('invokes asynchronously from the playground; keeps schedules and the async policy in their tabs', async () => {
+    await tab('Invoke').click();
+    await page.getByLabel(/Asynchronous: answered at once/).check();
+    await invokeInPlayground('{ "name": "Later" }');
+    const outcome = page.getByRole('region', { name: 'Invocation result' });
+    await outcome.getByText(/asynchronous, 1 attempt/).waitFor();
+    expect(await outcome.getByText('success').count()).toBeGreaterThan(0);
+    await page.getByLabel(/Asynchronous: answered at once/).uncheck();
+
+    await tab('Schedules').click();
+    const schedules = card('Schedules');
+    await schedules.getByText('No schedules yet.').waitFor();
+    await page.getByLabel('Cron').fill('61 * * * *');
+    await page.getByRole('button', { name: 'Add schedule' }).click();
+    await expect(alert().textContent()).resolves.toMatch(/cron/);
+    await page.getByLabel('Cron').fill('@daily');
+    await page.getByLabel('Time zone (IANA)').fill('UTC');
+    await page.getByRole('button', { name: 'Add schedule' }).click();
+    await schedules.locator('tbody tr').getByText('@daily').waitFor();
+    await schedules.getByRole('button', { name: 'Pause' }).click();
+    await schedules.locator('tbody tr').getByText('paused').waitFor();
+    await shot('function-schedules');
+    await schedules.getByRole('button', { name: 'Delete' }).click();
+    await schedules.getByText('No schedules yet.').waitFor();
+
+    await tab('Async').click();
+    await card('Dead letters')
+      .getByText(/No dead letters/)
+      .waitFor();
+    await page.getByLabel('Retries (0 to 5)').fill('1');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await card('Asynchronous invocations').locator('[data-secret]').waitFor();
+    expect(await card('Asynchronous invocations').locator('[data-secret]').textContent()).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    await shot('function-async');
+  });
+
   /** The statistics tab, opened anew until `check` holds (it reads the series when opened). */
   async function expectEventually(check: () => Promise<boolean>, seconds = 30) {
     const deadline = Date.now() + seconds * 1000;
@@ -370,8 +408,8 @@ describe('web console', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
     await page.getByTestId('Requests and errors latest').waitFor();
     expect((await latestBucket()).requests).toBeGreaterThanOrEqual(1);
-    // Ada, Following, Resumed, Signed and Back ran; the unsigned call was refused before running.
-    expect(Number(await page.locator('[data-total=Invocations]').textContent())).toBe(5);
+    // Ada, Following, Resumed, Later (asynchronous), Signed and Back ran; the unsigned call was refused before running.
+    expect(Number(await page.locator('[data-total=Invocations]').textContent())).toBe(6);
     await page.getByLabel('Period').selectOption('1h');
     await page.getByRole('button', { name: 'Daily' }).click();
     await page

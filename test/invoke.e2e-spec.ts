@@ -139,7 +139,16 @@ describe('invocation', () => {
     expect(list.body.executions).toHaveLength(2);
     const [a, b] = list.body.executions;
     expect(Date.parse(a.started_at)).toBeGreaterThanOrEqual(Date.parse(b.started_at));
-    expect(Object.keys(a).sort()).toEqual(['completed_at', 'duration_ms', 'started_at', 'status', 'uuid']);
+    expect(Object.keys(a).sort()).toEqual([
+      'attempts',
+      'completed_at',
+      'duration_ms',
+      'started_at',
+      'status',
+      'trigger',
+      'uuid',
+    ]);
+    expect(a).toMatchObject({ trigger: 'sync', attempts: 1 });
     const statuses = (
       await call<{ executions: { status: string }[] }>(
         'GET',

@@ -29,6 +29,9 @@ export const TEST_ENV: Record<string, string> = {
   ASYNC_THROTTLE_DELAY_MS: '200',
   ASYNC_REQUEUE_AFTER_MS: '1000',
   ASYNC_ATTEMPT_MARGIN_MS: '2000',
+  SCHEDULE_TICK_MS: '500',
+  // The suites' webhook receivers listen on loopback.
+  ALLOW_PRIVATE_WEBHOOKS: 'true',
   RECONCILE_INTERVAL_MS: '1000',
 };
 

@@ -7,6 +7,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ApiConfig } from './config';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AsyncModule } from './async/async.module';
+import { SchedulesModule } from './schedules/schedules.module';
 import { BearerAuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { DeletionsModule } from './deletions/deletions.module';
@@ -36,6 +37,7 @@ import { StatsModule } from './stats/stats.module';
     ExecutionsModule,
     InvocationModule,
     AsyncModule,
+    SchedulesModule,
     ApiKeysModule,
     StatsModule,
   ],

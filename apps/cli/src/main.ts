@@ -2,6 +2,7 @@ import { FnhostError, FnhostUnreachableError, SessionExpiredError } from '@fnhos
 import { Command, CommanderError } from 'commander';
 import { accountCommands } from './commands/account';
 import { deletionCommands } from './commands/deletions';
+import { eventCommands } from './commands/events';
 import { functionCommands } from './commands/functions';
 import { keyCommands } from './commands/keys';
 import { observeCommands } from './commands/observe';
@@ -21,6 +22,7 @@ observeCommands(program);
 versionCommands(program);
 keyCommands(program);
 deletionCommands(program);
+eventCommands(program);
 
 /** One clear line (or a JSON object under --json) on stderr, and a non-zero exit. */
 function fail(err: unknown): never {

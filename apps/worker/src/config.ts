@@ -43,6 +43,8 @@ export class WorkerConfig extends BaseConfig {
   @Transform(toInt) @IsInt() @Min(10) ASYNC_THROTTLE_DELAY_MS = 1000;
   @Transform(toInt) @IsInt() @Min(100) ASYNC_REQUEUE_AFTER_MS = 30_000;
   @Transform(toInt) @IsInt() @Min(100) ASYNC_ATTEMPT_MARGIN_MS = 30_000;
+  /** How often workers look for schedules due (a run fires within this of its time). */
+  @Transform(toInt) @IsInt() @Min(100) @Max(60_000) SCHEDULE_TICK_MS = 5000;
   @Transform(toInt) @IsInt() @Min(100) RECONCILE_INTERVAL_MS = 60_000;
 
   @Transform(toInt) @IsInt() @Min(1) STALE_AFTER_DAYS = 30;

@@ -3,6 +3,7 @@ import { CleanupService } from './cleanup/cleanup.service';
 import { StaleService } from './cleanup/stale.service';
 import { DeployService } from './deploy/deploy.service';
 import { AsyncAttempts } from './events/async-attempts.service';
+import { Deliveries } from './events/deliveries.service';
 import { DispatchingProcessor } from './job-handlers';
 
 // Builds are CPU-heavy on 2 cores: one at a time per worker.
@@ -31,9 +32,10 @@ export class CleanupProcessor extends DispatchingProcessor<'cleanup'> {
 // Attempts of asynchronous invocations: each holds the function's concurrency lease while it runs.
 @Processor('events', { concurrency: 20 })
 export class EventsProcessor extends DispatchingProcessor<'events'> {
-  constructor(attempts: AsyncAttempts) {
+  constructor(attempts: AsyncAttempts, deliveries: Deliveries) {
     super('events', {
       attempt: (p, job, token) => attempts.run(p, job, token),
+      deliver: (p) => deliveries.deliver(p),
     });
   }
 }

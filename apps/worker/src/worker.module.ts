@@ -17,6 +17,8 @@ import { WorkerPresence } from './containers/worker-presence';
 import { WorkerStatusService } from './containers/worker-status';
 import { DeployService } from './deploy/deploy.service';
 import { AsyncAttempts } from './events/async-attempts.service';
+import { Deliveries } from './events/deliveries.service';
+import { ScheduleRunner } from './events/schedule-runner';
 import { WorkerHealthController } from './health/health.controller';
 import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeService } from './invoke/invoke.service';
@@ -57,6 +59,8 @@ import { WorkerConfig } from './config';
     StaleService,
     Reconciler,
     AsyncAttempts,
+    Deliveries,
+    ScheduleRunner,
     ...PROCESSORS,
   ],
 })

@@ -1,5 +1,15 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
 
 export const toBool = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : ['true', '1', 'yes'].includes(String(value).toLowerCase());
@@ -29,6 +39,11 @@ export class BaseConfig {
 
   /** Calls of one function running at once, cluster-wide: the api admits, workers run events within it. */
   @Transform(toInt) @IsInt() @Min(1) @Max(1000) MAX_CONCURRENT_EXECUTIONS = 10;
+  /**
+   * Webhook and callback URLs may point at private, loopback and link-local addresses: only for a
+   * test or a closed network (they reach Redis, PostgreSQL, Keycloak, cloud metadata otherwise).
+   */
+  @Transform(toBool) @IsBoolean() ALLOW_PRIVATE_WEBHOOKS = false;
 }
 
 export class ConfigError extends Error {}

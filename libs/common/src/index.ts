@@ -7,3 +7,4 @@ export * from './storage';
 export * from './pipes';
 export * from './outage';
 export * from './shutdown';
+export * from './outbound-url';

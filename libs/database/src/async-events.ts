@@ -11,6 +11,9 @@ export const DEAD_LETTER_DAYS = 14;
 
 export type AsyncTrigger = 'async' | 'schedule';
 
+/** Where a finished event's outcome goes (the function's on_success or on_failure). */
+export type Destination = { type: 'function'; function_id: string } | { type: 'webhook'; url: string };
+
 export interface AsyncPolicy {
   maxRetries: number;
   maxEventAgeS: number;
@@ -26,6 +29,8 @@ export interface AcceptedEvent {
   trigger: AsyncTrigger;
   idempotencyKey: string | null;
   redriveOf: string | null;
+  /** Receives the outcome as a webhook destination does. */
+  callbackUrl?: string | null;
 }
 
 /** An attempt taken by a worker: what it runs. */
@@ -89,8 +94,9 @@ export const AsyncEvents = {
       [e.executionUuid, e.functionUuid, e.deploymentUuid, e.trigger],
     );
     await tx.query(
-      `INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at, idempotency_key, redrive_of)
-       VALUES ($1, $2, $3, $4, 'queued', $5, now() + make_interval(secs => $6), $7, $8)`,
+      `INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at,
+         idempotency_key, redrive_of, callback_url)
+       VALUES ($1, $2, $3, $4, 'queued', $5, now() + make_interval(secs => $6), $7, $8, $9)`,
       [
         e.executionUuid,
         e.functionUuid,
@@ -100,6 +106,7 @@ export const AsyncEvents = {
         policy.maxEventAgeS,
         e.idempotencyKey,
         e.redriveOf,
+        e.callbackUrl ?? null,
       ],
     );
     return { executionUuid: e.executionUuid, accepted: true };
@@ -168,6 +175,13 @@ export const AsyncEvents = {
         outcome.durationMs,
         outcome.errorMessage,
       ],
+    );
+    // Staleness counts every invocation, scheduled ones too; at most once a minute, as for synchronous ones.
+    await tx.query(
+      `UPDATE functions SET last_invoked_at = now()
+       WHERE uuid = (SELECT function_uuid FROM executions WHERE uuid = $1)
+         AND (last_invoked_at IS NULL OR last_invoked_at < now() - interval '1 minute')`,
+      [executionUuid],
     );
     await tx.query(
       `INSERT INTO execution_logs (execution_uuid, function_uuid, seq, timestamp, level, message)

@@ -8,6 +8,8 @@ import { ChangeNotifications1764200000000 } from './migrations/1764200000000-cha
 import { DeploymentRuntime1764300000000 } from './migrations/1764300000000-deployment-runtime';
 import { Archives1764400000000 } from './migrations/1764400000000-archives';
 import { AsyncInvocations1764500000000 } from './migrations/1764500000000-async-invocations';
+import { AsyncDestinations1764600000000 } from './migrations/1764600000000-async-destinations';
+import { Schedules1764700000000 } from './migrations/1764700000000-schedules';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -23,6 +25,8 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       DeploymentRuntime1764300000000,
       Archives1764400000000,
       AsyncInvocations1764500000000,
+      AsyncDestinations1764600000000,
+      Schedules1764700000000,
     ],
     migrationsRun: false,
     synchronize: false,

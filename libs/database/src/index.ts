@@ -6,3 +6,4 @@ export * from './function-lifecycle';
 export * from './change-feed';
 export * from './archive-storage';
 export * from './async-events';
+export * from './cron';

@@ -26,6 +26,8 @@ export interface JobContracts {
      * holds the event; the job only carries its id).
      */
     attempt: { executionUuid: string; attempt: number };
+    /** Hand a finished event's outcome to a destination or its callback URL (retried on 5xx and timeouts). */
+    deliver: DeliverPayload;
   };
   cleanup: {
     /** Remove a deleted function's archives and rows; every live worker purges its host (host.purge). */
@@ -96,6 +98,27 @@ export interface InvokePayload {
   replyTo: string;
 }
 
+/** What a destination receives about a finished asynchronous invocation. */
+export interface OutcomeRecord {
+  execution_id: string;
+  function_id: string;
+  status: 'success' | 'error' | 'timeout';
+  attempts: number;
+  /** On success: the handler's return value. */
+  result?: unknown;
+  /** On failure: the last attempt's error. */
+  error?: string | null;
+  request: { body: unknown };
+  timestamps: { accepted_at: string; completed_at: string };
+}
+
+export interface DeliverPayload {
+  /** The function whose outcome it is: its signing secret signs webhooks. */
+  functionUuid: string;
+  target: { type: 'function'; function_id: string } | { type: 'webhook'; url: string };
+  record: OutcomeRecord;
+}
+
 export interface InvokeResult {
   executionUuid: string;
   status: 'success' | 'error' | 'timeout';
@@ -130,7 +153,7 @@ export const JOB_NAMES: { [Q in QueueName]: JobName<Q>[] } = {
   deploy: ['build'],
   invoke: ['run'],
   cleanup: ['function.delete', 'stale.scan', 'deletions.run'],
-  events: ['attempt'],
+  events: ['attempt', 'deliver'],
   host: ['run', 'activate', 'purge'],
 };
 
@@ -141,6 +164,7 @@ export const jobIds = {
   build: (deploymentUuid: string) => `build-${deploymentUuid}`,
   functionDelete: (functionUuid: string) => `delete-${functionUuid}`,
   attempt: (executionUuid: string, attempt: number) => `attempt-${executionUuid}-${attempt}`,
+  deliver: (executionUuid: string, to: 'destination' | 'callback') => `deliver-${executionUuid}-${to}`,
 };
 
 /** How the durable jobs are queued, by the api and again by the worker's reconciler. */
@@ -159,6 +183,14 @@ export const jobOptions = {
   attempt: (executionUuid: string, attempt: number, delayMs = 0) => ({
     jobId: jobIds.attempt(executionUuid, attempt),
     delay: Math.max(0, delayMs),
+    removeOnComplete: true,
+    removeOnFail: 1000,
+  }),
+  /** Six tries in all, the waits doubling from `retryBaseMs` (a webhook down for a while is tried again). */
+  deliver: (executionUuid: string, to: 'destination' | 'callback', retryBaseMs: number) => ({
+    jobId: jobIds.deliver(executionUuid, to),
+    attempts: 6,
+    backoff: { type: 'exponential', delay: retryBaseMs },
     removeOnComplete: true,
     removeOnFail: 1000,
   }),

@@ -280,6 +280,83 @@ export class FnhostClient {
     );
   }
 
+  /** Filters: `status` (queued, running, success, error, timeout), `trigger` (sync, async, schedule). */
+  executionsWhere(
+    id: string,
+    query: {
+      page?: number;
+      per_page?: number;
+      status?: Schemas['ExecutionSummaryDto']['status'];
+      trigger?: Schemas['ExecutionSummaryDto']['trigger'];
+    },
+  ) {
+    return this.send(() =>
+      this.api.GET('/api/functions/{id}/executions', { params: { path: { id }, query } }),
+    );
+  }
+
+  // Asynchronous invocations: policy, destinations, dead letters; schedules
+
+  asyncConfig(id: string) {
+    return this.send(() => this.api.GET('/api/functions/{id}/async-config', { params: { path: { id } } }));
+  }
+
+  /** The first save answers `signing_secret`, once. */
+  setAsyncConfig(id: string, config: Schemas['AsyncConfigDto']) {
+    return this.send(() =>
+      this.api.PUT('/api/functions/{id}/async-config', { params: { path: { id } }, body: config }),
+    );
+  }
+
+  deadLetters(id: string, page = 1, perPage = 20) {
+    return this.send(() =>
+      this.api.GET('/api/functions/{id}/dead-letters', {
+        params: { path: { id }, query: { page, per_page: perPage } },
+      }),
+    );
+  }
+
+  redrive(id: string, executionId: string) {
+    return this.send(() =>
+      this.api.POST('/api/functions/{id}/dead-letters/{executionId}/redrive', {
+        params: { path: { id, executionId } },
+      }),
+    );
+  }
+
+  deleteDeadLetter(id: string, executionId: string) {
+    return this.send(() =>
+      this.api.DELETE('/api/functions/{id}/dead-letters/{executionId}', {
+        params: { path: { id, executionId } },
+      }),
+    );
+  }
+
+  schedules(id: string) {
+    return this.send(() => this.api.GET('/api/functions/{id}/schedules', { params: { path: { id } } }));
+  }
+
+  createSchedule(id: string, schedule: Schemas['CreateScheduleDto']) {
+    return this.send(() =>
+      this.api.POST('/api/functions/{id}/schedules', { params: { path: { id } }, body: schedule }),
+    );
+  }
+
+  updateSchedule(id: string, scheduleId: string, change: Schemas['UpdateScheduleDto']) {
+    return this.send(() =>
+      this.api.PATCH('/api/functions/{id}/schedules/{scheduleId}', {
+        params: { path: { id, scheduleId } },
+        body: change,
+      }),
+    );
+  }
+
+  deleteSchedule(id: string, scheduleId: string) {
+    return this.send(() =>
+      this.api.DELETE('/api/functions/{id}/schedules/{scheduleId}', { params: { path: { id, scheduleId } } }),
+    );
+  }
+
   execution(id: string, executionUuid: string) {
     return this.send(() =>
       this.api.GET('/api/functions/{id}/executions/{executionUuid}', {

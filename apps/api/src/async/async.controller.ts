@@ -1,14 +1,23 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { MessageDto } from '../auth/dto/auth.dto';
 import { ApiErrors } from '../common/api-errors';
 import { PageQueryDto } from '../common/api-queries';
 import { AsyncService } from './async.service';
-import { AsyncConfigDto, DeadLetterListDto, RedriveDto } from './dto/async.dto';
+import {
+  AsyncConfigDto,
+  DeadLetterListDto,
+  FunctionDestinationDto,
+  RedriveDto,
+  SavedAsyncConfigDto,
+  WebhookDestinationDto,
+} from './dto/async.dto';
 
 @ApiTags('async')
 @ApiBearerAuth()
+@ApiExtraModels(FunctionDestinationDto, WebhookDestinationDto)
 @ApiErrors(401, 403, 429, 503)
 @Controller('api/functions')
 export class AsyncController {
@@ -22,15 +31,18 @@ export class AsyncController {
     return this.service.config(user, id);
   }
 
-  @ApiOperation({ summary: 'Set the asynchronous invocation policy: for events accepted from now on' })
+  @ApiOperation({
+    summary: 'Set the asynchronous invocation policy (for events accepted from now on) and destinations',
+    description: 'The first save answers the signing secret of webhooks and callbacks, once.',
+  })
   @ApiErrors(400, 404)
-  @ApiResponse({ status: 200, type: AsyncConfigDto })
+  @ApiResponse({ status: 200, type: SavedAsyncConfigDto })
   @Put(':id/async-config')
   setConfig(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) id: string,
     @Body() dto: AsyncConfigDto,
-  ): Promise<AsyncConfigDto> {
+  ): Promise<SavedAsyncConfigDto> {
     return this.service.setConfig(user, id, dto);
   }
 
@@ -64,14 +76,14 @@ export class AsyncController {
 
   @ApiOperation({ summary: 'Forget a dead letter and its execution' })
   @ApiErrors(400, 404)
-  @ApiResponse({ status: 204 })
+  @ApiResponse({ status: 200, type: MessageDto })
   @Delete(':id/dead-letters/:executionId')
-  @HttpCode(204)
   async deleteDeadLetter(
     @CurrentUser() user: AuthUser,
     @Param('id', UUID_PIPE) id: string,
     @Param('executionId', UUID_PIPE) executionId: string,
-  ): Promise<void> {
+  ): Promise<MessageDto> {
     await this.service.deleteDeadLetter(user, id, executionId);
+    return { message: 'dead letter deleted' };
   }
 }

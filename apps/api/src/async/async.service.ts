@@ -1,18 +1,21 @@
-import { notFound } from '@fnhost/common';
-import { AsyncEvents } from '@fnhost/database';
+import { badRequest, notFound, outboundUrlProblem } from '@fnhost/common';
+import { AsyncEvents, Destination } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'crypto';
+import { isUUID } from 'class-validator';
+import { randomBytes, randomUUID } from 'crypto';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { PageQueryDto } from '../common/api-queries';
 import { FunctionsService } from '../functions/functions.service';
 import { AsyncInvocationService } from '../invocation/async-invocation.service';
-import { AsyncConfigDto, DeadLetterListDto, RedriveDto } from './dto/async.dto';
+import { ApiConfig } from '../config';
+import { AsyncConfigDto, DeadLetterListDto, RedriveDto, SavedAsyncConfigDto } from './dto/async.dto';
 
 /** A function's asynchronous invocation policy and its dead letters. */
 @Injectable()
 export class AsyncService {
   constructor(
+    private readonly settings: ApiConfig,
     private readonly functions: FunctionsService,
     private readonly accepting: AsyncInvocationService,
     private readonly db: DataSource,
@@ -21,18 +24,64 @@ export class AsyncService {
   async config(user: AuthUser, functionUuid: string): Promise<AsyncConfigDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
     const p = await AsyncEvents.policy(this.db.manager, fn.uuid);
-    return { max_retries: p.maxRetries, max_event_age_s: p.maxEventAgeS };
+    const [row] = (await this.db.query(
+      `SELECT on_success, on_failure FROM async_configs WHERE function_uuid = $1`,
+      [fn.uuid],
+    )) as { on_success: Destination | null; on_failure: Destination | null }[];
+    return {
+      max_retries: p.maxRetries,
+      max_event_age_s: p.maxEventAgeS,
+      on_success: row?.on_success ?? null,
+      on_failure: row?.on_failure ?? null,
+    };
   }
 
-  /** Applies to events accepted from now on (an accepted event keeps the policy it was accepted under). */
-  async setConfig(user: AuthUser, functionUuid: string, dto: AsyncConfigDto): Promise<AsyncConfigDto> {
+  /**
+   * The retry policy applies to events accepted from now on (an accepted event keeps its own);
+   * destinations, to events finishing from now on. The first save makes the signing secret.
+   */
+  async setConfig(user: AuthUser, functionUuid: string, dto: AsyncConfigDto): Promise<SavedAsyncConfigDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    await this.db.query(
-      `INSERT INTO async_configs (function_uuid, max_retries, max_event_age_s) VALUES ($1, $2, $3)
-       ON CONFLICT (function_uuid) DO UPDATE SET max_retries = $2, max_event_age_s = $3, updated_at = now()`,
-      [fn.uuid, dto.max_retries, dto.max_event_age_s],
-    );
-    return { max_retries: dto.max_retries, max_event_age_s: dto.max_event_age_s };
+    const onSuccess = await this.destination(user, 'on_success', dto.on_success);
+    const onFailure = await this.destination(user, 'on_failure', dto.on_failure);
+    const secret = randomBytes(32).toString('hex');
+    const [row] = (await this.db.query(
+      `INSERT INTO async_configs (function_uuid, max_retries, max_event_age_s, on_success, on_failure, signing_secret)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (function_uuid) DO UPDATE SET max_retries = $2, max_event_age_s = $3, on_success = $4,
+         on_failure = $5, signing_secret = COALESCE(async_configs.signing_secret, $6), updated_at = now()
+       RETURNING signing_secret = $6 AS fresh`,
+      [fn.uuid, dto.max_retries, dto.max_event_age_s, onSuccess, onFailure, secret],
+    )) as { fresh: boolean }[];
+    return {
+      max_retries: dto.max_retries,
+      max_event_age_s: dto.max_event_age_s,
+      on_success: onSuccess,
+      on_failure: onFailure,
+      ...(row.fresh && { signing_secret: secret }),
+    };
+  }
+
+  /** A destination as given, checked: one of the caller's own functions, or a public webhook URL. */
+  private async destination(user: AuthUser, field: string, given: unknown): Promise<Destination | null> {
+    if (given === undefined || given === null) return null;
+    const d = given as Record<string, unknown>;
+    const keys = Object.keys(d).sort().join(',');
+    if (d.type === 'function' && keys === 'function_id,type') {
+      if (typeof d.function_id !== 'string' || !isUUID(d.function_id))
+        throw badRequest(`${field}.function_id: must be a UUID`);
+      await this.functions.findOwned(user, d.function_id); // another user's function is 404
+      return { type: 'function', function_id: d.function_id };
+    }
+    if (d.type === 'webhook' && keys === 'type,url') {
+      const problem =
+        typeof d.url === 'string'
+          ? await outboundUrlProblem(d.url, this.settings.ALLOW_PRIVATE_WEBHOOKS)
+          : 'must be a string';
+      if (problem) throw badRequest(`${field}.url: ${problem}`);
+      return { type: 'webhook', url: d.url as string };
+    }
+    throw badRequest(`${field}: null, {type: "function", function_id} or {type: "webhook", url}`);
   }
 
   /** Newest first; kept DEAD_LETTER_DAYS. */

@@ -1,4 +1,4 @@
-import { badRequest, payloadTooLarge, tooManyRequests } from '@fnhost/common';
+import { badRequest, outboundUrlProblem, payloadTooLarge, tooManyRequests } from '@fnhost/common';
 import { AsyncEvents } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
@@ -35,8 +35,10 @@ export class AsyncInvocationService {
     const tracker = `user:${user.id}`;
     let checked: Awaited<ReturnType<InvocationService['check']>>;
     let idempotencyKey: string | null;
+    let callbackUrl: string | null;
     try {
       idempotencyKey = this.idempotencyKey(req);
+      callbackUrl = await this.callbackUrl(req);
       const size = req.rawBody?.length ?? 0;
       if (size > this.config.ASYNC_MAX_BODY_BYTES)
         throw payloadTooLarge(
@@ -70,6 +72,7 @@ export class AsyncInvocationService {
         trigger: 'async',
         idempotencyKey,
         redriveOf: null,
+        callbackUrl,
       }),
     );
     if (accepted.accepted) await this.enqueue(executionUuid);
@@ -85,6 +88,18 @@ export class AsyncInvocationService {
           `event ${executionUuid} accepted but not queued (${err.message}): the reconciler will`,
         ),
       );
+  }
+
+  /** X-Callback-Url receives the outcome as a webhook destination does. */
+  private async callbackUrl(req: RawBodyRequest): Promise<string | null> {
+    const url = req.headers['x-callback-url'];
+    if (url === undefined) return null;
+    const problem =
+      typeof url === 'string'
+        ? await outboundUrlProblem(url, this.config.ALLOW_PRIVATE_WEBHOOKS)
+        : 'given once';
+    if (problem) throw badRequest(`X-Callback-Url: ${problem}`);
+    return url as string;
   }
 
   private idempotencyKey(req: RawBodyRequest): string | null {

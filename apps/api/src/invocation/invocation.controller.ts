@@ -67,6 +67,12 @@ export class InvocationController {
     description: '`respond-async` (RFC 7240): run asynchronously, answer 202 at once',
   })
   @ApiHeader({
+    name: 'X-Callback-Url',
+    required: false,
+    description:
+      'asynchronous invokes: http(s) URL that receives the outcome as a webhook destination does (signed when the function has a signing secret)',
+  })
+  @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
     description:

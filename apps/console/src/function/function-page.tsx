@@ -4,6 +4,7 @@ import { client } from '../session';
 import { Stats, StatsSource } from '../stats';
 import { BASE, functionPath } from '../paths';
 import { ErrorBox, Status, Time, useAction, useLoad } from '../ui';
+import { AsyncTab } from './async';
 import { DeletionTab } from './deletion';
 import { DeployTab } from './deploy';
 import { DeploymentsTab } from './deployments';
@@ -11,6 +12,7 @@ import { ExecutionsTab } from './executions';
 import { InvokeTab } from './invoke';
 import { KeysTab } from './keys';
 import { LogsTab } from './logs';
+import { SchedulesTab } from './schedules';
 import type { TabProps } from './tab';
 
 const TABS: [string, string, (p: TabProps) => JSX.Element][] = [
@@ -18,6 +20,8 @@ const TABS: [string, string, (p: TabProps) => JSX.Element][] = [
   ['deploy', 'Deploy', DeployTab],
   ['executions', 'Executions', ExecutionsTab],
   ['logs', 'Logs', LogsTab],
+  ['async', 'Async', AsyncTab],
+  ['schedules', 'Schedules', SchedulesTab],
   ['stats', 'Statistics', StatsTab],
   ['deployments', 'Deployments', DeploymentsTab],
   ['keys', 'API keys', KeysTab],

@@ -5,7 +5,23 @@ import { Card, ErrorBox, Form, Status, useAction } from '../ui';
 import type { TabProps } from './tab';
 import { LogList } from './logs';
 
-type Outcome = Schemas['InvokeResponseDto'] & { logs: LogEntry[]; signed: boolean };
+type Outcome = Omit<Schemas['InvokeResponseDto'], 'status'> & {
+  status: string;
+  logs: LogEntry[];
+  signed: boolean;
+  attempts?: number;
+};
+/** While an asynchronous invocation runs, its execution is read this often. */
+const POLL_MS = 500;
+
+/** An asynchronous execution once it finished (queued again between attempts counts as not finished). */
+async function settled(fnId: string, executionId: string) {
+  for (;;) {
+    const { execution } = await client.execution(fnId, executionId);
+    if (execution.status !== 'queued' && execution.status !== 'running') return execution;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
 
 /**
  * The invoke playground. A pasted private key signs the request; it lives in this component's
@@ -15,8 +31,11 @@ export function InvokeTab({ fn }: TabProps) {
   const [input, setInput] = useState('{\n  "name": "world"\n}');
   const [privateKey, setPrivateKey] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [asynchronous, setAsynchronous] = useState(false);
+  const [queued, setQueued] = useState<string | null>(null);
   const invoke = useAction(async () => {
     setOutcome(null);
+    setQueued(null);
     let body: unknown;
     try {
       body = input.trim() ? JSON.parse(input) : {};
@@ -26,6 +45,23 @@ export function InvokeTab({ fn }: TabProps) {
     if (!body || typeof body !== 'object' || Array.isArray(body))
       throw new Error('Input must be a JSON object');
     const key = privateKey.trim() || undefined;
+    if (asynchronous) {
+      const accepted = await client.invokeAsync(fn.id, body as Record<string, unknown>, { privateKey: key });
+      setQueued(accepted.execution_id);
+      const e = await settled(fn.id, accepted.execution_id);
+      setQueued(null);
+      setOutcome({
+        execution_id: e.uuid,
+        status: e.status,
+        result: null,
+        duration_ms: e.duration_ms ?? 0,
+        error_message: e.invocation.error_message ?? undefined,
+        logs: e.logs,
+        signed: key !== undefined,
+        attempts: e.attempts,
+      });
+      return;
+    }
     const reply = await client.invoke(fn.id, body as Record<string, unknown>, { privateKey: key });
     const { execution } = await client.execution(fn.id, reply.execution_id);
     setOutcome({ ...reply, logs: execution.logs, signed: key !== undefined });
@@ -54,22 +90,42 @@ export function InvokeTab({ fn }: TabProps) {
             onInput={(e) => setPrivateKey(e.currentTarget.value)}
           />
         </label>
+        <label class="inline">
+          <input
+            type="checkbox"
+            name="async"
+            checked={asynchronous}
+            onChange={(e) => setAsynchronous(e.currentTarget.checked)}
+          />{' '}
+          Asynchronous: answered at once, retried on failure (the result stays with the function; see
+          destinations)
+        </label>
         <button type="submit" disabled={invoke.busy}>
           {invoke.busy ? 'Invoking…' : 'Invoke'}
         </button>
       </Form>
       <ErrorBox error={invoke.error} />
+      {queued && (
+        <p class="notice" role="status" data-outcome="queued">
+          Queued as execution <code>{queued}</code>; waiting for it to finish…
+        </p>
+      )}
       {outcome && (
         <section class="outcome" aria-label="Invocation result">
           <p>
             <Status value={outcome.status} /> in <span data-outcome="duration">{outcome.duration_ms}</span> ms
             {outcome.signed && ' · signed'} · execution <code>{outcome.execution_id}</code>
+            {outcome.attempts !== undefined && ` · asynchronous, ${outcome.attempts} attempt(s)`}
           </p>
           {outcome.error_message && <pre class="build-error">{outcome.error_message}</pre>}
-          <h3>Result</h3>
-          <pre class="code" data-outcome="result">
-            {JSON.stringify(outcome.result, null, 2)}
-          </pre>
+          {outcome.attempts === undefined && (
+            <>
+              <h3>Result</h3>
+              <pre class="code" data-outcome="result">
+                {JSON.stringify(outcome.result, null, 2)}
+              </pre>
+            </>
+          )}
           <h3>Logs</h3>
           <LogList entries={outcome.logs} empty="The invocation logged nothing." />
         </section>

@@ -7,6 +7,7 @@ import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { WorkerConfig } from '../config';
 import { InvokeService } from '../invoke/invoke.service';
+import { Deliveries } from './deliveries.service';
 
 const WORKER_LOST = 'the worker running the attempt was lost';
 
@@ -44,6 +45,7 @@ export class AsyncAttempts {
     private readonly redis: RedisService,
     private readonly jobs: JobQueue,
     private readonly invoke: InvokeService,
+    private readonly deliveries: Deliveries,
   ) {
     redis.client.defineCommand('asyncLease', { numberOfKeys: 1, lua: LEASE_SCRIPT });
   }
@@ -53,12 +55,14 @@ export class AsyncAttempts {
     // Done already, or a duplicate of a job that ran (the reconciler queues again what may be lost).
     if (!target || target.state !== 'queued' || target.attempts !== attempt - 1) return;
     if (target.expires_at.getTime() <= Date.now()) {
-      await AsyncEvents.giveUp(
-        this.db.manager,
-        executionUuid,
-        target.attempts,
-        'the event expired (max_event_age_s) before it could run',
-      );
+      const reason = 'the event expired (max_event_age_s) before it could run';
+      if (await AsyncEvents.giveUp(this.db.manager, executionUuid, target.attempts, reason))
+        await this.deliveries.finished(executionUuid, {
+          execution_id: executionUuid,
+          status: 'error',
+          attempts: target.attempts,
+          error: reason,
+        });
       return;
     }
     const runningMs = target.timeout * 1000 + this.config.ASYNC_ATTEMPT_MARGIN_MS;
@@ -95,7 +99,7 @@ export class AsyncAttempts {
         event: claimed.body,
         timeoutMs: target.timeout * 1000,
       });
-      await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, result);
+      await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, result, result.result);
     } finally {
       await this.redis.client.zrem(lease.key, lease.holder).catch(() => undefined);
     }
@@ -135,6 +139,7 @@ export class AsyncAttempts {
     maxRetries: number,
     expiresAt: Date,
     outcome: AttemptOutcome,
+    result?: unknown,
   ): Promise<void> {
     let retryAt: Date | null = null;
     if (outcome.status !== 'success' && attempt <= maxRetries) {
@@ -149,11 +154,18 @@ export class AsyncAttempts {
       await this.requeue(executionUuid, attempt + 1, retryAt.getTime() - Date.now()).catch((err: Error) =>
         this.logger.warn(`retry of ${executionUuid} not queued (${err.message}): the reconciler will`),
       );
-    } else if (outcome.status !== 'success') {
+      return;
+    }
+    if (outcome.status !== 'success')
       this.logger.log(
         `event ${executionUuid} is a dead letter after ${attempt} attempt(s): ${outcome.errorMessage}`,
       );
-    }
+    await this.deliveries.finished(executionUuid, {
+      execution_id: executionUuid,
+      status: outcome.status,
+      attempts: attempt,
+      ...(outcome.status === 'success' ? { result } : { error: outcome.errorMessage }),
+    });
   }
 
   /** No version serves the function: the attempt fails like a call would (409 synchronously). */

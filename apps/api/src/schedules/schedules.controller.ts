@@ -1,0 +1,66 @@
+import { UUID_PIPE } from '@fnhost/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { MessageDto } from '../auth/dto/auth.dto';
+import { ApiErrors } from '../common/api-errors';
+import { CreateScheduleDto, ScheduleDto, ScheduleListDto, UpdateScheduleDto } from './dto/schedule.dto';
+import { SchedulesService } from './schedules.service';
+
+@ApiTags('schedules')
+@ApiBearerAuth()
+@ApiErrors(401, 403, 429, 503)
+@Controller('api/functions')
+export class SchedulesController {
+  constructor(private readonly schedules: SchedulesService) {}
+
+  @ApiOperation({
+    summary: 'Run a function on a cron schedule',
+    description:
+      'Each run is an asynchronous invocation (trigger "schedule") with the async configuration\'s retries and dead letters. At most 10 schedules per function (409).',
+  })
+  @ApiErrors(400, 404, 409)
+  @ApiResponse({ status: 201, type: ScheduleDto })
+  @Post(':id/schedules')
+  create(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Body() dto: CreateScheduleDto,
+  ): Promise<ScheduleDto> {
+    return this.schedules.create(user, id, dto);
+  }
+
+  @ApiOperation({ summary: "A function's schedules" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: ScheduleListDto })
+  @Get(':id/schedules')
+  list(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<ScheduleListDto> {
+    return this.schedules.list(user, id);
+  }
+
+  @ApiOperation({ summary: 'Change a schedule (any of its fields); enabled: false pauses it' })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: ScheduleDto })
+  @Patch(':id/schedules/:scheduleId')
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Param('scheduleId', UUID_PIPE) scheduleId: string,
+    @Body() dto: UpdateScheduleDto,
+  ): Promise<ScheduleDto> {
+    return this.schedules.update(user, id, scheduleId, dto);
+  }
+
+  @ApiOperation({ summary: 'Delete a schedule' })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: MessageDto })
+  @Delete(':id/schedules/:scheduleId')
+  async delete(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Param('scheduleId', UUID_PIPE) scheduleId: string,
+  ): Promise<MessageDto> {
+    await this.schedules.delete(user, id, scheduleId);
+    return { message: 'schedule deleted' };
+  }
+}

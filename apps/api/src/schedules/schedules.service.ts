@@ -1,0 +1,127 @@
+import { badRequest, conflict, notFound } from '@fnhost/common';
+import { cronProblem, nextRun, timezoneProblem } from '@fnhost/database';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'crypto';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../auth/current-user.decorator';
+import { FunctionsService } from '../functions/functions.service';
+import { CreateScheduleDto, ScheduleDto, ScheduleListDto, UpdateScheduleDto } from './dto/schedule.dto';
+
+export const MAX_SCHEDULES_PER_FUNCTION = 10;
+/** A schedule's event is an invoke body: the same bound as an asynchronous invoke's. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+interface Row {
+  uuid: string;
+  cron: string;
+  timezone: string;
+  body: string;
+  enabled: boolean;
+  next_run_at: Date | null;
+  last_run_at: Date | null;
+  created_at: Date;
+}
+
+const toDto = (r: Row): ScheduleDto => ({
+  id: r.uuid,
+  cron: r.cron,
+  timezone: r.timezone,
+  body: JSON.parse(r.body) as Record<string, unknown>,
+  enabled: r.enabled,
+  next_run_at: r.next_run_at?.toISOString() ?? null,
+  last_run_at: r.last_run_at?.toISOString() ?? null,
+  created_at: r.created_at.toISOString(),
+});
+
+/** A function's cron schedules; workers fire them (ScheduleRunner). */
+@Injectable()
+export class SchedulesService {
+  constructor(
+    private readonly functions: FunctionsService,
+    private readonly db: DataSource,
+  ) {}
+
+  async create(user: AuthUser, functionUuid: string, dto: CreateScheduleDto): Promise<ScheduleDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const s = checked({
+      cron: dto.cron,
+      timezone: dto.timezone ?? 'UTC',
+      body: dto.body ?? {},
+      enabled: dto.enabled ?? true,
+    });
+    return this.db.transaction(async (tx) => {
+      // Counted under the function's row lock: two creations at once cannot both pass the limit.
+      await tx.query(`SELECT 1 FROM functions WHERE uuid = $1 FOR UPDATE`, [fn.uuid]);
+      const [{ n }] = (await tx.query(`SELECT count(*)::int AS n FROM schedules WHERE function_uuid = $1`, [
+        fn.uuid,
+      ])) as {
+        n: number;
+      }[];
+      if (n >= MAX_SCHEDULES_PER_FUNCTION)
+        throw conflict(`a function has at most ${MAX_SCHEDULES_PER_FUNCTION} schedules; delete one first`);
+      const [row] = (await tx.query(
+        `INSERT INTO schedules (uuid, function_uuid, cron, timezone, body, enabled, next_run_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+        [randomUUID(), fn.uuid, s.cron, s.timezone, JSON.stringify(s.body), s.enabled, s.nextRunAt],
+      )) as Row[];
+      return toDto(row);
+    });
+  }
+
+  async list(user: AuthUser, functionUuid: string): Promise<ScheduleListDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const rows = (await this.db.query(
+      `SELECT * FROM schedules WHERE function_uuid = $1 ORDER BY created_at, uuid`,
+      [fn.uuid],
+    )) as Row[];
+    return { schedules: rows.map(toDto) };
+  }
+
+  async update(
+    user: AuthUser,
+    functionUuid: string,
+    scheduleUuid: string,
+    dto: UpdateScheduleDto,
+  ): Promise<ScheduleDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    return this.db.transaction(async (tx) => {
+      const [row] = (await tx.query(
+        `SELECT * FROM schedules WHERE uuid = $1 AND function_uuid = $2 FOR UPDATE`,
+        [scheduleUuid, fn.uuid],
+      )) as Row[];
+      if (!row) throw notFound(`schedule ${scheduleUuid} not found`);
+      const s = checked({
+        cron: dto.cron ?? row.cron,
+        timezone: dto.timezone ?? row.timezone,
+        body: dto.body ?? (JSON.parse(row.body) as Record<string, unknown>),
+        enabled: dto.enabled ?? row.enabled,
+      });
+      // An UPDATE answers [rows, count] through TypeORM.
+      const [[updated]] = (await tx.query(
+        `UPDATE schedules SET cron = $2, timezone = $3, body = $4, enabled = $5, next_run_at = $6 WHERE uuid = $1 RETURNING *`,
+        [row.uuid, s.cron, s.timezone, JSON.stringify(s.body), s.enabled, s.nextRunAt],
+      )) as [Row[], number];
+      return toDto(updated);
+    });
+  }
+
+  async delete(user: AuthUser, functionUuid: string, scheduleUuid: string): Promise<void> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const [, count] = (await this.db.query(`DELETE FROM schedules WHERE uuid = $1 AND function_uuid = $2`, [
+      scheduleUuid,
+      fn.uuid,
+    ])) as [unknown, number];
+    if (count !== 1) throw notFound(`schedule ${scheduleUuid} not found`);
+  }
+}
+
+/** A schedule's fields checked (400 naming the bad one), with its next run (null while disabled). */
+function checked(s: { cron: string; timezone: string; body: Record<string, unknown>; enabled: boolean }) {
+  const cronIssue = cronProblem(s.cron);
+  if (cronIssue) throw badRequest(`cron: ${cronIssue}`);
+  const zoneIssue = timezoneProblem(s.timezone);
+  if (zoneIssue) throw badRequest(`timezone: ${zoneIssue}`);
+  if (Buffer.byteLength(JSON.stringify(s.body)) > MAX_BODY_BYTES)
+    throw badRequest(`body: at most ${MAX_BODY_BYTES} bytes`);
+  return { ...s, cron: s.cron.trim(), nextRunAt: s.enabled ? nextRun(s.cron, s.timezone, new Date()) : null };
+}

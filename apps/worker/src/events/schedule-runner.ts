@@ -1,0 +1,103 @@
+import { AsyncEvents, nextRun } from '@fnhost/database';
+import { jobOptions, JobQueue } from '@fnhost/queue';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'crypto';
+import { DataSource } from 'typeorm';
+import { WorkerConfig } from '../config';
+
+/** Schedules fired per tick at most (the rest wait for the next tick). */
+const BATCH = 100;
+
+interface Due {
+  uuid: string;
+  function_uuid: string;
+  cron: string;
+  timezone: string;
+  body: string;
+  next_run_at: Date;
+  user_id: number;
+  deployment_uuid: string | null;
+}
+
+/**
+ * Fires cron schedules: every SCHEDULE_TICK_MS each worker takes the schedules due, locked so
+ * that however many workers look, a run fires once (`FOR UPDATE SKIP LOCKED`, and the run's
+ * idempotency key). Each run is an asynchronous invocation with trigger `schedule`, accepted in
+ * the same transaction that moves the schedule on to its next time after now: runs missed while
+ * no worker ran fire once, never as a backlog.
+ */
+@Injectable()
+export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ScheduleRunner.name);
+  private timer?: NodeJS.Timeout;
+  private ticking = false;
+
+  constructor(
+    private readonly config: WorkerConfig,
+    private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.timer = setInterval(() => void this.tick(), this.config.SCHEDULE_TICK_MS);
+  }
+
+  onApplicationShutdown() {
+    clearInterval(this.timer);
+  }
+
+  async tick(): Promise<void> {
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      const fired = await this.db.transaction(async (tx) => {
+        const due = (await tx.query(
+          `SELECT s.uuid, s.function_uuid, s.cron, s.timezone, s.body, s.next_run_at, f.user_id, d.uuid AS deployment_uuid
+           FROM schedules s JOIN functions f ON f.uuid = s.function_uuid AND f.status <> 'deleted'
+           LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
+           WHERE s.enabled AND s.next_run_at <= now()
+           ORDER BY s.next_run_at LIMIT $1 FOR UPDATE OF s SKIP LOCKED`,
+          [BATCH],
+        )) as Due[];
+        const accepted: string[] = [];
+        for (const s of due) {
+          await tx.query(`UPDATE schedules SET next_run_at = $2, last_run_at = now() WHERE uuid = $1`, [
+            s.uuid,
+            nextRun(s.cron, s.timezone, new Date()),
+          ]);
+          if (!s.deployment_uuid) {
+            this.logger.warn(
+              `schedule ${s.uuid}: function ${s.function_uuid} has no active version, run skipped`,
+            );
+            continue;
+          }
+          const executionUuid = randomUUID();
+          const run = await AsyncEvents.accept(tx, {
+            executionUuid,
+            functionUuid: s.function_uuid,
+            deploymentUuid: s.deployment_uuid,
+            userId: s.user_id,
+            body: s.body,
+            trigger: 'schedule',
+            idempotencyKey: `schedule:${s.uuid}:${s.next_run_at.toISOString()}`,
+            redriveOf: null,
+          });
+          if (run.accepted) accepted.push(executionUuid);
+        }
+        return accepted;
+      });
+      for (const executionUuid of fired)
+        await this.jobs
+          .enqueue('events', 'attempt', { executionUuid, attempt: 1 }, jobOptions.attempt(executionUuid, 1))
+          .catch((err: Error) =>
+            this.logger.warn(
+              `scheduled run ${executionUuid} not queued (${err.message}): the reconciler will`,
+            ),
+          );
+    } catch (err) {
+      this.logger.warn(`schedules not fired this tick: ${(err as Error).message}`);
+    } finally {
+      this.ticking = false;
+    }
+  }
+}
