@@ -3,8 +3,7 @@ import { createHmac } from 'crypto';
 import { createServer, Server } from 'http';
 import { AddressInfo } from 'net';
 import { call, expectError } from './support/http';
-import { newUserToken } from './support/fixtures';
-import { deployActive, initFunction } from './support/functions';
+import { deployActive, initFunction, twoUsersAndAFunction } from './support/functions';
 import { processEnv, spawnApp, waitFor } from './support/stack';
 
 /** Fails when the event says so, logs its attempt, sleeps when asked. */
@@ -96,10 +95,7 @@ describe('asynchronous invocations', () => {
   let other: string;
   let fn: string;
   beforeAll(async () => {
-    token = (await newUserToken()).token;
-    other = (await newUserToken()).token;
-    fn = await initFunction(token);
-    await deployActive(token, fn, { 'index.js': HANDLER });
+    ({ token, other, fn } = await twoUsersAndAFunction({ 'index.js': HANDLER }));
   });
 
   it('answers 202 with the execution, which runs and can be read while queued and after', async () => {
@@ -411,7 +407,12 @@ describe('asynchronous invocations', () => {
     let api: ChildProcess;
     let worker: ChildProcess;
     // The product's default: no private webhook addresses.
-    const stackEnv = { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}/0`, ALLOW_PRIVATE_WEBHOOKS: 'false' };
+    // At most 3 events owed per user here, to see the limit.
+    const stackEnv = {
+      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}/0`,
+      ALLOW_PRIVATE_WEBHOOKS: 'false',
+      ASYNC_MAX_QUEUED_PER_USER: '3',
+    };
     const startWorker = async () => {
       worker = spawnApp('worker', { ...stackEnv, WORKER_PORT: '3183' });
       await waitFor('http://127.0.0.1:3183/health');
@@ -433,6 +434,13 @@ describe('asynchronous invocations', () => {
     });
     afterAll(async () => {
       for (const child of [api, worker, redis]) child?.kill('SIGKILL');
+    });
+
+    it('refuses an event beyond the events a user may have owed, with 429', async () => {
+      // No worker on this stack yet: what is accepted stays owed.
+      const { token: mine, fn: f } = await twoUsersAndAFunction({ 'index.js': HANDLER });
+      for (let i = 0; i < 3; i++) expect((await asyncInvoke(mine, f, { i }, {}, BASE)).status).toBe(202);
+      expectError(await asyncInvoke(mine, f, { i: 3 }, {}, BASE), 429, 'Too many requests', /at most 3/);
     });
 
     it('refuses webhooks and callbacks to private, loopback and link-local addresses', async () => {

@@ -1,8 +1,7 @@
 import Docker from 'dockerode';
 import { existsSync, mkdirSync, rmSync, utimesSync } from 'fs';
 import { call, expectError } from './support/http';
-import { newUserToken } from './support/fixtures';
-import { deployActive, initFunction, invoke } from './support/functions';
+import { initFunction, invoke, twoUsersAndAFunction } from './support/functions';
 import { readState, replaceWorker } from './support/stack';
 
 /** Infrastructure behaviour; what a handler sees, per runtime, is runtimes.e2e-spec.ts. */
@@ -21,10 +20,7 @@ describe('invocation', () => {
   let other: string;
   let fn: string;
   beforeAll(async () => {
-    token = (await newUserToken()).token;
-    other = (await newUserToken()).token;
-    fn = await initFunction(token, { timeout: 3, memory: 64 });
-    await deployActive(token, fn, { 'index.js': HANDLER });
+    ({ token, other, fn } = await twoUsersAndAFunction({ 'index.js': HANDLER }, { timeout: 3, memory: 64 }));
   });
 
   it("a call in flight when a sibling's timeout replaces the container ends as error and is not run again", async () => {

@@ -1,7 +1,7 @@
 import { ChildProcess } from 'child_process';
 import { call, expectError } from './support/http';
-import { newUserToken, testDb } from './support/fixtures';
-import { deployActive, initFunction } from './support/functions';
+import { testDb } from './support/fixtures';
+import { deployActive, initFunction, twoUsersAndAFunction } from './support/functions';
 import { spawnApp, waitFor } from './support/stack';
 
 const HANDLER = `exports.handler = async (e) => { console.log('tick ' + JSON.stringify(e)); return { ok: true }; };\n`;
@@ -35,10 +35,7 @@ describe('schedules', () => {
   let other: string;
   let fn: string;
   beforeAll(async () => {
-    token = (await newUserToken()).token;
-    other = (await newUserToken()).token;
-    fn = await initFunction(token);
-    await deployActive(token, fn, { 'index.js': HANDLER });
+    ({ token, other, fn } = await twoUsersAndAFunction({ 'index.js': HANDLER }));
   });
 
   it('creates, lists, pauses, resumes and deletes a schedule', async () => {

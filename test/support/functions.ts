@@ -1,4 +1,5 @@
 import { randomBytes } from 'crypto';
+import { newUserToken } from './fixtures';
 import { call, Reply } from './http';
 import { rawTarGz } from './raw-tar';
 
@@ -90,3 +91,15 @@ export const invoke = (token: string, functionId: string, body?: unknown, base?:
     json: body === undefined ? {} : { body },
     base,
   });
+
+/** Where most suites start: two users, and a function of the first deployed with `files` (active). */
+export async function twoUsersAndAFunction(
+  files: Record<string, string>,
+  extra: Record<string, unknown> = {},
+) {
+  const token = (await newUserToken()).token;
+  const other = (await newUserToken()).token;
+  const fn = await initFunction(token, extra);
+  await deployActive(token, fn, files);
+  return { token, other, fn };
+}

@@ -237,8 +237,15 @@ export const AsyncEvents = {
     )) as { execution_uuid: string; state: 'queued' | 'running'; attempts: number }[];
   },
 
-  /** Idempotency keys past the window and dead letters past their keeping, forgotten. */
+  /**
+   * Forgotten: idempotency keys past the window; the owed-work rows of events finished (or
+   * redriven) past it (their executions stay); dead letters past their keeping, with their executions.
+   */
   async expire(tx: Tx): Promise<void> {
+    await tx.query(
+      `DELETE FROM async_events WHERE state IN ('done', 'redriven') AND created_at < now() - make_interval(secs => $1)`,
+      [IDEMPOTENCY_WINDOW_S],
+    );
     await tx.query(
       `UPDATE async_events SET idempotency_key = NULL
        WHERE idempotency_key IS NOT NULL AND created_at < now() - make_interval(secs => $1)`,

@@ -10,6 +10,7 @@ import { Archives1764400000000 } from './migrations/1764400000000-archives';
 import { AsyncInvocations1764500000000 } from './migrations/1764500000000-async-invocations';
 import { AsyncDestinations1764600000000 } from './migrations/1764600000000-async-destinations';
 import { Schedules1764700000000 } from './migrations/1764700000000-schedules';
+import { AsyncRetention1764800000000 } from './migrations/1764800000000-async-retention';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -27,6 +28,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       AsyncInvocations1764500000000,
       AsyncDestinations1764600000000,
       Schedules1764700000000,
+      AsyncRetention1764800000000,
     ],
     migrationsRun: false,
     synchronize: false,
