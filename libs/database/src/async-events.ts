@@ -6,6 +6,7 @@ type Tx = Pick<EntityManager, 'query'>;
 export const ASYNC_DEFAULTS = { maxRetries: 2, maxEventAgeS: 21_600 } as const;
 /** A repeated Idempotency-Key answers the first execution for this long. */
 export const IDEMPOTENCY_WINDOW_S = 24 * 3600;
+const UNIQUE_VIOLATION = '23505';
 /** Dead letters are kept this long. */
 export const DEAD_LETTER_DAYS = 14;
 
@@ -68,11 +69,12 @@ export const AsyncEvents = {
     return row ? { maxRetries: row.max_retries, maxEventAgeS: row.max_event_age_s } : { ...ASYNC_DEFAULTS };
   },
 
-  /** How many events a user has queued or running. */
-  async owedBy(tx: Tx, userId: number): Promise<number> {
+  /** How many events a user has queued or running, counted up to `upTo` (the count stays cheap). */
+  async owedBy(tx: Tx, userId: number, upTo: number): Promise<number> {
     const [row] = (await tx.query(
-      `SELECT count(*)::int AS n FROM async_events WHERE user_id = $1 AND state IN ('queued', 'running')`,
-      [userId],
+      `SELECT count(*)::int AS n FROM (
+         SELECT 1 FROM async_events WHERE user_id = $1 AND state IN ('queued', 'running') LIMIT $2) owed`,
+      [userId, upTo],
     )) as { n: number }[];
     return row.n;
   },
@@ -80,36 +82,62 @@ export const AsyncEvents = {
   /**
    * Records an accepted event (its execution, queued, and the work owed) under the function's
    * policy. With an idempotency key used for the function within the window, nothing is recorded
-   * and the first execution's id is returned instead.
+   * and the first execution's id is returned instead (a concurrent twin loses on the unique index).
    */
   async accept(tx: Tx, e: AcceptedEvent): Promise<{ executionUuid: string; accepted: boolean }> {
     if (e.idempotencyKey) {
       const first = await firstWithKey(tx, e.functionUuid, e.idempotencyKey);
       if (first) return { executionUuid: first, accepted: false };
     }
-    const policy = await AsyncEvents.policy(tx, e.functionUuid);
+    try {
+      await AsyncEvents.acceptMany(tx, [e]);
+    } catch (err) {
+      if ((err as { code?: string }).code !== UNIQUE_VIOLATION || !e.idempotencyKey) throw err;
+      const first = await firstWithKey(tx, e.functionUuid, e.idempotencyKey);
+      if (!first) throw err;
+      return { executionUuid: first, accepted: false };
+    }
+    return { executionUuid: e.executionUuid, accepted: true };
+  },
+
+  /**
+   * Records accepted events in one statement (one commit for a whole batch: the api gathers
+   * the events accepted at once), each under its function's policy. No idempotency check: `accept`.
+   */
+  async acceptMany(tx: Tx, events: readonly AcceptedEvent[]): Promise<void> {
+    if (!events.length) return;
     await tx.query(
-      `INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, trigger, attempts)
-       VALUES ($1, $2, $3, 'queued', now(), $4, 0)`,
-      [e.executionUuid, e.functionUuid, e.deploymentUuid, e.trigger],
-    );
-    await tx.query(
-      `INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at,
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
+           execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, user_id int, body text, trigger text,
+           idempotency_key text, redrive_of uuid, callback_url text)
+       ), execution AS (
+         INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, trigger, attempts)
+         SELECT execution_uuid, function_uuid, deployment_uuid, 'queued', now(), trigger, 0 FROM input
+       )
+       INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at,
          idempotency_key, redrive_of, callback_url)
-       VALUES ($1, $2, $3, $4, 'queued', $5, now() + make_interval(secs => $6), $7, $8, $9)`,
+       SELECT i.execution_uuid, i.function_uuid, i.user_id, i.body, 'queued', COALESCE(c.max_retries, $2),
+         now() + make_interval(secs => COALESCE(c.max_event_age_s, $3)), i.idempotency_key, i.redrive_of, i.callback_url
+       FROM input i LEFT JOIN async_configs c ON c.function_uuid = i.function_uuid`,
       [
-        e.executionUuid,
-        e.functionUuid,
-        e.userId,
-        e.body,
-        policy.maxRetries,
-        policy.maxEventAgeS,
-        e.idempotencyKey,
-        e.redriveOf,
-        e.callbackUrl ?? null,
+        JSON.stringify(
+          events.map((e) => ({
+            execution_uuid: e.executionUuid,
+            function_uuid: e.functionUuid,
+            deployment_uuid: e.deploymentUuid,
+            user_id: e.userId,
+            body: e.body,
+            trigger: e.trigger,
+            idempotency_key: e.idempotencyKey,
+            redrive_of: e.redriveOf,
+            callback_url: e.callbackUrl ?? null,
+          })),
+        ),
+        ASYNC_DEFAULTS.maxRetries,
+        ASYNC_DEFAULTS.maxEventAgeS,
       ],
     );
-    return { executionUuid: e.executionUuid, accepted: true };
   },
 
   /**

@@ -1,5 +1,5 @@
 import { badRequest, outboundUrlProblem, payloadTooLarge, tooManyRequests } from '@fnhost/common';
-import { AsyncEvents } from '@fnhost/database';
+import { AcceptedEvent, AsyncEvents } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'crypto';
@@ -9,6 +9,7 @@ import { AuthUser } from '../auth/current-user.decorator';
 import type { RawBodyRequest } from '../common/http-setup';
 import { ApiConfig } from '../config';
 import { Admission } from './admission';
+import { EventIntake } from './event-intake';
 import { InvocationService } from './invocation.service';
 
 /** Idempotency keys: up to 255 visible ASCII characters. */
@@ -29,6 +30,7 @@ export class AsyncInvocationService {
     private readonly admission: Admission,
     private readonly jobs: JobQueue,
     private readonly db: DataSource,
+    private readonly intake: EventIntake,
   ) {}
 
   async accept(user: AuthUser, req: RawBodyRequest, res: Response): Promise<{ executionUuid: string }> {
@@ -45,7 +47,8 @@ export class AsyncInvocationService {
           `an asynchronous invoke's body is at most ${this.config.ASYNC_MAX_BODY_BYTES} bytes`,
         );
       checked = await this.invocations.check(user, req);
-      if ((await AsyncEvents.owedBy(this.db.manager, user.id)) >= this.config.ASYNC_MAX_QUEUED_PER_USER)
+      const limit = this.config.ASYNC_MAX_QUEUED_PER_USER;
+      if ((await AsyncEvents.owedBy(this.db.manager, user.id, limit)) >= limit)
         throw tooManyRequests(
           `at most ${this.config.ASYNC_MAX_QUEUED_PER_USER} asynchronous invocations may wait at once; try again later`,
         );
@@ -62,19 +65,21 @@ export class AsyncInvocationService {
       executionUuid,
       replay,
     });
-    const accepted = await this.db.transaction((tx) =>
-      AsyncEvents.accept(tx, {
-        executionUuid,
-        functionUuid: fn.uuid,
-        deploymentUuid: fn.activeDeploymentUuid,
-        userId: user.id,
-        body: JSON.stringify(input),
-        trigger: 'async',
-        idempotencyKey,
-        redriveOf: null,
-        callbackUrl,
-      }),
-    );
+    const event: AcceptedEvent = {
+      executionUuid,
+      functionUuid: fn.uuid,
+      deploymentUuid: fn.activeDeploymentUuid,
+      userId: user.id,
+      body: JSON.stringify(input),
+      trigger: 'async',
+      idempotencyKey,
+      redriveOf: null,
+      callbackUrl,
+    };
+    // Keyed events are looked up first, one by one; the others are committed in batches.
+    const accepted = idempotencyKey
+      ? await this.db.transaction((tx) => AsyncEvents.accept(tx, event))
+      : await this.intake.commit(event).then(() => ({ executionUuid, accepted: true }));
     if (accepted.accepted) await this.enqueue(executionUuid);
     return { executionUuid: accepted.executionUuid };
   }

@@ -6,6 +6,7 @@ import { FunctionsModule } from '../functions/functions.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { Admission } from './admission';
 import { AsyncInvocationService } from './async-invocation.service';
+import { EventIntake } from './event-intake';
 import { InvocationController } from './invocation.controller';
 import { InvocationService } from './invocation.service';
 import { ResultWaiter } from './result-waiter';
@@ -18,7 +19,7 @@ import { ResultWaiter } from './result-waiter';
 @Module({
   imports: [FunctionsModule, ApiKeysModule, RateLimitModule, TypeOrmModule.forFeature([Execution])],
   controllers: [InvocationController],
-  providers: [Admission, ResultWaiter, InvocationService, AsyncInvocationService],
+  providers: [Admission, ResultWaiter, InvocationService, AsyncInvocationService, EventIntake],
   exports: [Admission, AsyncInvocationService],
 })
 export class InvocationModule {}
