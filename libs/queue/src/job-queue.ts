@@ -37,6 +37,15 @@ export class JobQueue implements OnModuleDestroy {
     return this.queues[queue].add(name, payload, opts);
   }
 
+  /** Several jobs of one queue in one round trip. */
+  enqueueBulk<Q extends SharedQueueName, J extends JobName<Q>>(
+    queue: Q,
+    name: J,
+    jobs: { payload: JobPayload<Q, J>; opts?: JobsOptions }[],
+  ) {
+    return this.queues[queue].addBulk(jobs.map((j) => ({ name, data: j.payload, opts: j.opts })));
+  }
+
   /** A job for one worker's own queue. */
   enqueueOnHost<J extends JobName<'host'>>(
     workerId: string,

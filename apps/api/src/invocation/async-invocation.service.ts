@@ -76,10 +76,12 @@ export class AsyncInvocationService {
       redriveOf: null,
       callbackUrl,
     };
-    // Keyed events are looked up first, one by one; the others are committed in batches.
-    const accepted = idempotencyKey
-      ? await this.db.transaction((tx) => AsyncEvents.accept(tx, event))
-      : await this.intake.commit(event).then(() => ({ executionUuid, accepted: true }));
+    // Keyed events are looked up first, one by one; the others are committed (and queued) in batches.
+    if (!idempotencyKey) {
+      await this.intake.commit(event);
+      return { executionUuid };
+    }
+    const accepted = await this.db.transaction((tx) => AsyncEvents.accept(tx, event));
     if (accepted.accepted) await this.enqueue(executionUuid);
     return { executionUuid: accepted.executionUuid };
   }

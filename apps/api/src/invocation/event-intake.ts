@@ -1,5 +1,6 @@
 import { AcceptedEvent, AsyncEvents } from '@fnhost/database';
-import { Injectable } from '@nestjs/common';
+import { jobOptions, JobQueue } from '@fnhost/queue';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 /** Events one statement records at most. */
@@ -11,18 +12,26 @@ interface Waiting {
 }
 
 /**
- * Commits accepted events to PostgreSQL in batches: while one statement runs, the events accepted
- * meanwhile wait, then go in the next one. Under load a commit (and its WAL flush) serves dozens
- * of 202s instead of one; alone, an event waits for nothing but its own statement.
+ * Commits accepted events to PostgreSQL in batches, then queues their first attempts in one
+ * round trip: while one batch is on its way, the events accepted meanwhile wait, then go in the
+ * next one. Under load a commit (and its WAL flush) serves dozens of 202s instead of one; alone,
+ * an event waits for nothing but its own statement.
  */
 @Injectable()
 export class EventIntake {
+  private readonly logger = new Logger(EventIntake.name);
   private waiting: Waiting[] = [];
   private flushing = false;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+  ) {}
 
-  /** Resolves once the event is committed; rejects with the batch's error (nothing of it was recorded). */
+  /**
+   * Resolves once the event is committed (and, Redis permitting, queued: else the reconciler
+   * queues it); rejects with the batch's error, and then nothing of it was recorded.
+   */
   commit(event: AcceptedEvent): Promise<void> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ event, done: (err) => (err ? reject(err) : resolve()) });
@@ -42,10 +51,25 @@ export class EventIntake {
           this.db.manager,
           batch.map((w) => w.event),
         );
-        batch.forEach((w) => w.done());
       } catch (err) {
         batch.forEach((w) => w.done(err as Error));
+        continue;
       }
+      try {
+        await this.jobs.enqueueBulk(
+          'events',
+          'attempt',
+          batch.map(({ event: { executionUuid } }) => ({
+            payload: { executionUuid, attempt: 1 },
+            opts: jobOptions.attempt(executionUuid, 1),
+          })),
+        );
+      } catch (err) {
+        this.logger.warn(
+          `${batch.length} event(s) accepted but not queued (${(err as Error).message}): the reconciler will`,
+        );
+      }
+      batch.forEach((w) => w.done());
     }
     this.flushing = false;
   }
