@@ -234,33 +234,24 @@ describe('asynchronous invocations', () => {
     try {
       const f = await initFunction(token);
       await deployActive(token, f, { 'index.js': HANDLER });
+      const config = {
+        max_retries: 0,
+        max_event_age_s: 600,
+        on_success: { type: 'function', function_id: sink },
+        on_failure: { type: 'webhook', url: hook.url },
+      };
       const saved = await call<{ signing_secret: string }>('PUT', `/api/functions/${f}/async-config`, {
         token,
-        json: {
-          max_retries: 0,
-          max_event_age_s: 600,
-          on_success: { type: 'function', function_id: sink },
-          on_failure: { type: 'webhook', url: hook.url },
-        },
+        json: config,
       });
       expect(saved.status).toBe(200);
       expect(saved.body.signing_secret).toMatch(/^[0-9a-f]{64}$/);
       const again = await call('PUT', `/api/functions/${f}/async-config`, {
         token,
-        json: {
-          max_retries: 0,
-          max_event_age_s: 600,
-          on_success: { type: 'function', function_id: sink },
-          on_failure: { type: 'webhook', url: hook.url },
-        },
+        json: config,
       });
       expect(again.body).not.toHaveProperty('signing_secret'); // shown once
-      expect((await call('GET', `/api/functions/${f}/async-config`, { token })).body).toEqual({
-        max_retries: 0,
-        max_event_age_s: 600,
-        on_success: { type: 'function', function_id: sink },
-        on_failure: { type: 'webhook', url: hook.url },
-      });
+      expect((await call('GET', `/api/functions/${f}/async-config`, { token })).body).toEqual(config);
 
       const ok = (await asyncInvoke(token, f, { n: 5 })).body.execution_id;
       const failed = (await asyncInvoke(token, f, { fail: true })).body.execution_id;

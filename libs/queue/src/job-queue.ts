@@ -1,7 +1,7 @@
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
-import { hostQueueName, JobName, JobPayload, QUEUES, SharedQueueName } from './contracts';
+import { hostQueueName, JobName, JobPayload, jobOptions, QUEUES, SharedQueueName } from './contracts';
 import { WorkerStatus } from './workers';
 
 /** Producers for workers' own queues kept at most: more than the workers one cluster runs at once. */
@@ -35,6 +35,16 @@ export class JobQueue implements OnModuleDestroy {
     opts?: JobsOptions,
   ) {
     return this.queues[queue].add(name, payload, opts);
+  }
+
+  /** Attempt `attempt` of an asynchronous invocation, after `delayMs` (its job id makes a second queueing a no-op). */
+  enqueueAttempt(executionUuid: string, attempt: number, delayMs = 0) {
+    return this.enqueue(
+      'events',
+      'attempt',
+      { executionUuid, attempt },
+      jobOptions.attempt(executionUuid, attempt, delayMs),
+    );
   }
 
   /** Several jobs of one queue in one round trip. */

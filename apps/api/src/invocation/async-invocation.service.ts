@@ -1,6 +1,6 @@
 import { badRequest, outboundUrlProblem, payloadTooLarge, tooManyRequests } from '@fnhost/common';
 import { AcceptedEvent, AsyncEvents } from '@fnhost/database';
-import { jobOptions, JobQueue } from '@fnhost/queue';
+import { JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import type { Response } from 'express';
@@ -89,7 +89,7 @@ export class AsyncInvocationService {
   /** Queues attempt 1; Redis being away only delays it (the reconciler queues what PostgreSQL owes). */
   async enqueue(executionUuid: string): Promise<void> {
     await this.jobs
-      .enqueue('events', 'attempt', { executionUuid, attempt: 1 }, jobOptions.attempt(executionUuid, 1))
+      .enqueueAttempt(executionUuid, 1)
       .catch((err: Error) =>
         this.logger.warn(
           `event ${executionUuid} accepted but not queued (${err.message}): the reconciler will`,

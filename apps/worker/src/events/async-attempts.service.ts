@@ -1,5 +1,5 @@
 import { AsyncEvents, AttemptOutcome } from '@fnhost/database';
-import { jobOptions, JobPayload, JobQueue, TAKE_SLOT } from '@fnhost/queue';
+import { JobPayload, JobQueue, TAKE_SLOT } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
@@ -124,12 +124,7 @@ export class AsyncAttempts {
 
   /** Queues attempt n again: done by the reconciler when Redis lost it. */
   requeue(executionUuid: string, attempt: number, delayMs = 0) {
-    return this.jobs.enqueue(
-      'events',
-      'attempt',
-      { executionUuid, attempt },
-      jobOptions.attempt(executionUuid, attempt, delayMs),
-    );
+    return this.jobs.enqueueAttempt(executionUuid, attempt, delayMs);
   }
 
   /** Records the outcome; a failure with attempts and age left is queued again, else it is a dead letter. */

@@ -133,13 +133,7 @@ export class Deliveries {
         redriveOf: null,
       }),
     );
-    if (accepted.accepted)
-      await this.jobs.enqueue(
-        'events',
-        'attempt',
-        { executionUuid, attempt: 1 },
-        jobOptions.attempt(executionUuid, 1),
-      );
+    if (accepted.accepted) await this.jobs.enqueueAttempt(executionUuid, 1);
   }
 
   /** POSTs to a public address only (unless allowed): checked where the connection is made. */

@@ -1,5 +1,5 @@
 import { AsyncEvents, nextRun } from '@fnhost/database';
-import { jobOptions, JobQueue } from '@fnhost/queue';
+import { JobQueue } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import { DataSource } from 'typeorm';
@@ -88,7 +88,7 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
       });
       for (const executionUuid of fired)
         await this.jobs
-          .enqueue('events', 'attempt', { executionUuid, attempt: 1 }, jobOptions.attempt(executionUuid, 1))
+          .enqueueAttempt(executionUuid, 1)
           .catch((err: Error) =>
             this.logger.warn(
               `scheduled run ${executionUuid} not queued (${err.message}): the reconciler will`,
