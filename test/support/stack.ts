@@ -24,6 +24,8 @@ export const TEST_ENV: Record<string, string> = {
   // Every suite calls from 127.0.0.1 with few users; the rate-limit suite runs its own api at 60/min.
   RATE_LIMIT_PER_MINUTE: '1000000',
   RATE_LIMIT_PER_HOUR: '1000000',
+  RATE_LIMIT_URL_PER_MINUTE: '1000000',
+  RATE_LIMIT_URL_IP_PER_MINUTE: '1000000',
   // Asynchronous invocations on the production code path, in seconds rather than minutes.
   ASYNC_RETRY_BASE_MS: '500',
   ASYNC_THROTTLE_DELAY_MS: '200',

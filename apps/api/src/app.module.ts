@@ -15,6 +15,7 @@ import { DeploymentsModule } from './deployments/deployments.module';
 import { ExecutionsModule } from './executions/executions.module';
 import { InvocationModule } from './invocation/invocation.module';
 import { FunctionsModule } from './functions/functions.module';
+import { FunctionUrlsModule } from './function-urls/function-urls.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -38,6 +39,7 @@ import { StatsModule } from './stats/stats.module';
     InvocationModule,
     AsyncModule,
     SchedulesModule,
+    FunctionUrlsModule,
     ApiKeysModule,
     StatsModule,
   ],

@@ -30,4 +30,9 @@ export class ApiConfig extends BaseConfig {
   /** Asynchronous invokes: the largest body, and how many events one user may have owed at once. */
   @Transform(toInt) @IsInt() @Min(1024) @Max(6 * 1024 * 1024) ASYNC_MAX_BODY_BYTES = 256 * 1024;
   @Transform(toInt) @IsInt() @Min(1) ASYNC_MAX_QUEUED_PER_USER = 100_000;
+
+  /** Function URLs: requests per minute per URL and per source address; how long a body may take to arrive. */
+  @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_URL_PER_MINUTE = 600;
+  @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_URL_IP_PER_MINUTE = 300;
+  @Transform(toInt) @IsInt() @Min(100) @Max(300_000) URL_BODY_TIMEOUT_MS = 30_000;
 }

@@ -6,12 +6,17 @@ export const STATUS_PHRASES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not found',
+  405: 'Method not allowed',
+  408: 'Request timeout',
   409: 'Conflict',
   413: 'Payload too large',
+  414: 'URI too long',
   415: 'Unsupported media type',
   429: 'Too many requests',
   500: 'Internal server error',
+  502: 'Bad gateway',
   503: 'Service unavailable',
+  504: 'Gateway timeout',
 };
 
 export interface ErrorEnvelope {

@@ -11,6 +11,7 @@ import { AsyncInvocations1764500000000 } from './migrations/1764500000000-async-
 import { AsyncDestinations1764600000000 } from './migrations/1764600000000-async-destinations';
 import { Schedules1764700000000 } from './migrations/1764700000000-schedules';
 import { AsyncRetention1764800000000 } from './migrations/1764800000000-async-retention';
+import { FunctionUrls1764900000000 } from './migrations/1764900000000-function-urls';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -29,6 +30,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       AsyncDestinations1764600000000,
       Schedules1764700000000,
       AsyncRetention1764800000000,
+      FunctionUrls1764900000000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -11,6 +11,8 @@ export interface ExecutionRecord {
   durationMs: number;
   errorMessage: string | null;
   logs: { timestamp: string; level: string; message: string }[];
+  /** A function URL's request (trigger http); absent for an invoke (trigger sync). */
+  http?: { method: string; path: string };
 }
 
 /**
@@ -29,10 +31,12 @@ export async function insertExecutions(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
          execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, status text, started_at timestamptz,
-         completed_at timestamptz, duration_ms int, error_message text, logs jsonb)
+         completed_at timestamptz, duration_ms int, error_message text, logs jsonb, http_method text, http_path text)
      ), execution AS (
-       INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, completed_at, duration_ms, error_message)
-       SELECT i.execution_uuid, i.function_uuid, i.deployment_uuid, i.status, i.started_at, i.completed_at, i.duration_ms, i.error_message
+       INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, completed_at, duration_ms,
+         error_message, trigger, http_method, http_path)
+       SELECT i.execution_uuid, i.function_uuid, i.deployment_uuid, i.status, i.started_at, i.completed_at, i.duration_ms,
+         i.error_message, CASE WHEN i.http_method IS NULL THEN 'sync' ELSE 'http' END, i.http_method, i.http_path
        FROM input i JOIN deployments d ON d.uuid = i.deployment_uuid
        ON CONFLICT (uuid) DO NOTHING
        RETURNING uuid, function_uuid
@@ -64,6 +68,8 @@ export async function insertExecutions(
           duration_ms: r.durationMs,
           error_message: r.errorMessage,
           logs: r.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message })),
+          http_method: r.http?.method,
+          http_path: r.http?.path,
         })),
       ),
     ],

@@ -96,6 +96,11 @@ export interface InvokePayload {
   answerBy: number;
   /** Redis channel of the api process waiting for the result. */
   replyTo: string;
+  /**
+   * A function URL's request (its event is in payload format 2.0): the worker holds the result to
+   * the format's reply rules (an invalid reply is the execution's error) and records the request.
+   */
+  http?: { method: string; path: string };
 }
 
 /** What a destination receives about a finished asynchronous invocation. */

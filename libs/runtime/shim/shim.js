@@ -90,6 +90,18 @@ function describeLoadError(err) {
   return local(`${err.name}: ${err.message}${where ? ` (${where})` : ''}`);
 }
 
+/** `index` names index.js, else index.mjs or index.cjs, as Lambda resolves handlers (ES modules load through require). */
+function resolveModule(base) {
+  for (const ext of ['', '.mjs', '.cjs']) {
+    try {
+      return require.resolve(base + ext);
+    } catch (err) {
+      if (err.code !== 'MODULE_NOT_FOUND') throw err;
+    }
+  }
+  return base; // require reports it missing, in its own words
+}
+
 let handler;
 let loadError = null;
 try {
@@ -97,7 +109,7 @@ try {
   const manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
   const spec = manifest.handler || 'index.handler';
   const dot = spec.lastIndexOf('.');
-  const mod = require(path.join(APP_DIR, spec.slice(0, dot)));
+  const mod = require(resolveModule(path.join(APP_DIR, spec.slice(0, dot))));
   handler = mod[spec.slice(dot + 1)];
   if (typeof handler !== 'function')
     loadError = `handler "${spec}": ${spec.slice(0, dot)} does not export a function named "${spec.slice(dot + 1)}"`;
@@ -166,7 +178,7 @@ const server = http.createServer((req, res) => {
   let size = 0;
   req.on('data', (c) => {
     size += c.length;
-    if (size > LIMITS.bodyBytes) req.destroy();
+    if (size > (LIMITS.eventBytes || LIMITS.bodyBytes)) req.destroy();
     else chunks.push(c);
   });
   req.on('end', async () => {

@@ -284,7 +284,7 @@ class Handler(BaseHTTPRequestHandler):
         if not self.path.startswith("/invoke"):
             return self.reply(404, '{"error":"not found"}')
         length = int(self.headers.get("content-length") or 0)
-        if length > LIMITS["bodyBytes"]:
+        if length > LIMITS.get("eventBytes", LIMITS["bodyBytes"]):
             self.close_connection = True
             return
         event_text = self.rfile.read(length).decode("utf-8")

@@ -1,4 +1,5 @@
 export * from './archive';
+export * from './http-event';
 export * from './limits';
 export * from './manifest';
 export * from './runtimes';

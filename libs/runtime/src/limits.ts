@@ -6,6 +6,11 @@
 export const INVOKE_LIMITS = {
   /** Invoke request body, bytes (413 above). */
   bodyBytes: 6 * 1024 * 1024,
+  /**
+   * The event the worker hands the shim, bytes: a function URL's 6 MB body grows by a third as
+   * base64, with up to 16 KB of headers beside it.
+   */
+  eventBytes: 9 * 1024 * 1024,
   /** A handler's JSON-encoded result, bytes (status error above). */
   resultBytes: 6 * 1024 * 1024,
   /** Log entries kept per invocation, the truncation marker included. */

@@ -38,7 +38,7 @@ export const LANGUAGES: Record<Language, LanguageRules> = {
     command: ['node', '/runtime/shim.js'],
     defaultHandler: 'index.handler',
     handlerPattern: /^([\w./-]+)\.([A-Za-z_$][\w$]*)$/,
-    moduleFiles: (m) => [`${m}.js`, `${m}.cjs`, `${m}/index.js`, m],
+    moduleFiles: (m) => [`${m}.js`, `${m}.mjs`, `${m}.cjs`, `${m}/index.js`, m],
     // V8 gives up before the cgroup kills the process, so the cause can be reported: the old space
     // at 75 % of the memory, and a young generation sized from it (V8 would size it from the host's
     // memory: semi-spaces of up to 32 MB on Node.js 24, most of a small function's limit).

@@ -39,7 +39,11 @@ export class SignatureVerifier {
   verify(req: Request & RawBodyRequest, fn: InvocableFunction): SignatureUse | undefined {
     const key = fn.activeKey;
     if (fn.skipSigning || !key) return undefined;
+    return this.check(req, key);
+  }
 
+  /** Throws 403 unless the request is signed with `key` (the function's active key) over its raw body. */
+  check(req: Request & RawBodyRequest, key: NonNullable<InvocableFunction['activeKey']>): SignatureUse {
     const signature = req.header('x-signature');
     const timestamp = req.header('x-timestamp');
     if (!signature || !timestamp) throw missing();

@@ -13,6 +13,8 @@ export interface RawBodyRequest extends Request {
 
 /** Invoke carries the function's input (up to 6 MB); every other body is small. */
 const INVOKE_PATH = /^\/api\/functions\/[^/]+\/invoke\/?$/;
+/** Function URLs take any body as it is: their handler reads it (apps/api/src/function-urls). */
+const FUNCTION_URL_PATH = /^\/fn\//;
 const JSON_LIMIT = 1024 * 1024;
 /** How long the rest of a refused oversized body is read (and dropped) before the connection closes. */
 const OVERSIZE_LINGER_MS = 1000;
@@ -39,7 +41,7 @@ const validationPipe = () =>
 
 /** Body parsing, validation, error envelope and API docs: the same for every api instance and test. */
 export function configureHttp(app: INestApplication, config: ApiConfig): void {
-  app.use(rejectUnsupportedMediaType);
+  app.use(exceptFunctionUrls(rejectUnsupportedMediaType));
   // The raw bytes are kept: signatures are verified over the body exactly as received.
   const json = (limit: number) =>
     express.json({
@@ -49,13 +51,15 @@ export function configureHttp(app: INestApplication, config: ApiConfig): void {
     });
   const invokeJson = json(INVOKE_LIMITS.bodyBytes);
   const otherJson = json(JSON_LIMIT);
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const invoke = INVOKE_PATH.test(req.path);
-    refuseOversized(req, res, invoke ? INVOKE_LIMITS.bodyBytes : JSON_LIMIT);
-    if (!res.headersSent) (invoke ? invokeJson : otherJson)(req, res, next);
-  });
+  app.use(
+    exceptFunctionUrls((req: Request, res: Response, next: NextFunction) => {
+      const invoke = INVOKE_PATH.test(req.path);
+      refuseOversized(req, res, invoke ? INVOKE_LIMITS.bodyBytes : JSON_LIMIT);
+      if (!res.headersSent) (invoke ? invokeJson : otherJson)(req, res, next);
+    }),
+  );
   app.use(bodyParserErrors);
-  app.use(rejectNul);
+  app.use(exceptFunctionUrls(rejectNul));
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.getHttpAdapter().getInstance().disable('x-powered-by');
@@ -65,6 +69,11 @@ export function configureHttp(app: INestApplication, config: ApiConfig): void {
     jsonDocumentUrl: 'api/docs-json',
   });
 }
+
+const exceptFunctionUrls =
+  (middleware: (req: Request, res: Response, next: NextFunction) => void) =>
+  (req: Request, res: Response, next: NextFunction) =>
+    FUNCTION_URL_PATH.test(req.path) ? next() : middleware(req, res, next);
 
 /** Bodies are JSON, or multipart for deploy; anything else is refused before parsing. */
 function rejectUnsupportedMediaType(req: Request, res: Response, next: NextFunction) {

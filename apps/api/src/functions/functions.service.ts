@@ -47,9 +47,14 @@ export class FunctionsService {
    * cache, which PostgreSQL's change notifications keep current; else in one lean query.
    */
   async findInvocable(user: AuthUser, uuid: string): Promise<InvocableFunction> {
-    const fn = await this.invocable.get(uuid, () => this.loadInvocable(uuid));
+    const fn = await this.invocableById(uuid);
     if (!fn || fn.userId !== user.id) throw notFound(`function ${uuid} not found`);
     return fn;
+  }
+
+  /** As findInvocable, whoever owns it: for a function URL, whose slug stands for the function. */
+  invocableById(uuid: string): Promise<(InvocableFunction & { userId: number }) | null> {
+    return this.invocable.get(uuid, () => this.loadInvocable(uuid));
   }
 
   private async loadInvocable(uuid: string): Promise<(InvocableFunction & { userId: number }) | null> {

@@ -5,7 +5,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import type IORedis from 'ioredis';
 import { invalidSignature, SignatureUse } from '../api-keys/signature-verifier';
-import { RateLimiter } from '../rate-limit/rate-limiter';
+import { RateLimiter, RateWindow } from '../rate-limit/rate-limiter';
 import { COUNT_WINDOWS } from '../rate-limit/windows';
 
 /**
@@ -49,8 +49,8 @@ return out`;
 const VERDICTS = { REPLAYED: 2, BUSY: 3 } as const;
 
 export interface AdmissionRequest {
-  /** Whose windows count the request: `user:<id>`. */
-  tracker: string;
+  /** Whose windows count the request: `user:<id>`, or a function URL's windows. */
+  tracker: string | RateWindow[];
   functionUuid: string;
   /** The version to run: placement looks for a worker holding it warm. */
   deploymentUuid: string;
@@ -133,7 +133,7 @@ export class Admission {
   }
 
   /** A refused invocation request still counts against the caller's windows. */
-  count(res: Response, tracker: string): Promise<void> {
+  count(res: Response, tracker: string | RateWindow[]): Promise<void> {
     return this.limiter.count(res, tracker);
   }
 

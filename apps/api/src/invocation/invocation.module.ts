@@ -20,6 +20,6 @@ import { ResultWaiter } from './result-waiter';
   imports: [FunctionsModule, ApiKeysModule, RateLimitModule, TypeOrmModule.forFeature([Execution])],
   controllers: [InvocationController],
   providers: [Admission, ResultWaiter, InvocationService, AsyncInvocationService, EventIntake],
-  exports: [Admission, AsyncInvocationService],
+  exports: [Admission, InvocationService, AsyncInvocationService],
 })
 export class InvocationModule {}

@@ -8,13 +8,13 @@ import { isUUID } from 'class-validator';
 import { randomUUID } from 'crypto';
 import type { Response } from 'express';
 import { Repository } from 'typeorm';
-import { SignatureVerifier } from '../api-keys/signature-verifier';
+import { SignatureUse, SignatureVerifier } from '../api-keys/signature-verifier';
 import { AuthUser } from '../auth/current-user.decorator';
 import type { RawBodyRequest } from '../common/http-setup';
 import { ApiConfig } from '../config';
 import { FunctionsService } from '../functions/functions.service';
 import { InvocableFunction } from '../functions/invocable';
-import { Admission, Admitted } from './admission';
+import { Admission, AdmissionRequest, Admitted } from './admission';
 import { invokeInput } from './invoke-input';
 import { ResultWaiter } from './result-waiter';
 
@@ -44,7 +44,8 @@ const race = <T>(promise: Promise<T>, ms: number) =>
     );
   });
 
-type Ready = InvocableFunction & { activeDeploymentUuid: string };
+/** A function with a version to run. */
+export type Ready = InvocableFunction & { activeDeploymentUuid: string };
 
 /**
  * A synchronous invocation, from request to answer: every check, then admission (which counts
@@ -77,17 +78,34 @@ export class InvocationService {
       throw err;
     }
     const { fn, input, replay } = checked;
+    return this.admitAndRun(res, { tracker, fn, replay, event: () => JSON.stringify(input) });
+  }
+
+  /**
+   * Admits a checked request (the last refusal) and runs it: for every synchronous trigger.
+   * `event` is made once the execution has its id (a function URL's event carries it).
+   */
+  async admitAndRun(
+    res: Response,
+    r: {
+      tracker: AdmissionRequest['tracker'];
+      fn: Ready;
+      replay?: SignatureUse;
+      event: (executionUuid: string) => string;
+      http?: InvokePayload['http'];
+    },
+  ): Promise<InvokeResult> {
     const executionUuid = randomUUID();
     const admitted = await this.admission.admit(res, {
-      tracker,
-      functionUuid: fn.uuid,
-      deploymentUuid: fn.activeDeploymentUuid,
+      tracker: r.tracker,
+      functionUuid: r.fn.uuid,
+      deploymentUuid: r.fn.activeDeploymentUuid,
       executionUuid,
-      leaseMs: this.config.INVOKE_PICKUP_TIMEOUT_MS + fn.timeoutS * 1000 + START_MARGIN_MS,
+      leaseMs: this.config.INVOKE_PICKUP_TIMEOUT_MS + r.fn.timeoutS * 1000 + START_MARGIN_MS,
       maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
-      replay,
+      replay: r.replay,
     });
-    return this.run(fn, executionUuid, admitted, JSON.stringify(input));
+    return this.run(r.fn, executionUuid, admitted, r.event(executionUuid), r.http);
   }
 
   /**
@@ -110,6 +128,7 @@ export class InvocationService {
     executionUuid: string,
     { lease, placed }: Admitted,
     event: string,
+    http: InvokePayload['http'],
   ): Promise<InvokeResult> {
     const deploymentUuid = fn.activeDeploymentUuid;
     const pending = this.waiter.expect(executionUuid);
@@ -124,6 +143,7 @@ export class InvocationService {
         timeoutMs: fn.timeoutS * 1000,
         answerBy: Date.now() + this.config.INVOKE_PICKUP_TIMEOUT_MS,
         replyTo: this.waiter.channel,
+        ...(http && { http }),
       };
       const opts = { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 };
       const job = placed
@@ -148,7 +168,7 @@ export class InvocationService {
       if (answered) return answered;
       // Its worker died: it can neither answer nor free the lease.
       await this.admission.release(lease);
-      await this.recordLost(fn.uuid, deploymentUuid, executionUuid, enqueuedAt);
+      await this.recordLost(fn.uuid, deploymentUuid, executionUuid, enqueuedAt, http);
       throw unavailable(WORKER_LOST);
     } finally {
       pending.cancel();
@@ -187,8 +207,10 @@ export class InvocationService {
     deploymentUuid: string,
     executionUuid: string,
     enqueuedAt: number,
+    http: InvokePayload['http'],
   ) {
     return insertExecution(this.executions.manager, {
+      http,
       executionUuid,
       functionUuid,
       deploymentUuid,

@@ -43,8 +43,8 @@ export class RateLimiter {
     this.client = redis.client as RateLimiter['client'];
   }
 
-  /** Counts a request of `tracker` in its windows; 429 when over a limit. */
-  async count(res: Response, tracker: string): Promise<void> {
+  /** Counts a request of `tracker` (or in the windows given) in its windows; 429 when over a limit. */
+  async count(res: Response, tracker: string | RateWindow[]): Promise<void> {
     await this.run(res, tracker, (keys, args) => this.client.rateWindows(keys.length, ...keys, ...args));
   }
 
@@ -52,9 +52,9 @@ export class RateLimiter {
    * 429 when the address has used up a limit, without counting: so the identity provider sees at
    * most a limit's worth of bad tokens per address and window.
    */
-  async refuseBlocked(res: Response, tracker: string): Promise<void> {
+  async refuseBlocked(res: Response, tracker: string | RateWindow[]): Promise<void> {
     const p = this.client.pipeline();
-    const windows = this.windows(tracker);
+    const windows = typeof tracker === 'string' ? this.windows(tracker) : tracker;
     for (const w of windows) p.get(w.hits).pttl(w.hits).pttl(w.block);
     const values = ((await p.exec()) ?? []).map(([err, value]) => {
       if (err) throw err;
@@ -70,8 +70,12 @@ export class RateLimiter {
    * Runs a script that counts the tracker's windows, sets the headers, and refuses when a window
    * blocks. Returns what the script appended after the windows.
    */
-  async run(res: Response, tracker: string, script: WindowScript): Promise<number | undefined> {
-    const windows = this.windows(tracker);
+  async run(
+    res: Response,
+    tracker: string | RateWindow[],
+    script: WindowScript,
+  ): Promise<number | undefined> {
+    const windows = typeof tracker === 'string' ? this.windows(tracker) : tracker;
     const keys = windows.flatMap((w) => [w.hits, w.block]);
     const args = [windows.length, ...windows.flatMap((w) => [w.ttl, w.limit])];
     const reply = await script(keys, args);
@@ -86,6 +90,21 @@ export class RateLimiter {
       res.setHeader(`RateLimit-Reset${suffix}`, String(Math.ceil(resetsMs / 1000)));
     }
     return reply[counted * 3];
+  }
+
+  /**
+   * A function URL's windows: per URL (whoever calls), then per source address (one client cannot
+   * use up a public URL's budget alone). Headers: RateLimit-* for the URL, RateLimit-*-ip for the address.
+   */
+  urlWindows(slug: string, ip: string, perUrl: number, perAddress: number): RateWindow[] {
+    const minute = (name: string, tracker: string, limit: number): RateWindow => ({
+      name,
+      ttl: 60_000,
+      limit,
+      hits: KEYS.rateHits(name, tracker),
+      block: KEYS.rateBlock(name, tracker),
+    });
+    return [minute('default', `url:${slug}`, perUrl), minute('ip', `url-ip:${ip}`, perAddress)];
   }
 
   /** The windows of a tracker, shortest first, with the keys their counters live under. */

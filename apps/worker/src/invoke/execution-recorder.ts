@@ -79,6 +79,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
       durationMs: result.durationMs,
       errorMessage: result.errorMessage,
       logs: result.logs,
+      ...(payload.http && { http: payload.http }),
     };
     const text = JSON.stringify(record);
     const { message, stored } = resultMessage(result);

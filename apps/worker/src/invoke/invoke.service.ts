@@ -1,4 +1,5 @@
 import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult } from '@fnhost/queue';
+import { httpReply } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { CallOutcome, WarmPool } from '../containers/warm-pool';
 import { ExecutionRecorder } from './execution-recorder';
@@ -20,7 +21,8 @@ export class InvokeService {
       this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
       return;
     }
-    await this.recorder.complete(payload, await this.execute(payload));
+    const result = await this.execute(payload);
+    await this.recorder.complete(payload, payload.http ? asHttpReply(result) : result);
   }
 
   /** Runs an invocation on this host's warm container of its version; never throws. */
@@ -84,4 +86,12 @@ export class InvokeService {
         });
     }
   }
+}
+
+/** A function URL's successful result becomes its checked reply; one that is no reply is an error. */
+function asHttpReply(result: InvokeResult): InvokeResult {
+  if (result.status !== 'success') return result;
+  const checked = httpReply(result.result);
+  if ('reply' in checked) return { ...result, result: checked.reply };
+  return { ...result, status: 'error', result: null, errorMessage: checked.error };
 }

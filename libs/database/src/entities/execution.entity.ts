@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 export const EXECUTION_STATUSES = ['queued', 'running', 'success', 'error', 'timeout'] as const;
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
-export const EXECUTION_TRIGGERS = ['sync', 'async', 'schedule'] as const;
+export const EXECUTION_TRIGGERS = ['sync', 'async', 'schedule', 'http'] as const;
 export type ExecutionTrigger = (typeof EXECUTION_TRIGGERS)[number];
 
 @Entity('executions')
@@ -17,4 +17,7 @@ export class Execution {
   @Column({ name: 'error_message', type: 'text', nullable: true }) errorMessage: string | null;
   @Column({ type: 'varchar', length: 10 }) trigger: ExecutionTrigger;
   @Column() attempts: number;
+  /** A function URL's request: its method and path. */
+  @Column({ name: 'http_method', type: 'varchar', nullable: true }) httpMethod: string | null;
+  @Column({ name: 'http_path', type: 'varchar', nullable: true }) httpPath: string | null;
 }

@@ -20,6 +20,14 @@ export class ExecutionSummaryDto {
     string | null;
   @ApiProperty({ nullable: true, type: Number, description: "the last attempt's; null until one finished" })
   duration_ms: number | null;
+  @ApiProperty({ nullable: true, type: String, description: "trigger http: the request's method; else null" })
+  http_method: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "trigger http: the request's path below the function URL; else null",
+  })
+  http_path: string | null;
 }
 
 export class ExecutionListQueryDto extends PageQueryDto {

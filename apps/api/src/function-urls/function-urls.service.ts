@@ -1,0 +1,112 @@
+import { badRequest, notFound } from '@fnhost/common';
+import { ChangeCache, ChangeFeed } from '@fnhost/database';
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'crypto';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../auth/current-user.decorator';
+import { ApiConfig } from '../config';
+import { FunctionsService } from '../functions/functions.service';
+import { Cors, corsConfig, UrlAuth } from './cors';
+import { FunctionUrlConfigDto, FunctionUrlDto } from './dto/function-url.dto';
+
+/** 16 random bytes: 22 URL-safe characters, unguessable. */
+export const SLUG = /^[A-Za-z0-9_-]{22}$/;
+const newSlug = () => randomBytes(16).toString('base64url');
+
+interface Row {
+  slug: string;
+  function_uuid: string;
+  auth: UrlAuth;
+  cors: Cors | null;
+  created_at: Date;
+}
+
+/** What a request to a URL needs: whose function it runs and how it is guarded. */
+export type UrlTarget = Pick<Row, 'slug' | 'auth' | 'cors'> & { functionUuid: string };
+
+/**
+ * A function's URL: at most one live per function, its slug kept while it lives and never given
+ * out again once deleted (the row stays, marked deleted). Requests find it by slug through this
+ * process's cache, which the change feed keeps current.
+ */
+@Injectable()
+export class FunctionUrlsService {
+  private readonly bySlug: ChangeCache<UrlTarget>;
+
+  constructor(
+    private readonly config: ApiConfig,
+    private readonly functions: FunctionsService,
+    private readonly db: DataSource,
+    feed: ChangeFeed,
+  ) {
+    this.bySlug = new ChangeCache(feed, (_slug, url) => [`function:${url.functionUuid}`]);
+  }
+
+  /** Creates the URL (created: true) or changes its auth and CORS; the slug stays. */
+  async put(
+    user: AuthUser,
+    functionUuid: string,
+    dto: FunctionUrlConfigDto,
+  ): Promise<{ url: FunctionUrlDto; created: boolean }> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const cors = dto.cors ? corsConfig(dto.cors) : null;
+    if (typeof cors === 'string') throw badRequest(cors);
+    const corsJson = cors && JSON.stringify(cors);
+    const [updated] = (await this.db.query(
+      `UPDATE function_urls SET auth = $2, cors = $3 WHERE function_uuid = $1 AND deleted_at IS NULL RETURNING *`,
+      [fn.uuid, dto.auth, corsJson],
+    )) as [Row[], number];
+    if (updated[0]) return { url: this.toDto(updated[0]), created: false };
+    // Two creations at once: the second finds the live row and updates it.
+    const [row] = (await this.db.query(
+      `INSERT INTO function_urls (slug, function_uuid, auth, cors) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (function_uuid) WHERE deleted_at IS NULL DO UPDATE SET auth = EXCLUDED.auth, cors = EXCLUDED.cors
+       RETURNING *, (xmax = 0) AS created`,
+      [newSlug(), fn.uuid, dto.auth, corsJson],
+    )) as (Row & { created: boolean })[];
+    return { url: this.toDto(row), created: row.created };
+  }
+
+  async get(user: AuthUser, functionUuid: string): Promise<FunctionUrlDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const [row] = (await this.db.query(
+      `SELECT * FROM function_urls WHERE function_uuid = $1 AND deleted_at IS NULL`,
+      [fn.uuid],
+    )) as Row[];
+    if (!row) throw notFound(`function ${fn.uuid} has no URL`);
+    return this.toDto(row);
+  }
+
+  /** The slug answers 404 from now on, here and (through the change feed) on every replica. */
+  async delete(user: AuthUser, functionUuid: string): Promise<void> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const [, deleted] = (await this.db.query(
+      `UPDATE function_urls SET deleted_at = now() WHERE function_uuid = $1 AND deleted_at IS NULL`,
+      [fn.uuid],
+    )) as [unknown, number];
+    if (!deleted) throw notFound(`function ${fn.uuid} has no URL`);
+  }
+
+  /** The live URL of a slug, or null. */
+  resolve(slug: string): Promise<UrlTarget | null> {
+    if (!SLUG.test(slug)) return Promise.resolve(null);
+    return this.bySlug.get(slug, async () => {
+      const [row] = (await this.db.query(
+        `SELECT u.slug, u.function_uuid, u.auth, u.cors FROM function_urls u
+         JOIN functions f ON f.uuid = u.function_uuid AND f.status <> 'deleted'
+         WHERE u.slug = $1 AND u.deleted_at IS NULL`,
+        [slug],
+      )) as Row[];
+      return row ? { slug: row.slug, functionUuid: row.function_uuid, auth: row.auth, cors: row.cors } : null;
+    });
+  }
+
+  private toDto(r: Row): FunctionUrlDto {
+    return {
+      url: `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/fn/${r.slug}/`,
+      auth: r.auth,
+      cors: r.cors,
+      created_at: r.created_at.toISOString(),
+    };
+  }
+}
