@@ -354,6 +354,51 @@ describe('fnhost CLI', () => {
     expect((await fnhost(['dead-letters', name, 'frobnicate', 'x'])).code).not.toBe(0);
   });
 
+  it('gives a function a URL, changes its auth and CORS, and takes it away', async () => {
+    const enabled = await fnhost(['url', 'enable', name]);
+    expect(enabled.code).toBe(0);
+    const address = enabled.stdout.trim();
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:3100\/fn\/[A-Za-z0-9_-]{22}\/$/);
+    expect(enabled.stderr).toContain('auth: none');
+    const called = await fetch(address, { method: 'POST', body: '{"name":"web"}' });
+    expect(called.status).toBe(200);
+    const changed = json<{ url: string; auth: string; cors: { allow_origins: string[]; max_age: number } }>(
+      await fnhost([
+        'url',
+        'enable',
+        name,
+        '--auth',
+        'bearer',
+        '--cors-origin',
+        'https://a.example',
+        '--cors-origin',
+        'https://b.example',
+        '--cors-max-age',
+        '60',
+        '--json',
+      ]),
+    );
+    expect(changed).toMatchObject({
+      url: address,
+      auth: 'bearer',
+      cors: { allow_origins: ['https://a.example', 'https://b.example'], max_age: 60 },
+    });
+    expect((await fetch(address)).status).toBe(401);
+    const shown = await fnhost(['url', 'show', name]);
+    expect(shown.stdout.trim()).toBe(address);
+    expect(shown.stderr).toContain('cors: origins https://a.example, https://b.example');
+    expect(
+      json<{ cors: null }>(await fnhost(['url', 'enable', name, '--no-cors', '--json'])).cors,
+    ).toBeNull();
+    const badAuth = await fnhost(['url', 'enable', name, '--auth', 'iam']);
+    expect(badAuth.code).not.toBe(0);
+    expect(badAuth.stderr).toMatch(/must be one of none, bearer, signature/);
+    expect((await fnhost(['url', 'disable', name])).stderr).toContain('function URL deleted');
+    expect((await fetch(address)).status).toBe(404);
+    const gone = await fnhost(['url', 'show', name]);
+    expect(oneLine(gone.stderr).at(-1)).toMatch(/^error: 404 .*has no URL/);
+  });
+
   it('names an unknown function in one line', async () => {
     const run = await fnhost(['invoke', 'no-such-function']);
     expect({ code: run.code, stderr: oneLine(run.stderr) }).toEqual({

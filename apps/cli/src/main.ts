@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { accountCommands } from './commands/account';
 import { deletionCommands } from './commands/deletions';
 import { eventCommands } from './commands/events';
+import { urlCommands } from './commands/urls';
 import { functionCommands } from './commands/functions';
 import { keyCommands } from './commands/keys';
 import { observeCommands } from './commands/observe';
@@ -23,6 +24,7 @@ versionCommands(program);
 keyCommands(program);
 deletionCommands(program);
 eventCommands(program);
+urlCommands(program);
 
 /** One clear line (or a JSON object under --json) on stderr, and a non-zero exit. */
 function fail(err: unknown): never {

@@ -357,6 +357,24 @@ export class FnhostClient {
     );
   }
 
+  // Function URLs: any HTTP request, in AWS Lambda's payload format 2.0
+
+  /** Creates the function's URL, or changes its auth and CORS (the URL itself stays). */
+  setFunctionUrl(id: string, config: Schemas['FunctionUrlConfigDto']) {
+    return this.send(() =>
+      this.api.PUT('/api/functions/{id}/url', { params: { path: { id } }, body: config }),
+    );
+  }
+
+  functionUrl(id: string) {
+    return this.send(() => this.api.GET('/api/functions/{id}/url', { params: { path: { id } } }));
+  }
+
+  /** Deletes the function's URL: its address answers 404 from now on, and is never given out again. */
+  deleteFunctionUrl(id: string) {
+    return this.send(() => this.api.DELETE('/api/functions/{id}/url', { params: { path: { id } } }));
+  }
+
   execution(id: string, executionUuid: string) {
     return this.send(() =>
       this.api.GET('/api/functions/{id}/executions/{executionUuid}', {

@@ -1,3 +1,4 @@
+import { KEY_VALIDITIES } from '@fnhost/sdk';
 import { InvalidArgumentError } from 'commander';
 
 /** Argument parsers shared by the commands: bad values are refused with one line before any request. */
@@ -11,11 +12,14 @@ export function whole(value: string): number {
   return Number(value);
 }
 
-export const VALIDITIES = ['1h', '1d', '1w', '1m', 'forever'] as const;
-export type Validity = (typeof VALIDITIES)[number];
+/** A parser that takes one of `values` (an API enum's list, from the SDK). */
+export const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): T => {
+    if (!(values as readonly string[]).includes(value))
+      throw new InvalidArgumentError(`must be one of ${values.join(', ')}`);
+    return value as T;
+  };
 
-export function validity(value: string): Validity {
-  if (!(VALIDITIES as readonly string[]).includes(value))
-    throw new InvalidArgumentError(`must be one of ${VALIDITIES.join(', ')}`);
-  return value as Validity;
-}
+export type Validity = (typeof KEY_VALIDITIES)[number];
+export const validity = oneOf(KEY_VALIDITIES);

@@ -1,0 +1,25 @@
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+/** The list, checked to hold every value of `T` and nothing else: a list that drifts from the API fails to compile. */
+const everyOf =
+  <T extends string>() =>
+  <const L extends readonly T[]>(
+    list: L & ([T] extends [L[number]] ? unknown : { missing: Exclude<T, L[number]> }),
+  ) =>
+    list;
+
+/** Value lists of the API's enums, for clients that offer them as choices (the CLI, the console). */
+export const KEY_VALIDITIES = everyOf<Schemas['GenerateApiKeyDto']['validity']>()([
+  '1h',
+  '1d',
+  '1w',
+  '1m',
+  'forever',
+]);
+export const URL_AUTH_MODES = everyOf<Schemas['FunctionUrlConfigDto']['auth']>()([
+  'none',
+  'bearer',
+  'signature',
+]);
