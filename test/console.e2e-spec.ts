@@ -283,6 +283,29 @@ describe('web console', () => {
     await shot('function-async');
   });
 
+  it('creates the function URL, copies it, tries it (public, then with the bearer token), and deletes it', async () => {
+    await tab('URL').click();
+    const panel = card('Function URL');
+    await panel.getByRole('button', { name: 'Create URL' }).click();
+    const address = (await panel.locator('[data-url]').textContent()) ?? '';
+    expect(address).toMatch(/\/fn\/[A-Za-z0-9_-]{22}\/$/);
+    await page.getByLabel('Path (with a query if you like)').fill('/hello?x=1');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.locator('[data-reply]').textContent()).resolves.toMatch(/^200\n/);
+    expect((await fetch(address)).status).toBe(200);
+    await page.getByLabel('Auth').selectOption('bearer');
+    await page.getByLabel(/CORS origins/).fill('https://app.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('URL updated').waitFor();
+    expect((await fetch(address)).status).toBe(401);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.locator('[data-reply]').textContent()).resolves.toMatch(/^200\n/);
+    await shot('function-url');
+    await panel.getByRole('button', { name: 'Delete URL' }).click();
+    await panel.getByRole('button', { name: 'Create URL' }).waitFor();
+    expect((await fetch(address)).status).toBe(404);
+  });
+
   /** The statistics tab, opened anew until `check` holds (it reads the series when opened). */
   async function expectEventually(check: () => Promise<boolean>, seconds = 30) {
     const deadline = Date.now() + seconds * 1000;
@@ -408,8 +431,9 @@ describe('web console', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
     await page.getByTestId('Requests and errors latest').waitFor();
     expect((await latestBucket()).requests).toBeGreaterThanOrEqual(1);
-    // Ada, Following, Resumed, Later (asynchronous), Signed and Back ran; the unsigned call was refused before running.
-    expect(Number(await page.locator('[data-total=Invocations]').textContent())).toBe(6);
+    // Ada, Following, Resumed, Later (asynchronous), three through the URL, Signed and Back ran; the
+    // unsigned call and the URL's without a token were refused before running.
+    expect(Number(await page.locator('[data-total=Invocations]').textContent())).toBe(9);
     await page.getByLabel('Period').selectOption('1h');
     await page.getByRole('button', { name: 'Daily' }).click();
     await page

@@ -375,6 +375,17 @@ export class FnhostClient {
     return this.send(() => this.api.DELETE('/api/functions/{id}/url', { params: { path: { id } } }));
   }
 
+  /**
+   * A request to a function URL, answered as the function replied (no error is thrown for its
+   * status). `bearer`: sends this session's token, for a URL whose auth is "bearer".
+   */
+  async callFunctionUrl(url: string, init: RequestInit = {}, { bearer = false } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    const session = bearer ? await this.freshSession() : null;
+    if (session) headers.set('Authorization', `Bearer ${session.access_token}`);
+    return fetch(url, { ...init, headers });
+  }
+
   execution(id: string, executionUuid: string) {
     return this.send(() =>
       this.api.GET('/api/functions/{id}/executions/{executionUuid}', {

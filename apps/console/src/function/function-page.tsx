@@ -14,6 +14,7 @@ import { KeysTab } from './keys';
 import { LogsTab } from './logs';
 import { SchedulesTab } from './schedules';
 import type { TabProps } from './tab';
+import { UrlTab } from './url';
 
 const TABS: [string, string, (p: TabProps) => JSX.Element][] = [
   ['invoke', 'Invoke', InvokeTab],
@@ -22,6 +23,7 @@ const TABS: [string, string, (p: TabProps) => JSX.Element][] = [
   ['logs', 'Logs', LogsTab],
   ['async', 'Async', AsyncTab],
   ['schedules', 'Schedules', SchedulesTab],
+  ['url', 'URL', UrlTab],
   ['stats', 'Statistics', StatsTab],
   ['deployments', 'Deployments', DeploymentsTab],
   ['keys', 'API keys', KeysTab],
