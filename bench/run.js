@@ -9,7 +9,7 @@ const path = require('path');
 const { execFileSync } = require('child_process');
 const {
   ROOT, PORT, BASE, HANDLER_FILES, RUNTIMES, wrk, pidsNamed, cpuOf, deploy, bareServer, engine,
-  containersOf, median, invokeOnce, coldStarts, removeFunction, rssMb, startStack, account, newFunction, table,
+  containersOf, median, invokeOnce, coldStarts, removeFunction, rssMb, startStack, account, newFunction, table, json,
 } = require('./lib');
 
 const LEVELS = (process.env.BENCH_LEVELS || '1,10,50').split(',').map(Number);
@@ -79,6 +79,22 @@ async function asyncFigures(invokeUrl, viaApi, syncRow) {
   };
 }
 
+/**
+ * The same function through its URL (payload format 2.0, auth none) at 1 and 50 connections,
+ * beside the invoke endpoint's figures of this run. Target: within 10% of invoke.
+ */
+async function urlFigures(token, id, rows) {
+  const { body } = await json(`${BASE}/api/functions/${id}/url`, { method: 'PUT', token, json: { auth: 'none' } });
+  await wrk(body.url, 4, 2, { want: '"hello"' }); // warm-up
+  const out = [];
+  for (const connections of [1, 50]) {
+    const invoke = rows.find((r) => r.connections === connections)?.api;
+    const url = await wrk(body.url, connections, SECONDS, { want: '"hello"' });
+    out.push({ connections, url, invoke, rps_vs_invoke: round(url.rps / invoke.rps, 2), p50_vs_invoke: round(url.p50_ms / invoke.p50_ms, 2) });
+  }
+  return out;
+}
+
 async function main() {
   // BENCH_CPU_PROF=<dir>: V8 CPU profiles of the api and the worker, written when they stop.
   const stack = await startStack(process.env.BENCH_CPU_PROF);
@@ -119,6 +135,7 @@ async function main() {
       return { ...t, ratio: undefined, value, met, bound: t.min !== undefined ? `>= ${t.min}` : `<= ${t.max}` };
     });
 
+    const urlRows = await urlFigures(token, id, rows);
     const asyncRun = await asyncFigures(invokeUrl, viaApi, rows.find((r) => r.connections === 50));
     const cold = await coldStarts(id, invokeUrl, viaApi.auth);
     await removeFunction(token, id);
@@ -127,7 +144,7 @@ async function main() {
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
       msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
-      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, async: asyncRun,
+      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, async: asyncRun, function_url: urlRows,
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
       ['conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare', 'p99 vs bare'],
@@ -140,6 +157,9 @@ async function main() {
     console.log(`\ncold start (first invocation after the warm container was removed), 3 times: ${cold.ms.join(', ')} ms, median ${median(cold.ms)} ms${cold.ok ? '' : ' (SOME FAILED)'}`);
     console.log(`deploy request to active, 3 deploys: ${deploys.join(', ')} ms, median ${median(deploys)} ms`);
     console.log(`msgpackr native acceleration (BullMQ): ${result.msgpackr_native}`);
+    table('Function URL (payload format 2.0, auth none) beside the invoke endpoint, same function, same run (target: req/s within 10% of invoke)',
+      ['conns', 'URL req/s', 'URL p50 ms', 'URL p99 ms', 'errors', 'invoke req/s', 'invoke p50 ms', 'URL vs invoke req/s', 'URL vs invoke p50'],
+      urlRows.map((r) => [r.connections, r.url.rps, r.url.p50_ms, r.url.p99_ms, r.url.errors, r.invoke.rps, r.invoke.p50_ms, r.rps_vs_invoke, r.p50_vs_invoke]));
     table('Asynchronous invokes: accepted (202) at 50 connections, then drained by the workers',
       ['accepted', 'accept req/s', 'accept p99 ms', 'sync req/s (50 conns)', 'accept vs sync', 'drained in s', 'drain/s', 'succeeded', 'lost'],
       [[asyncRun.accepted, asyncRun.accept_rps, asyncRun.accept_p99_ms, asyncRun.sync_rps, asyncRun.accept_vs_sync, asyncRun.drain_s, asyncRun.drain_rps, asyncRun.succeeded, asyncRun.lost]]);
