@@ -139,6 +139,8 @@ describe('invocation', () => {
       'attempts',
       'completed_at',
       'duration_ms',
+      'http_method',
+      'http_path',
       'started_at',
       'status',
       'trigger',

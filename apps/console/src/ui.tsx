@@ -1,5 +1,5 @@
 import { FnhostError, SessionExpiredError } from '@fnhost/sdk';
-import type { ComponentChildren, InputHTMLAttributes } from 'preact';
+import type { ComponentChildren, InputHTMLAttributes, TextareaHTMLAttributes } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { signOut } from './session';
 
@@ -191,6 +191,29 @@ export function Field({
     <label>
       {label}
       <input {...input} onInput={(e) => onValue(e.currentTarget.value)} />
+    </label>
+  );
+}
+
+/** A textarea with its label (monospaced unless `plain`); `onValue` gets the text typed. */
+export function TextArea({
+  label,
+  onValue,
+  plain,
+  ...area
+}: {
+  label: string;
+  onValue: (value: string) => void;
+  plain?: boolean;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <label>
+      {label}
+      <textarea
+        class={plain ? undefined : 'code'}
+        {...area}
+        onInput={(e) => onValue(e.currentTarget.value)}
+      />
     </label>
   );
 }

@@ -8453,7 +8453,10 @@ export interface operations {
                     "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                    "*/*": string;
+                };
             };
         };
     };
@@ -8663,7 +8666,10 @@ export interface operations {
                     "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                    "*/*": string;
+                };
             };
         };
     };
@@ -8873,7 +8879,10 @@ export interface operations {
                     "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                    "*/*": string;
+                };
             };
         };
     };
@@ -9083,7 +9092,10 @@ export interface operations {
                     "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                    "*/*": string;
+                };
             };
         };
     };
@@ -9293,7 +9305,10 @@ export interface operations {
                     "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                    "*/*": string;
+                };
             };
         };
     };
@@ -9503,7 +9518,10 @@ export interface operations {
                     "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                    "*/*": string;
+                };
             };
         };
     };
@@ -9713,7 +9731,10 @@ export interface operations {
                     "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                    "*/*": string;
+                };
             };
         };
     };

@@ -61,6 +61,8 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
     headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': RETRY_AFTER },
   };
   const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+  // A catch-all route (function URLs) is listed by Nest under every verb it knows; OpenAPI 3.0 has no SEARCH.
+  for (const item of Object.values(document.paths)) delete (item as Record<string, unknown>).search;
   for (const item of Object.values(document.paths))
     for (const op of Object.values(item) as OperationObject[]) {
       if (!op?.operationId) continue;

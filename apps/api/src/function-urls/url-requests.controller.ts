@@ -32,6 +32,11 @@ export class UrlRequestsController {
     status: 'default',
     description:
       "the function's reply, as it gave it (status, headers, cookies and body); X-Execution-Id names its execution",
+    // Whatever the function sends: JSON when it returned a value, else its own type.
+    content: {
+      'application/json': { schema: { description: "the function's reply" } },
+      '*/*': { schema: { type: 'string', format: 'binary' } },
+    },
   })
   @ApiResponse({ status: 401, ...envelopeOf('credentials the URL needs are missing') })
   @ApiResponse({

@@ -67,9 +67,10 @@ export function urlCommands(program: Command): void {
         if (err.status === 404) return null;
         throw err;
       });
-      const corsGiven = [options.corsOrigin, options.corsMethod, options.corsHeader, options.corsExpose]
-        .concat([options.corsMaxAge, options.corsCredentials] as never[])
-        .some((v) => v !== undefined);
+      const { corsOrigin, corsMethod, corsHeader, corsExpose, corsMaxAge, corsCredentials } = options;
+      const corsGiven = [corsOrigin, corsMethod, corsHeader, corsExpose, corsMaxAge, corsCredentials].some(
+        (v) => v !== undefined,
+      );
       const base = current?.cors ?? null;
       const cors =
         options.cors === false

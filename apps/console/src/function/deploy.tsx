@@ -1,7 +1,7 @@
 import type { Schemas } from '@fnhost/sdk';
 import { useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, ErrorBox, Status, useAction } from '../ui';
+import { Card, ErrorBox, Status, TextArea, useAction } from '../ui';
 import type { TabProps } from './tab';
 
 type Deployment = Schemas['DeploymentDto'];
@@ -46,16 +46,15 @@ export function DeployTab({ fn, refresh }: TabProps) {
         or what a <code>function.json</code> at its root names (runtime, handler). The build runs on a worker;
         the version becomes active when it succeeds.
       </p>
-      <label>
-        Environment variables (JSON object of strings, optional)
-        <textarea
-          name="env"
-          rows={2}
-          placeholder='{"MODE": "fast"}'
-          value={env}
-          onInput={(e) => setEnv(e.currentTarget.value)}
-        />
-      </label>
+      <TextArea
+        label="Environment variables (JSON object of strings, optional)"
+        plain
+        name="env"
+        rows={2}
+        placeholder='{"MODE": "fast"}'
+        value={env}
+        onValue={setEnv}
+      />
       <label
         class={`drop ${dragging ? 'dragging' : ''}`}
         onDragOver={(e) => {

@@ -1,7 +1,7 @@
 import type { LogEntry, Schemas } from '@fnhost/sdk';
 import { useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, ErrorBox, Form, Status, useAction } from '../ui';
+import { Card, ErrorBox, Form, Status, TextArea, useAction } from '../ui';
 import type { TabProps } from './tab';
 import { LogList } from './logs';
 
@@ -69,17 +69,14 @@ export function InvokeTab({ fn }: TabProps) {
   return (
     <Card title="Invoke">
       <Form onSubmit={invoke.run}>
-        <label>
-          Input (JSON, the handler's event)
-          <textarea
-            name="input"
-            class="code"
-            rows={8}
-            spellcheck={false}
-            value={input}
-            onInput={(e) => setInput(e.currentTarget.value)}
-          />
-        </label>
+        <TextArea
+          label="Input (JSON, the handler's event)"
+          name="input"
+          rows={8}
+          spellcheck={false}
+          value={input}
+          onValue={setInput}
+        />
         <label>
           Private API key (optional: signs the request; kept in this page only)
           <input

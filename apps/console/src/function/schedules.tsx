@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, Empty, ErrorBox, Field, Form, Notice, Time, useAction, useLoad } from '../ui';
+import { Card, Empty, ErrorBox, Field, Form, Notice, TextArea, Time, useAction, useLoad } from '../ui';
 import type { TabProps } from './tab';
 
 /** Cron schedules: each run is an asynchronous invocation of the function. */
@@ -44,16 +44,7 @@ export function SchedulesTab({ fn }: TabProps) {
       <Form onSubmit={add.run}>
         <Field label="Cron" name="cron" value={cron} onValue={setCron} />
         <Field label="Time zone (IANA)" name="timezone" value={timezone} onValue={setTimezone} />
-        <label>
-          Event (JSON object)
-          <textarea
-            name="body"
-            class="code"
-            rows={3}
-            value={body}
-            onInput={(e) => setBody(e.currentTarget.value)}
-          />
-        </label>
+        <TextArea label="Event (JSON object)" name="body" rows={3} value={body} onValue={setBody} />
         <button type="submit" disabled={add.busy}>
           Add schedule
         </button>

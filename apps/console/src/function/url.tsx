@@ -1,7 +1,7 @@
 import { FnhostError, Schemas, URL_AUTH_MODES } from '@fnhost/sdk';
 import { useEffect, useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, CopyButton, ErrorBox, Field, Form, Notice, useAction, useLoad } from '../ui';
+import { Card, CopyButton, ErrorBox, Field, Form, Notice, TextArea, useAction, useLoad } from '../ui';
 import type { TabProps } from './tab';
 
 type Auth = Schemas['FunctionUrlConfigDto']['auth'];
@@ -133,16 +133,7 @@ function TryIt({ url }: { url: Schemas['FunctionUrlDto'] }) {
         </select>
       </label>
       <Field label="Path (with a query if you like)" name="path" value={path} onValue={setPath} />
-      <label>
-        Body
-        <textarea
-          name="body"
-          class="code"
-          rows={3}
-          value={body}
-          onInput={(e) => setBody(e.currentTarget.value)}
-        />
-      </label>
+      <TextArea label="Body" name="body" rows={3} value={body} onValue={setBody} />
       <button type="submit" disabled={send.busy}>
         Send
       </button>
