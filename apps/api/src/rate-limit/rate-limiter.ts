@@ -17,7 +17,16 @@ export interface RateWindow {
 /** A script that counts the windows (COUNT_WINDOWS) and may append values of its own. */
 export type WindowScript = (keys: string[], args: (string | number)[]) => Promise<number[]>;
 
-const windowOf = (ttlMs: number) => (ttlMs >= 3600_000 ? 'hour' : 'minute');
+const periodOf = (ttlMs: number) => (ttlMs >= 3600_000 ? 'hour' : 'minute');
+
+/** A window of a tracker, with the keys its counters live under. */
+const windowOf = (name: string, ttl: number, limit: number, tracker: string): RateWindow => ({
+  name,
+  ttl,
+  limit,
+  hits: KEYS.rateHits(name, tracker),
+  block: KEYS.rateBlock(name, tracker),
+});
 
 /**
  * Per-tracker request windows in Redis (a tracker is `user:<id>`, or `ip:<address>` before
@@ -54,7 +63,7 @@ export class RateLimiter {
    */
   async refuseBlocked(res: Response, tracker: string | RateWindow[]): Promise<void> {
     const p = this.client.pipeline();
-    const windows = typeof tracker === 'string' ? this.windows(tracker) : tracker;
+    const windows = this.windows(tracker);
     for (const w of windows) p.get(w.hits).pttl(w.hits).pttl(w.block);
     const values = ((await p.exec()) ?? []).map(([err, value]) => {
       if (err) throw err;
@@ -75,7 +84,7 @@ export class RateLimiter {
     tracker: string | RateWindow[],
     script: WindowScript,
   ): Promise<number | undefined> {
-    const windows = typeof tracker === 'string' ? this.windows(tracker) : tracker;
+    const windows = this.windows(tracker);
     const keys = windows.flatMap((w) => [w.hits, w.block]);
     const args = [windows.length, ...windows.flatMap((w) => [w.ttl, w.limit])];
     const reply = await script(keys, args);
@@ -97,23 +106,16 @@ export class RateLimiter {
    * use up a public URL's budget alone). Headers: RateLimit-* for the URL, RateLimit-*-ip for the address.
    */
   urlWindows(slug: string, ip: string, perUrl: number, perAddress: number): RateWindow[] {
-    const minute = (name: string, tracker: string, limit: number): RateWindow => ({
-      name,
-      ttl: 60_000,
-      limit,
-      hits: KEYS.rateHits(name, tracker),
-      block: KEYS.rateBlock(name, tracker),
-    });
-    return [minute('default', `url:${slug}`, perUrl), minute('ip', `url-ip:${ip}`, perAddress)];
+    return [
+      windowOf('default', 60_000, perUrl, `url:${slug}`),
+      windowOf('ip', 60_000, perAddress, `url-ip:${ip}`),
+    ];
   }
 
-  /** The windows of a tracker, shortest first, with the keys their counters live under. */
-  private windows(tracker: string): RateWindow[] {
-    return this.throttlers.map((t) => ({
-      ...t,
-      hits: KEYS.rateHits(t.name, tracker),
-      block: KEYS.rateBlock(t.name, tracker),
-    }));
+  /** The windows of a tracker (shortest first), or the windows given. */
+  private windows(tracker: string | RateWindow[]): RateWindow[] {
+    if (typeof tracker !== 'string') return tracker;
+    return this.throttlers.map((t) => windowOf(t.name, t.ttl, t.limit, tracker));
   }
 
   private refuse(res: Response, w: { limit: number; ttl: number }, waitMs: number): never {
@@ -123,7 +125,7 @@ export class RateLimiter {
     res.setHeader('RateLimit-Remaining', '0');
     res.setHeader('RateLimit-Reset', wait);
     throw new HttpException(
-      envelope(429, `rate limit of ${w.limit} requests per ${windowOf(w.ttl)} exceeded`),
+      envelope(429, `rate limit of ${w.limit} requests per ${periodOf(w.ttl)} exceeded`),
       429,
     );
   }
