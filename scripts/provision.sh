@@ -20,6 +20,11 @@ ensure_secrets() {
   else
     info "present"
   fi
+  # Added after the file's first version: a machine provisioned before gets it now.
+  if ! grep -q '^SECRETS_KEY=' "$SECRETS_FILE"; then
+    echo "SECRETS_KEY=$(openssl rand -hex 32)" >> "$SECRETS_FILE"
+    info "SECRETS_KEY generated"
+  fi
   load_env
 }
 

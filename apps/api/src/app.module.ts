@@ -19,6 +19,7 @@ import { FunctionUrlsModule } from './function-urls/function-urls.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { SecretsModule } from './secrets/secrets.module';
 import { StatsModule } from './stats/stats.module';
 
 @Module({
@@ -41,6 +42,7 @@ import { StatsModule } from './stats/stats.module';
     SchedulesModule,
     FunctionUrlsModule,
     ApiKeysModule,
+    SecretsModule,
     StatsModule,
   ],
   providers: [

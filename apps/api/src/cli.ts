@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '@fnhost/common';
+import { SecretStore } from '@fnhost/database';
 import { JobQueue } from '@fnhost/queue';
 import { RedisService } from '@fnhost/redis';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
@@ -68,6 +69,14 @@ const COMMANDS: Record<string, (app: App) => Promise<string>> = {
   },
   /** Deletes the functions whose pending deletions are due. */
   'cleanup:run': async (app) => `cleanup:run deleted=${(await runOnWorkers(app, 'deletions.run')).deleted}`,
+  /**
+   * Re-seals every account secret under SECRETS_KEY (the previous key in SECRETS_PREVIOUS_KEYS opens
+   * the old values): afterwards the previous key is no longer needed. See the README's rotation steps.
+   */
+  'secrets:rotate-key': async (app) => {
+    const r = await app.get(SecretStore).rotate();
+    return `secrets:rotate-key resealed=${r.resealed} total=${r.total}`;
+  },
   /** The live workers: host, load, warm containers, latest pulls (`--json` for all of it). */
   workers: async (app) => {
     await app.get(RedisService).connected();

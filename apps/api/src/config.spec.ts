@@ -1,7 +1,11 @@
 import { loadConfig } from '@fnhost/common';
 import { ApiConfig } from './config';
 
-const secrets = { JWT_SECRET: 'x'.repeat(32), APIKEY_MASTER_SECRET: 'y'.repeat(32) };
+const secrets = {
+  JWT_SECRET: 'x'.repeat(32),
+  APIKEY_MASTER_SECRET: 'y'.repeat(32),
+  SECRETS_KEY: 'a'.repeat(64),
+};
 
 describe('ApiConfig', () => {
   it('applies defaults and converts types', () => {

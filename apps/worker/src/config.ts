@@ -29,6 +29,14 @@ export class WorkerConfig extends BaseConfig {
   /** Host directory of the per-container socket directories (must be the same path on the engine's host). */
   @Matches(/^\/.{1,60}$/, { message: 'SOCKET_DIR must be an absolute path of at most 60 characters' })
   SOCKET_DIR = '/run/fnhost/sockets';
+  /**
+   * Host directory of the per-container secret directories, mounted read-only at
+   * /var/fnhost/secrets: it must be a tmpfs (the worker refuses to write a secret to a disk).
+   */
+  @Matches(/^\/.{1,60}$/, { message: 'SECRETS_DIR must be an absolute path of at most 60 characters' })
+  SECRETS_DIR = '/dev/shm/fnhost-secrets';
+  /** How often running containers' secret files are rewritten from changed values. */
+  @Transform(toInt) @IsInt() @Min(100) @Max(60_000) SECRETS_REFRESH_MS = 30_000;
   @Transform(toInt) @IsInt() @Min(10) @Max(86400) IDLE_TIMEOUT_S = 300;
   @Transform(toInt) @IsInt() @Min(1) @Max(100) WORKER_CONCURRENCY = 50;
 

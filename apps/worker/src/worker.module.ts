@@ -11,6 +11,7 @@ import { StaleService } from './cleanup/stale.service';
 import { ContainerEngine } from './containers/container-engine';
 import { DockerEngine } from './containers/docker-engine';
 import { ImageStore } from './containers/image-store';
+import { SecretFiles } from './containers/secret-files';
 import { SocketDirs } from './containers/socket-dirs';
 import { WarmPool } from './containers/warm-pool';
 import { WorkerPresence } from './containers/worker-presence';
@@ -48,6 +49,7 @@ import { WorkerConfig } from './config';
     { provide: ContainerEngine, useClass: DockerEngine },
     ImageStore,
     SocketDirs,
+    SecretFiles,
     WarmPool,
     WorkerPresence,
     WorkerStatusService,

@@ -10,6 +10,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { SECRETS_KEY_PATTERN } from './secret-box';
 
 export const toBool = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : ['true', '1', 'yes'].includes(String(value).toLowerCase());
@@ -44,6 +45,18 @@ export class BaseConfig {
    * test or a closed network (they reach Redis, PostgreSQL, Keycloak, cloud metadata otherwise).
    */
   @Transform(toBool) @IsBoolean() ALLOW_PRIVATE_WEBHOOKS = false;
+
+  /**
+   * The key that seals account secrets (AES-256-GCM, 64 hex digits): the api seals with it, the
+   * worker opens. Provisioning generates it into the local secrets file.
+   */
+  @Matches(SECRETS_KEY_PATTERN, { message: 'SECRETS_KEY must be 64 hex digits (openssl rand -hex 32)' })
+  SECRETS_KEY: string;
+  /** Keys being rotated out, comma-separated: they open what they sealed until `secrets:rotate-key` ran. */
+  @Matches(/^$|^[0-9a-f]{64}(,[0-9a-f]{64})*$/, {
+    message: 'SECRETS_PREVIOUS_KEYS must be comma-separated keys of 64 hex digits, or empty',
+  })
+  SECRETS_PREVIOUS_KEYS = '';
 }
 
 export class ConfigError extends Error {}

@@ -8,3 +8,4 @@ export * from './pipes';
 export * from './outage';
 export * from './shutdown';
 export * from './outbound-url';
+export * from './secret-box';

@@ -1,9 +1,14 @@
 import { BaseConfig } from '@fnhost/common';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from './data-source';
+import { SecretStore } from './secret-store';
 
-/** The connection; each context module registers the repositories it owns with forFeature. */
+/**
+ * The connection, and the store of sealed account secrets (api, worker and CLI each open or seal);
+ * each context module registers the repositories it owns with forFeature.
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -15,5 +20,7 @@ import { dataSourceOptions } from './data-source';
       }),
     }),
   ],
+  providers: [SecretStore],
+  exports: [SecretStore],
 })
 export class DatabaseModule {}

@@ -7,3 +7,4 @@ export * from './change-feed';
 export * from './archive-storage';
 export * from './async-events';
 export * from './cron';
+export * from './secret-store';

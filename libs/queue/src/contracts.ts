@@ -92,6 +92,8 @@ export interface InvokePayload {
   /** The invoke body exactly as received (JSON text), handed to the handler as `event`. */
   event: string;
   timeoutMs: number;
+  /** The function's configuration revision at admission: an instance started on an older one is replaced first. */
+  configRevision: number;
   /** Epoch ms when the api stops waiting for a pickup (see ANSWER_BY_MARGIN_MS). */
   answerBy: number;
   /** Redis channel of the api process waiting for the result. */

@@ -3,3 +3,4 @@ export * from './http-event';
 export * from './limits';
 export * from './manifest';
 export * from './runtimes';
+export * from './configuration';

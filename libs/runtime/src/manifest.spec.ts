@@ -14,7 +14,18 @@ const manifestOf = async (files: Record<string, string>) =>
 describe('function.json', () => {
   it('defaults to node24 and index.handler, with no warning', async () => {
     const m = await manifestOf({ 'index.js': 'x' });
-    expect([m.runtime.id, m.handler, m.warnings]).toEqual(['node24', 'index.handler', []]);
+    expect([m.runtime.id, m.handler, m.secrets, m.warnings]).toEqual(['node24', 'index.handler', [], []]);
+  });
+
+  it('names the secrets the version reads, checked like a configuration change', async () => {
+    const m = await manifestOf({ 'function.json': '{"secrets":["db","api.key"]}', 'index.js': 'x' });
+    expect(m.secrets).toEqual(['db', 'api.key']);
+    await expect(manifestOf({ 'function.json': '{"secrets":["../etc"]}', 'index.js': 'x' })).rejects.toThrow(
+      /function.json: secrets: "..\/etc" is not a secret name/,
+    );
+    await expect(manifestOf({ 'function.json': '{"secrets":"db"}', 'index.js': 'x' })).rejects.toThrow(
+      /function.json: secrets: must be an array/,
+    );
   });
 
   it('a Python runtime defaults to main.handler and finds packages and dotted modules', async () => {

@@ -1,10 +1,13 @@
 import { ArchiveContents, ArchiveError } from './archive';
+import { checkSecretNames } from './configuration';
 import { DEFAULT_RUNTIME, findRuntime, LANGUAGES, Runtime, SUPPORTED_RUNTIMES } from './runtimes';
 
 /** What a deploy learns from an archive's function.json, checked against the archive itself. */
 export interface FunctionManifest {
   runtime: Runtime;
   handler: string;
+  /** Account secrets the version reads (function.json's `secrets`). */
+  secrets: string[];
   /** Said to the deployer, the deploy goes ahead (a deprecated runtime). */
   warnings: string[];
 }
@@ -36,10 +39,25 @@ export function readManifest({ names, files }: ArchiveContents): FunctionManifes
       `handler module "${candidates[0]}" not found in the archive (runtime ${runtime.id}, handler "${handler}")`,
     );
   if (runtime.language === 'python') checkVendored(files['requirements.txt'], names);
-  return { runtime, handler: handler as string, warnings: runtime.deprecation ? [runtime.deprecation] : [] };
+  let secrets: string[] = [];
+  try {
+    secrets = checkSecretNames(manifest.secrets ?? [], 'function.json: secrets');
+  } catch (err) {
+    throw new ArchiveError((err as Error).message);
+  }
+  return {
+    runtime,
+    handler: handler as string,
+    secrets,
+    warnings: runtime.deprecation ? [runtime.deprecation] : [],
+  };
 }
 
-function parseManifest(text: string | undefined): { runtime?: unknown; handler?: unknown } {
+function parseManifest(text: string | undefined): {
+  runtime?: unknown;
+  handler?: unknown;
+  secrets?: unknown;
+} {
   if (text === undefined) return {};
   let manifest: unknown;
   try {

@@ -1,8 +1,9 @@
-import { archiveStorageProvider, Deployment } from '@fnhost/database';
+import { archiveStorageProvider, Deployment, FunctionConfigRevision } from '@fnhost/database';
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunctionsModule } from '../functions/functions.module';
+import { SecretsModule } from '../secrets/secrets.module';
 import { DeploymentsController } from './deployments.controller';
 import { DeploymentsService } from './deployments.service';
 import { ApiConfig } from '../config';
@@ -10,7 +11,8 @@ import { ApiConfig } from '../config';
 @Module({
   imports: [
     FunctionsModule,
-    TypeOrmModule.forFeature([Deployment]),
+    SecretsModule,
+    TypeOrmModule.forFeature([Deployment, FunctionConfigRevision]),
     // Multer's own limit error becomes 413 in the envelope.
     MulterModule.registerAsync({
       inject: [ApiConfig],

@@ -1,7 +1,15 @@
 import { archiveKey, ArchiveStorage, badRequest, conflict, notFound } from '@fnhost/common';
-import { Deployment, FunctionEntity, FunctionLifecycle } from '@fnhost/database';
+import { Deployment, FunctionConfigRevision, FunctionEntity, FunctionLifecycle } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
-import { ArchiveError, FunctionManifest, inspectArchive, readManifest } from '@fnhost/runtime';
+import {
+  ArchiveError,
+  checkEnv,
+  ConfigurationError,
+  ENV_MAX_BYTES,
+  FunctionManifest,
+  inspectArchive,
+  readManifest,
+} from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'stream';
@@ -16,11 +24,12 @@ import {
 } from './dto/deployment.dto';
 import { PageQueryDto } from '../common/api-queries';
 import { ApiConfig } from '../config';
+import { SecretsService } from '../secrets/secrets.service';
 
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const ENV_MAX_BYTES = 4096;
+/** The latest configuration revisions the deployment history shows. */
+const CONFIG_REVISIONS_SHOWN = 20;
 
-/** env: a JSON object of string values with shell-safe names, 4 KiB at most. */
+/** env: a JSON object (libs/runtime checkEnv's rules). */
 export function parseEnv(raw: string | undefined): Record<string, string> {
   if (raw === undefined || raw === '') return {};
   if (Buffer.byteLength(raw) > ENV_MAX_BYTES) throw badRequest(`env: larger than ${ENV_MAX_BYTES} bytes`);
@@ -30,17 +39,12 @@ export function parseEnv(raw: string | undefined): Record<string, string> {
   } catch {
     throw badRequest('env: not valid JSON');
   }
-  if (typeof env !== 'object' || env === null || Array.isArray(env))
-    throw badRequest('env: must be a JSON object');
-  for (const [name, value] of Object.entries(env)) {
-    if (!ENV_NAME.test(name)) throw badRequest(`env: invalid variable name "${name}"`);
-    if (name.startsWith('FNHOST_'))
-      throw badRequest(`env: ${name}: names starting with FNHOST_ are reserved`);
-    if (typeof value !== 'string') throw badRequest(`env: value of ${name} must be a string`);
-    // A NUL cannot reach a process environment, nor a jsonb column.
-    if (value.includes('\u0000')) throw badRequest(`env.${name}: must not contain NUL (\\u0000) characters`);
+  try {
+    return checkEnv(env);
+  } catch (err) {
+    if (err instanceof ConfigurationError) throw badRequest(err.message);
+    throw err;
   }
-  return env as Record<string, string>;
 }
 
 /** The archive's safety and its function.json, checked before anything is stored: a 400 otherwise. */
@@ -63,7 +67,9 @@ export class DeploymentsService {
     private readonly storage: ArchiveStorage,
     private readonly jobs: JobQueue,
     private readonly db: DataSource,
+    private readonly secrets: SecretsService,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
+    @InjectRepository(FunctionConfigRevision) private readonly revisions: Repository<FunctionConfigRevision>,
   ) {}
 
   /** Stores the archive, records the next version as building and queues its build. */
@@ -82,6 +88,7 @@ export class DeploymentsService {
       await tx
         .getRepository(FunctionEntity)
         .findOne({ where: { uuid: fn.uuid }, lock: { mode: 'pessimistic_write' } });
+      await this.secrets.requireExisting(tx, user.id, manifest.secrets, 'function.json: secrets');
       const { max } = await tx
         .getRepository(Deployment)
         .createQueryBuilder('d')
@@ -99,6 +106,7 @@ export class DeploymentsService {
         runtime: manifest.runtime.id,
         status: 'building' as const,
         env,
+        secrets: manifest.secrets,
       });
       await FunctionLifecycle.building(tx, fn.uuid);
       // A deploy during the grace period is a sign of life: the stale deletion is cancelled.
@@ -142,6 +150,11 @@ export class DeploymentsService {
       take: perPage,
       skip: offset,
     });
+    const revisions = await this.revisions.find({
+      where: { functionUuid: fn.uuid },
+      order: { revision: 'DESC' },
+      take: CONFIG_REVISIONS_SHOWN,
+    });
     const totalPages = Math.ceil(total / perPage);
     return {
       function_uuid: fn.uuid,
@@ -153,6 +166,16 @@ export class DeploymentsService {
       total_pages: totalPages,
       has_next: page < totalPages,
       deployments: rows.map(toDeploymentDto),
+      config_revisions: revisions.map((r) => ({
+        revision: r.revision,
+        changed: r.changed,
+        memory: r.memory,
+        timeout: r.timeout,
+        env: r.env,
+        secrets: r.secrets,
+        description: r.description,
+        created_at: r.createdAt.toISOString(),
+      })),
     };
   }
 
@@ -168,6 +191,11 @@ export class DeploymentsService {
       if (!found) throw notFound(`version ${version} of function ${fn.name} not found`);
       if (found.status === 'building' || found.status === 'failed')
         throw conflict(`version ${version} has no built image (status: ${found.status})`);
+      const missing = await this.secrets.missing(tx, user.id, found.secrets);
+      if (missing.length)
+        throw conflict(
+          `version ${version}'s function.json names secrets this account no longer has: ${missing.join(', ')}`,
+        );
       if (!found.isActive) {
         await repo.update({ functionUuid: fn.uuid, isActive: true }, { isActive: false, status: 'inactive' });
         await repo.update({ uuid: found.uuid }, { isActive: true, status: 'active', deployedAt: new Date() });
@@ -200,6 +228,8 @@ function toDeploymentDto(d: Deployment): DeploymentDto {
     image_tag: d.imageTag,
     storage_key: d.storageKey,
     runtime: d.runtime,
+    env: d.env,
+    secrets: d.secrets,
     status: d.status,
     is_active: d.isActive,
     error: d.error,

@@ -1,17 +1,19 @@
 import { UUID_PIPE } from '@fnhost/common';
-import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { MessageDto } from '../auth/dto/auth.dto';
 import {
+  ConfigureFunctionDto,
   FunctionDetailsDto,
   FunctionListDto,
   FunctionListQueryDto,
   InitFunctionDto,
   InitFunctionResponseDto,
 } from './dto/function.dto';
+import { FunctionConfigService } from './function-config.service';
 import { FunctionsService } from './functions.service';
 
 @ApiTags('functions')
@@ -19,7 +21,10 @@ import { FunctionsService } from './functions.service';
 @ApiErrors(401, 403, 429, 503)
 @Controller('api/functions')
 export class FunctionsController {
-  constructor(private readonly functions: FunctionsService) {}
+  constructor(
+    private readonly functions: FunctionsService,
+    private readonly config: FunctionConfigService,
+  ) {}
 
   /** 201 for a new function, 200 with already_exists for an existing name. */
   @ApiOperation({ summary: 'Create a function' })
@@ -51,6 +56,22 @@ export class FunctionsController {
   @Get(':id')
   get(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<FunctionDetailsDto> {
     return this.functions.details(user, id);
+  }
+
+  @ApiOperation({
+    summary: "Change a function's configuration without a build",
+    description:
+      "Any subset of memory, timeout, env, secrets and description, checked as at init. Calls admitted from now on run on it (a new timeout applies to the next call); instances on the old configuration finish their calls, then are replaced. Each change is a configuration revision (config_revision here, config_revisions in the deployment history); the same configuration again changes nothing. A rollback restores a version's code, its deploy-time env and its function.json secrets, and keeps this configuration.",
+  })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: FunctionDetailsDto })
+  @Patch(':id')
+  configure(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Body() dto: ConfigureFunctionDto,
+  ): Promise<FunctionDetailsDto> {
+    return this.config.configure(user, id, dto);
   }
 
   @ApiOperation({ summary: 'Delete a function' })

@@ -1,13 +1,15 @@
-import { Deployment, FunctionEntity } from '@fnhost/database';
+import { Deployment, FunctionConfigRevision, FunctionEntity } from '@fnhost/database';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunctionsController } from './functions.controller';
+import { FunctionConfigService } from './function-config.service';
 import { FunctionsService } from './functions.service';
+import { SecretsModule } from '../secrets/secrets.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([FunctionEntity, Deployment])],
+  imports: [TypeOrmModule.forFeature([FunctionEntity, Deployment, FunctionConfigRevision]), SecretsModule],
   controllers: [FunctionsController],
-  providers: [FunctionsService],
+  providers: [FunctionsService, FunctionConfigService],
   exports: [FunctionsService],
 })
 export class FunctionsModule {}

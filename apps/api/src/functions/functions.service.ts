@@ -59,7 +59,7 @@ export class FunctionsService {
 
   private async loadInvocable(uuid: string): Promise<(InvocableFunction & { userId: number }) | null> {
     const [row] = (await this.functions.query(
-      `SELECT f.uuid, f.user_id, f.status, f.timeout, f.skip_signing, d.uuid AS deployment_uuid,
+      `SELECT f.uuid, f.user_id, f.status, f.timeout, f.config_revision, f.skip_signing, d.uuid AS deployment_uuid,
               k.uuid AS key_uuid, k.public_key, k.private_key_hash, k.expires_at
        FROM functions f
        LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
@@ -71,6 +71,7 @@ export class FunctionsService {
       user_id: number;
       status: FunctionStatus;
       timeout: number;
+      config_revision: number;
       skip_signing: boolean;
       deployment_uuid: string | null;
       key_uuid: string | null;
@@ -84,6 +85,7 @@ export class FunctionsService {
       userId: row.user_id,
       status: row.status,
       timeoutS: row.timeout,
+      configRevision: row.config_revision,
       skipSigning: row.skip_signing,
       activeDeploymentUuid: row.deployment_uuid,
       activeKey: row.key_uuid
@@ -95,6 +97,11 @@ export class FunctionsService {
           }
         : null,
     };
+  }
+
+  /** After this process changed what an invocation reads: its next call must not wait for the notification. */
+  forget(uuid: string): void {
+    this.invocable.delete(uuid);
   }
 
   private activeDeployment(functionUuid: string): Promise<Deployment | null> {
@@ -134,6 +141,11 @@ export class FunctionsService {
       });
       return { created: false, body: await this.existingResponse(winner) };
     }
+    await this.functions.query(
+      `INSERT INTO function_config_revisions (function_uuid, revision, memory, timeout, env, secrets, description, changed)
+       SELECT uuid, config_revision, memory, timeout, env, secrets, description, '{}' FROM functions WHERE uuid = $1`,
+      [row.uuid],
+    );
     const fn = await this.functions.findOneByOrFail({ uuid: row.uuid });
     return {
       created: true,
@@ -193,8 +205,12 @@ export class FunctionsService {
       id: fn.uuid,
       name: fn.name,
       status: fn.status,
+      description: fn.description,
       memory: fn.memory,
       timeout: fn.timeout,
+      env: fn.env,
+      secrets: fn.secrets,
+      config_revision: fn.configRevision,
       skip_signing: fn.skipSigning,
       deployment_version: active?.version ?? 0,
       runtime: active?.runtime ?? null,

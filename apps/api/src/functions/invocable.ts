@@ -5,6 +5,8 @@ export interface InvocableFunction {
   uuid: string;
   status: FunctionStatus;
   timeoutS: number;
+  /** The configuration the caller expects to run on: a worker replaces an instance started on an older one. */
+  configRevision: number;
   skipSigning: boolean;
   activeDeploymentUuid: string | null;
   /** The function's active API key (at most one), with what checking a signature needs. */

@@ -141,6 +141,7 @@ export class InvocationService {
         deploymentUuid,
         event,
         timeoutMs: fn.timeoutS * 1000,
+        configRevision: fn.configRevision,
         answerBy: Date.now() + this.config.INVOKE_PICKUP_TIMEOUT_MS,
         replyTo: this.waiter.channel,
         ...(http && { http }),

@@ -25,6 +25,8 @@ export interface RunSpec {
   memoryMb: number;
   /** Host directory mounted at SOCKET_MOUNT, where the shim puts its socket. */
   socketDir: string;
+  /** Host directory (on a tmpfs) of its secret files, mounted read-only at SECRETS_PATH. */
+  secretsDir: string;
   env: Record<string, string>;
   labels: Record<string, string>;
 }

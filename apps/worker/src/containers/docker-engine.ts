@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { SECRETS_PATH } from '@fnhost/runtime';
 import Docker from 'dockerode';
 import { availableParallelism } from 'os';
 import * as tar from 'tar';
@@ -148,7 +149,7 @@ export class DockerEngine extends ContainerEngine {
       User: '10001:10001',
       HostConfig: {
         NetworkMode: FUNCTION_NETWORK,
-        Binds: [`${spec.socketDir}:${SOCKET_MOUNT}:rw`],
+        Binds: [`${spec.socketDir}:${SOCKET_MOUNT}:rw`, `${spec.secretsDir}:${SECRETS_PATH}:ro`],
         ReadonlyRootfs: true,
         Tmpfs: { '/tmp': 'rw,noexec,nosuid,size=64m' },
         CapDrop: ['ALL'],

@@ -7,7 +7,7 @@ import {
   LogEntry,
   MAX_REPLY_BYTES,
 } from '@fnhost/runtime';
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'crypto';
@@ -17,6 +17,7 @@ import * as path from 'path';
 import { In, Repository } from 'typeorm';
 import { ContainerEngine, LABELS } from './container-engine';
 import { ImageStore } from './image-store';
+import { SecretFiles, WrittenSecrets } from './secret-files';
 import { SocketDirs } from './socket-dirs';
 import { checkedReply, errorReply, ShimReply } from './shim-reply';
 import { WorkerPresence } from './worker-presence';
@@ -31,6 +32,12 @@ export interface WarmContainer {
   socketPath: string;
   /** Sent with every request: the shim answers nobody else. */
   secret: string;
+  /** The function's configuration revision it was started on. */
+  configRevision: number;
+  userId: number;
+  /** The account secrets it reads, and the values their files hold. */
+  secretNames: string[];
+  secrets: WrittenSecrets;
   /** Why the container was taken away, once it was: told to the calls still in flight on it. */
   retired?: string;
   lastUsed: number;
@@ -66,7 +73,7 @@ const REAP_INTERVAL_MS = 10_000;
  * single-flight: concurrent invocations of a cold function share one start.
  */
 @Injectable()
-export class WarmPool implements OnApplicationShutdown {
+export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(WarmPool.name);
   /** Per deployment: its container, started or starting. */
   private readonly pool = new Map<string, Promise<WarmContainer>>();
@@ -76,6 +83,7 @@ export class WarmPool implements OnApplicationShutdown {
   /** Removals of replaced versions waiting for their calls in flight (see retire). */
   private readonly draining = new Set<Promise<void>>();
   private network?: Promise<void>;
+  private refresher?: NodeJS.Timeout;
 
   constructor(
     private readonly config: WorkerConfig,
@@ -83,6 +91,7 @@ export class WarmPool implements OnApplicationShutdown {
     private readonly presence: WorkerPresence,
     private readonly sockets: SocketDirs,
     private readonly images: ImageStore,
+    private readonly secretFiles: SecretFiles,
     private readonly redis: RedisService,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
@@ -93,11 +102,16 @@ export class WarmPool implements OnApplicationShutdown {
    * deployment's warm set as the start begins, not once it is ready: a burst of invocations
    * (after a rollback, say) is then spread over every host warming the version instead of piling
    * onto the one that finished first; what is placed here waits for the start it would have
-   * waited for anyway. A failed start leaves the set again.
+   * waited for anyway. A failed start leaves the set again. `configRevision` 0: any (a warm-up).
    */
-  acquire(deploymentUuid: string): Promise<WarmContainer> {
+  acquire(deploymentUuid: string, configRevision = 0): Promise<WarmContainer> {
     const known = this.pool.get(deploymentUuid);
-    if (known) return known;
+    const ready = this.ready.get(deploymentUuid);
+    // Started on an older configuration: it finishes its calls, a new one takes this call. A start
+    // under way read the configuration as it began, so it is newer than anything that came before.
+    if (ready && ready.configRevision < configRevision)
+      this.removeWhenIdle(ready, 'the configuration changed');
+    else if (known) return known;
     const started = this.start(deploymentUuid);
     this.pool.set(deploymentUuid, started);
     void this.advertise('sadd', deploymentUuid);
@@ -143,6 +157,10 @@ export class WarmPool implements OnApplicationShutdown {
     return this.network;
   }
 
+  /**
+   * A container of the version with the function's current configuration: memory, the version's
+   * deploy-time env under the configured one, the secrets of both as files.
+   */
   private async start(deploymentUuid: string): Promise<WarmContainer> {
     await this.networkReady();
     const deployment = await this.deployments.findOneByOrFail({ uuid: deploymentUuid });
@@ -152,16 +170,20 @@ export class WarmPool implements OnApplicationShutdown {
     // Unique per start: a retired container of the same version may still be being removed.
     const name = `fnhost-${fn.uuid.slice(0, 8)}-v${deployment.version}-${randomBytes(4).toString('hex')}`;
     const secret = randomBytes(24).toString('hex');
-    const socketDir = await this.sockets.create(name);
+    const { socketDir, secretsDir } = await this.sockets.create(name);
+    const secretNames = [...new Set([...deployment.secrets, ...fn.secrets])];
     let containerId: string | undefined;
     try {
+      const secrets = await this.secretFiles.write(name, fn.userId, secretNames);
       containerId = await this.engine.run({
         name,
         image: this.images.ref(deployment.imageTag),
         memoryMb: fn.memory,
         socketDir,
+        secretsDir,
         env: {
           ...deployment.env,
+          ...fn.env,
           FNHOST_FUNCTION_ID: fn.uuid,
           FNHOST_SECRET: secret,
           FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
@@ -180,6 +202,10 @@ export class WarmPool implements OnApplicationShutdown {
         containerName: name,
         socketPath: this.sockets.socketOf(name),
         secret,
+        configRevision: fn.configRevision,
+        userId: fn.userId,
+        secretNames,
+        secrets,
         lastUsed: Date.now(),
         inFlight: 0,
       };
@@ -360,14 +386,15 @@ export class WarmPool implements OnApplicationShutdown {
     for (const warm of settled) {
       if (!warm || !predicate(warm)) continue;
       if (!drain || warm.inFlight === 0) await this.discard(warm);
-      else this.removeWhenIdle(warm);
+      else this.removeWhenIdle(warm, 'the version was replaced');
     }
   }
 
-  private removeWhenIdle(warm: WarmContainer): void {
+  /** Out of service at once, removed once its calls in flight are done (in the background; shutdown waits). */
+  private removeWhenIdle(warm: WarmContainer, reason: string): void {
     // A call ends by its timeout at the latest, so the wait is bounded.
     const idle = new Promise<void>((resolve) => (warm.onIdle = resolve));
-    const removal = this.withdraw(warm, 'the version was replaced')
+    const removal = this.withdraw(warm, reason)
       .then(() => (warm.inFlight === 0 ? undefined : idle))
       .then(() => this.remove(warm))
       .catch((err: Error) => this.logger.warn(`removing ${warm.containerName}: ${err.message}`))
@@ -403,7 +430,25 @@ export class WarmPool implements OnApplicationShutdown {
     }
   }
 
+  /** A changed secret reaches running containers: their files are rewritten from the values that changed. */
+  private async refreshSecrets(): Promise<void> {
+    for (const warm of this.containers()) {
+      if (!warm.secretNames.length || warm.retired) continue;
+      warm.secrets = await this.secretFiles
+        .write(warm.containerName, warm.userId, warm.secretNames, warm.secrets)
+        .catch((err: Error) => {
+          this.logger.warn(`secrets of ${warm.containerName} not refreshed: ${err.message}`);
+          return warm.secrets;
+        });
+    }
+  }
+
+  onModuleInit(): void {
+    this.refresher = setInterval(() => void this.refreshSecrets(), this.config.SECRETS_REFRESH_MS);
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.refresher);
     await this.retire(() => true);
     await Promise.all(this.draining);
     this.agent.destroy();

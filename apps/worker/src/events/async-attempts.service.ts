@@ -25,6 +25,7 @@ interface Target {
   attempts: number;
   expires_at: Date;
   timeout: number;
+  config_revision: number;
   deployment_uuid: string | null;
 }
 
@@ -98,6 +99,7 @@ export class AsyncAttempts {
         deploymentUuid: target.deployment_uuid,
         event: claimed.body,
         timeoutMs: target.timeout * 1000,
+        configRevision: target.config_revision,
       });
       await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, result, result.result);
     } finally {
@@ -195,7 +197,7 @@ export class AsyncAttempts {
 
   private async target(executionUuid: string): Promise<Target | undefined> {
     const [row] = (await this.db.query(
-      `SELECT ev.function_uuid, ev.state, ev.attempts, ev.expires_at, f.timeout, d.uuid AS deployment_uuid
+      `SELECT ev.function_uuid, ev.state, ev.attempts, ev.expires_at, f.timeout, f.config_revision, d.uuid AS deployment_uuid
        FROM async_events ev JOIN functions f ON f.uuid = ev.function_uuid
        LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
        WHERE ev.execution_uuid = $1 AND f.status <> 'deleted'`,

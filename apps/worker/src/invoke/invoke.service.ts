@@ -27,7 +27,10 @@ export class InvokeService {
 
   /** Runs an invocation on this host's warm container of its version; never throws. */
   async execute(
-    payload: Pick<InvokePayload, 'executionUuid' | 'deploymentUuid' | 'event' | 'timeoutMs'>,
+    payload: Pick<
+      InvokePayload,
+      'executionUuid' | 'deploymentUuid' | 'event' | 'timeoutMs' | 'configRevision'
+    >,
   ): Promise<InvokeResult> {
     const startedAt = new Date();
     const done = (
@@ -47,7 +50,7 @@ export class InvokeService {
     for (let attempt = 0; attempt < 2 && outcome.kind === 'unreachable'; attempt++) {
       let warm;
       try {
-        warm = await this.pool.acquire(payload.deploymentUuid);
+        warm = await this.pool.acquire(payload.deploymentUuid, payload.configRevision);
       } catch (err) {
         return done({
           status: 'error',

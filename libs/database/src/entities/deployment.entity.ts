@@ -15,6 +15,8 @@ export class Deployment {
   @Column({ name: 'is_active', default: false }) isActive: boolean;
   /** Environment variables given at deploy; a rollback restores them with the code. */
   @Column({ type: 'jsonb', default: () => "'{}'" }) env: Record<string, string>;
+  /** Secrets its function.json names; a rollback restores them with the code. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) secrets: string[];
   @Column({ type: 'text', nullable: true }) error: string | null;
   /** How often its build was queued (the reconciler re-queues lost builds, a bounded number of times). */
   @Column({ name: 'build_attempts', default: 1 }) buildAttempts: number;

@@ -13,6 +13,13 @@ export class FunctionEntity {
   @Column({ default: 128 }) memory: number;
   /** seconds */
   @Column({ default: 30 }) timeout: number;
+  @Column({ length: 256, default: '' }) description: string;
+  /** Set by a configuration change; over the active version's deploy-time env (this wins a name both set). */
+  @Column({ type: 'jsonb', default: () => "'{}'" }) env: Record<string, string>;
+  /** Account secrets the function reads as files, beside those its version's function.json names. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) secrets: string[];
+  /** Bumped by every configuration change: instances started on an older one are replaced. */
+  @Column({ name: 'config_revision', default: 1 }) configRevision: number;
   @Column({ name: 'last_invoked_at', type: 'timestamptz', nullable: true }) lastInvokedAt: Date | null;
   /** A cancelled deletion restarts the stale clock from here. */
   @Column({ name: 'stale_reset_at', type: 'timestamptz', nullable: true }) staleResetAt: Date | null;

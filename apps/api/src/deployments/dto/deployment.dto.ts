@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Min } from 'class-validator';
+import { ConfigRevisionDto } from '../../functions/dto/function.dto';
 
 /** Text fields of the multipart deploy request (the archive is the file part). */
 export class DeployDto {
@@ -50,6 +51,13 @@ export class DeploymentDto {
   @ApiProperty() image_tag: string;
   @ApiProperty() storage_key: string;
   @ApiProperty({ example: 'node24' }) runtime: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: "env given at deploy (the function's configured env wins a name both set)",
+  })
+  env: Record<string, string>;
+  @ApiProperty({ type: [String], description: 'secrets its function.json names' }) secrets: string[];
   @ApiProperty({ enum: ['building', 'active', 'inactive', 'failed'] }) status: string;
   @ApiProperty() is_active: boolean;
   @ApiProperty({ nullable: true, type: String }) error: string | null;
@@ -67,4 +75,9 @@ export class DeploymentHistoryDto {
   @ApiProperty() total_pages: number;
   @ApiProperty() has_next: boolean;
   @ApiProperty({ type: [DeploymentDto] }) deployments: DeploymentDto[];
+  @ApiProperty({
+    type: [ConfigRevisionDto],
+    description: 'the latest 20 configuration revisions, newest first (configuration changes need no deploy)',
+  })
+  config_revisions: ConfigRevisionDto[];
 }

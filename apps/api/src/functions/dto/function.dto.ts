@@ -1,6 +1,36 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { DESCRIPTION_MAX_CHARS, ENV_MAX_BYTES, SECRETS_PATH, SECRETS_PER_FUNCTION } from '@fnhost/runtime';
+import { applyDecorators } from '@nestjs/common';
+import {
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { IntQueryField } from '../../common/api-queries';
+
+const MemoryField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ default: 128, minimum: 64, maximum: 2048, description: 'MB' }),
+    IsOptional(),
+    IsInt(),
+    Min(64),
+    Max(2048),
+  );
+const TimeoutField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ default: 30, minimum: 1, maximum: 300, description: 'seconds' }),
+    IsOptional(),
+    IsInt(),
+    Min(1),
+    Max(300),
+  );
 
 export const FUNCTION_NAME = /^[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
@@ -22,18 +52,52 @@ export class InitFunctionDto {
   name: string;
 
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() skip_signing?: boolean;
-  @ApiPropertyOptional({ default: 128, minimum: 64, maximum: 2048, description: 'MB' })
+  @MemoryField() memory?: number;
+  @TimeoutField() timeout?: number;
+}
+
+/** A configuration change: any subset, each field checked as at init; applied without a build. */
+export class ConfigureFunctionDto {
+  @MemoryField() memory?: number;
+  @TimeoutField() timeout?: number;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { MODE: 'fast' },
+    description: `Replaces the function's env (over the active version's deploy-time env); ${ENV_MAX_BYTES} bytes at most`,
+  })
   @IsOptional()
-  @IsInt()
-  @Min(64)
-  @Max(2048)
-  memory?: number;
-  @ApiPropertyOptional({ default: 30, minimum: 1, maximum: 300, description: 'seconds' })
+  @IsObject()
+  env?: Record<string, string>;
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['db-password'],
+    description: `Replaces the account secrets the function reads as files under ${SECRETS_PATH}/ (at most ${SECRETS_PER_FUNCTION})`,
+  })
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(300)
-  timeout?: number;
+  @IsArray()
+  secrets?: string[];
+  @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX_CHARS })
+  @IsOptional()
+  @IsString()
+  @MaxLength(DESCRIPTION_MAX_CHARS)
+  description?: string;
+}
+
+export class ConfigRevisionDto {
+  @ApiProperty() revision: number;
+  @ApiProperty({
+    type: [String],
+    example: ['timeout'],
+    description: 'the fields the revision changed; empty for revision 1 (the creation)',
+  })
+  changed: string[];
+  @ApiProperty({ description: 'MB' }) memory: number;
+  @ApiProperty({ description: 'seconds' }) timeout: number;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) env: Record<string, string>;
+  @ApiProperty({ type: [String] }) secrets: string[];
+  @ApiProperty() description: string;
+  @ApiProperty() created_at: string;
 }
 
 export class InitFunctionResponseDto {
@@ -70,8 +134,22 @@ export class FunctionDetailsDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
   @ApiProperty() status: string;
+  @ApiProperty() description: string;
   @ApiProperty({ description: 'MB' }) memory: number;
   @ApiProperty({ description: 'seconds' }) timeout: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: "set by configuration changes, over the active version's deploy-time env",
+  })
+  env: Record<string, string>;
+  @ApiProperty({
+    type: [String],
+    description: "account secrets the configuration names (the active version's function.json may name more)",
+  })
+  secrets: string[];
+  @ApiProperty({ description: 'bumped by every configuration change (1: as created)' })
+  config_revision: number;
   @ApiProperty() skip_signing: boolean;
   @ApiProperty({ description: 'active version, 0 when none' }) deployment_version: number;
   @ApiProperty({

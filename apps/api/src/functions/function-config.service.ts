@@ -1,0 +1,70 @@
+import { badRequest, notFound } from '@fnhost/common';
+import { FunctionConfigRevision, FunctionEntity } from '@fnhost/database';
+import { checkEnv, checkSecretNames, ConfigurationError } from '@fnhost/runtime';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isDeepStrictEqual } from 'util';
+import { AuthUser } from '../auth/current-user.decorator';
+import { SecretsService } from '../secrets/secrets.service';
+import { ConfigureFunctionDto, FunctionDetailsDto } from './dto/function.dto';
+import { FunctionsService } from './functions.service';
+
+const FIELDS = ['memory', 'timeout', 'env', 'secrets', 'description'] as const;
+type Configuration = Pick<FunctionEntity, (typeof FIELDS)[number]>;
+
+/** The given fields, checked beyond their types (env names and size, secret names); 400 when none is given. */
+export function configurationPatch(dto: ConfigureFunctionDto): Partial<Configuration> {
+  const patch: Partial<Configuration> = {};
+  try {
+    if (dto.memory !== undefined) patch.memory = dto.memory;
+    if (dto.timeout !== undefined) patch.timeout = dto.timeout;
+    if (dto.env !== undefined) patch.env = checkEnv(dto.env);
+    if (dto.secrets !== undefined) patch.secrets = [...checkSecretNames(dto.secrets)].sort();
+    if (dto.description !== undefined) patch.description = dto.description;
+  } catch (err) {
+    if (err instanceof ConfigurationError) throw badRequest(err.message);
+    throw err;
+  }
+  if (!Object.keys(patch).length)
+    throw badRequest(`nothing to change: give one or more of ${FIELDS.join(', ')}`);
+  return patch;
+}
+
+/**
+ * A function's configuration changes without a build: the row changes and a revision records it,
+ * in one transaction. Calls admitted from then on carry the new revision; a worker finishes the
+ * calls running on an instance of an older one, then replaces it.
+ */
+@Injectable()
+export class FunctionConfigService {
+  constructor(
+    private readonly functions: FunctionsService,
+    private readonly secrets: SecretsService,
+    private readonly db: DataSource,
+  ) {}
+
+  async configure(user: AuthUser, uuid: string, dto: ConfigureFunctionDto): Promise<FunctionDetailsDto> {
+    const patch = configurationPatch(dto);
+    await this.db.transaction(async (tx) => {
+      const fn = await tx.getRepository(FunctionEntity).findOne({
+        where: { uuid, userId: user.id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!fn || fn.status === 'deleted') throw notFound(`function ${uuid} not found`);
+      if (patch.secrets) await this.secrets.requireExisting(tx, user.id, patch.secrets, 'secrets');
+      const next: Configuration = { ...pick(fn), ...patch };
+      const changed = FIELDS.filter((f) => !isDeepStrictEqual(fn[f], next[f]));
+      if (!changed.length) return; // the same configuration again: no revision
+      const revision = fn.configRevision + 1;
+      await tx.getRepository(FunctionEntity).update({ uuid }, { ...next, configRevision: revision });
+      await tx
+        .getRepository(FunctionConfigRevision)
+        .insert({ functionUuid: uuid, revision, ...next, changed });
+    });
+    this.functions.forget(uuid);
+    return this.functions.details(user, uuid);
+  }
+}
+
+const pick = (fn: FunctionEntity): Configuration =>
+  Object.fromEntries(FIELDS.map((f) => [f, fn[f]])) as unknown as Configuration;

@@ -1,0 +1,14 @@
+import { SecretEntity } from '@fnhost/database';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SecretsController } from './secrets.controller';
+import { SecretsService } from './secrets.service';
+
+/** An account's secrets: sealed values functions read as files, named by their configuration or function.json. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SecretEntity])],
+  controllers: [SecretsController],
+  providers: [SecretsService],
+  exports: [SecretsService],
+})
+export class SecretsModule {}

@@ -1,0 +1,161 @@
+import { badRequest, conflict, notFound } from '@fnhost/common';
+import { SecretEntity, SecretStore } from '@fnhost/database';
+import { SECRET_MAX_BYTES, SECRET_NAME } from '@fnhost/runtime';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AuthUser } from '../auth/current-user.decorator';
+import { CreateSecretDto, SecretDto, SecretListDto, SecretUserDto, SecretValueDto } from './dto/secret.dto';
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** The value's bytes, checked: base64 must be canonical, the size within bounds. */
+export function secretValue({ value, base64 }: SecretValueDto): Buffer {
+  if (base64 && !BASE64.test(value)) throw badRequest('value: not valid base64 (RFC 4648, with padding)');
+  const bytes = Buffer.from(value, base64 ? 'base64' : 'utf8');
+  if (!bytes.length) throw badRequest('value: must not be empty');
+  if (bytes.length > SECRET_MAX_BYTES) throw badRequest(`value: larger than ${SECRET_MAX_BYTES} bytes`);
+  return bytes;
+}
+
+/**
+ * An account's secrets: sealed at rest, named by functions, never read back. A function uses a
+ * secret its configuration names, or its active (or building) version's function.json does.
+ */
+@Injectable()
+export class SecretsService {
+  constructor(
+    private readonly store: SecretStore,
+    @InjectRepository(SecretEntity) private readonly secrets: Repository<SecretEntity>,
+  ) {}
+
+  async create(user: AuthUser, dto: CreateSecretDto): Promise<SecretDto> {
+    const value = secretValue(dto);
+    const sealed = this.store.seal(user.id, dto.name, value);
+    const inserted = await this.secrets
+      .createQueryBuilder()
+      .insert()
+      .values({
+        userId: user.id,
+        name: dto.name,
+        keyId: sealed.keyId,
+        sealed: sealed.data,
+        size: value.length,
+      })
+      .orIgnore()
+      .returning('*')
+      .execute();
+    if (!inserted.raw[0])
+      throw conflict(`secret ${dto.name} exists: change its value with PUT /api/secrets/${dto.name}`);
+    return this.describe(user, dto.name);
+  }
+
+  async list(user: AuthUser): Promise<SecretListDto> {
+    const rows = await this.secrets.find({ where: { userId: user.id }, order: { name: 'ASC' } });
+    const users = await this.usersOf(
+      this.secrets.manager,
+      user.id,
+      rows.map((r) => r.name),
+    );
+    return { secrets: rows.map((r) => toDto(r, users.get(r.name) ?? [])) };
+  }
+
+  /** A new value: new instances read it at once, running ones within SECRETS_REFRESH_MS. */
+  async update(user: AuthUser, name: string, dto: SecretValueDto): Promise<SecretDto> {
+    const value = secretValue(dto);
+    const sealed = this.store.seal(user.id, name, value);
+    const { affected } = await this.secrets.update(
+      { userId: user.id, name },
+      { keyId: sealed.keyId, sealed: sealed.data, size: value.length },
+    );
+    if (!affected) throw notFound(`secret ${name} not found`);
+    return this.describe(user, name);
+  }
+
+  /** 409 while a function uses it: its instances read it, and would lose it at their next start. */
+  async remove(user: AuthUser, name: string): Promise<void> {
+    await this.secrets.manager.transaction(async (tx) => {
+      // Locked: a configuration change naming it (which holds it FOR SHARE) waits, or is refused after.
+      const [row] = (await tx.query('SELECT id FROM secrets WHERE user_id = $1 AND name = $2 FOR UPDATE', [
+        user.id,
+        name,
+      ])) as { id: number }[];
+      if (!row) throw notFound(`secret ${name} not found`);
+      const users = (await this.usersOf(tx, user.id, [name])).get(name) ?? [];
+      if (users.length)
+        throw conflict(
+          `secret ${name} is used by ${users.map((f) => f.name).join(', ')}: remove it from their configuration first`,
+        );
+      await tx.query('DELETE FROM secrets WHERE id = $1', [row.id]);
+    });
+  }
+
+  /** Inside the caller's transaction: 400 naming the secrets the account does not have (see `missing`). */
+  async requireExisting(tx: EntityManager, userId: number, names: string[], field: string): Promise<void> {
+    const missing = await this.missing(tx, userId, names);
+    if (missing.length)
+      throw badRequest(
+        `${field}: no secret ${missing.join(', ')} in this account (create it with POST /api/secrets)`,
+      );
+  }
+
+  /**
+   * Inside the caller's transaction: the names the account has no secret of. The ones it has stay
+   * locked until the caller commits, so none is deleted under a change naming it.
+   */
+  async missing(tx: EntityManager, userId: number, names: string[]): Promise<string[]> {
+    if (!names.length) return [];
+    const rows = (await tx.query('SELECT name FROM secrets WHERE user_id = $1 AND name = ANY($2) FOR SHARE', [
+      userId,
+      names,
+    ])) as { name: string }[];
+    const found = new Set(rows.map((r) => r.name));
+    return names.filter((n) => !found.has(n));
+  }
+
+  private async describe(user: AuthUser, name: string): Promise<SecretDto> {
+    const row = await this.secrets.findOneByOrFail({ userId: user.id, name });
+    return toDto(row, (await this.usersOf(this.secrets.manager, user.id, [name])).get(name) ?? []);
+  }
+
+  /** Per secret name, the functions using it. */
+  private async usersOf(
+    db: Pick<EntityManager, 'query'>,
+    userId: number,
+    names: string[],
+  ): Promise<Map<string, SecretUserDto[]>> {
+    if (!names.length) return new Map();
+    const rows = (await db.query(
+      `SELECT DISTINCT s.name AS secret, f.uuid, f.name
+       FROM functions f
+       LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.status IN ('building', 'active')
+       CROSS JOIN LATERAL unnest(f.secrets || COALESCE(d.secrets, '{}')) AS s(name)
+       WHERE f.user_id = $1 AND f.status <> 'deleted' AND s.name = ANY($2)
+       ORDER BY f.name`,
+      [userId, names],
+    )) as { secret: string; uuid: string; name: string }[];
+    const users = new Map<string, SecretUserDto[]>();
+    for (const r of rows) {
+      if (!users.has(r.secret)) users.set(r.secret, []);
+      users.get(r.secret)!.push({ id: r.uuid, name: r.name });
+    }
+    return users;
+  }
+}
+
+/** A path's secret name: anything else is 400 before a query runs. */
+export function checkedSecretName(name: string): string {
+  if (!SECRET_NAME.test(name))
+    throw badRequest(`name: "${name}" is not a secret name (${SECRET_NAME.source})`);
+  return name;
+}
+
+function toDto(row: SecretEntity, users: SecretUserDto[]): SecretDto {
+  return {
+    name: row.name,
+    size: row.size,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    used_by: users,
+  };
+}

@@ -1,0 +1,192 @@
+import { newUserToken } from './support/fixtures';
+import { deploy, archiveOf, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
+import { call, expectError } from './support/http';
+
+/**
+ * What the function sees of its configuration: its env, memory limit and timeout, the container it
+ * runs in (a random id per process) and the code version. `sleep` (ms) holds the call.
+ */
+const handler = (version: number) => `
+const id = require('crypto').randomBytes(6).toString('hex');
+exports.handler = async (event) => {
+  if (event && event.sleep) await new Promise((r) => setTimeout(r, event.sleep));
+  const { MODE, KEEP, ONLY_CONFIG } = process.env;
+  return { version: ${version}, env: { MODE, KEEP, ONLY_CONFIG }, memoryMb: process.constrainedMemory() / 1048576, id };
+};
+`;
+
+interface Seen {
+  version: number;
+  env: Record<string, string | undefined>;
+  memoryMb: number;
+  id: string;
+}
+
+const seen = async (token: string, fn: string, body: unknown = {}) => {
+  const res = await invoke(token, fn, body);
+  expect(res.body).toMatchObject({ status: 'success' });
+  return res.body.result as Seen;
+};
+
+const patch = (token: string, fn: string, json: unknown) =>
+  call('PATCH', `/api/functions/${fn}`, { token, json });
+const details = async (token: string, fn: string) =>
+  (await call('GET', `/api/functions/${fn}`, { token })).body;
+const history = async (token: string, fn: string) =>
+  (await call('GET', `/api/functions/${fn}/deployments`, { token })).body as {
+    count: number;
+    deployments: { version: number; env: Record<string, string> }[];
+    config_revisions: { revision: number; changed: string[]; timeout: number; env: Record<string, string> }[];
+  };
+
+describe('configuration without a rebuild', () => {
+  let token: string;
+  let fn: string;
+
+  beforeAll(async () => {
+    token = (await newUserToken()).token;
+    fn = await initFunction(token, { memory: 128, timeout: 10 });
+    await deployActive(
+      token,
+      fn,
+      { 'index.js': handler(1) },
+      JSON.stringify({ MODE: 'deploy', KEEP: 'kept' }),
+    );
+  });
+
+  it('a PATCH applies at once without a build, as a configuration revision', async () => {
+    const before = await seen(token, fn);
+    expect(before).toMatchObject({ version: 1, env: { MODE: 'deploy', KEEP: 'kept' }, memoryMb: 128 });
+
+    const res = await patch(token, fn, {
+      env: { MODE: 'config', ONLY_CONFIG: 'yes' },
+      memory: 256,
+      description: 'resizes',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      description: 'resizes',
+      memory: 256,
+      timeout: 10,
+      env: { MODE: 'config', ONLY_CONFIG: 'yes' },
+      secrets: [],
+      config_revision: 2,
+      deployment_version: 1,
+    });
+
+    // The configured env wins over the deploy-time env, which stays; a new instance with the new memory.
+    const after = await seen(token, fn);
+    expect(after).toMatchObject({
+      version: 1,
+      env: { MODE: 'config', KEEP: 'kept', ONLY_CONFIG: 'yes' },
+      memoryMb: 256,
+    });
+    expect(after.id).not.toBe(before.id);
+
+    const h = await history(token, fn);
+    expect(h.count).toBe(1); // no new version, no build
+    expect(h.config_revisions.map((r) => [r.revision, r.changed])).toEqual([
+      [2, ['memory', 'env', 'description']],
+      [1, []],
+    ]);
+    expect((await details(token, fn)).config_revision).toBe(2);
+  });
+
+  it('the same configuration again is no new revision and keeps the instance', async () => {
+    const warm = await seen(token, fn);
+    const res = await patch(token, fn, { memory: 256, env: { ONLY_CONFIG: 'yes', MODE: 'config' } });
+    expect(res.body.config_revision).toBe(2);
+    expect((await seen(token, fn)).id).toBe(warm.id);
+  });
+
+  it('a PATCH while a call runs: that call finishes on the old configuration, the next sees the new', async () => {
+    const running = invoke(token, fn, { sleep: 1500 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await patch(token, fn, { env: { MODE: 'during' } })).status).toBe(200);
+    const next = await seen(token, fn);
+    expect(next.env).toEqual({ MODE: 'during', KEEP: 'kept' });
+    const finished = await running;
+    expect(finished.body).toMatchObject({
+      status: 'success',
+      result: { env: { MODE: 'config', ONLY_CONFIG: 'yes' } },
+    });
+    expect((finished.body.result as Seen).id).not.toBe(next.id);
+  });
+
+  it('a shorter timeout applies to the very next call', async () => {
+    expect((await seen(token, fn, { sleep: 1500 })).version).toBe(1);
+    expect((await patch(token, fn, { timeout: 1 })).body.timeout).toBe(1);
+    const res = await invoke(token, fn, { sleep: 1500 });
+    expect(res.body).toMatchObject({ status: 'timeout' });
+    await patch(token, fn, { timeout: 10 });
+    expect((await seen(token, fn, { sleep: 1500 })).version).toBe(1);
+  });
+
+  it("a rollback restores the version's code and deploy-time env, and keeps the configuration", async () => {
+    const v2 = await deploy(token, fn, archiveOf({ 'index.js': handler(2) }), JSON.stringify({ KEEP: 'v2' }));
+    expect((await waitBuilt(token, fn, v2.body.version as number)).status).toBe('active');
+    const configured = (await details(token, fn)).config_revision;
+    expect(await seen(token, fn)).toMatchObject({
+      version: 2,
+      env: { MODE: 'during', KEEP: 'v2' },
+      memoryMb: 256,
+    });
+
+    const back = await call('POST', `/api/functions/${fn}/rollback`, { token, json: { version: 1 } });
+    expect(back.status).toBe(200);
+    expect(await seen(token, fn)).toMatchObject({
+      version: 1,
+      env: { MODE: 'during', KEEP: 'kept' },
+      memoryMb: 256,
+    });
+    expect((await details(token, fn)).config_revision).toBe(configured);
+    const h = await history(token, fn);
+    expect(h.deployments.map((d) => [d.version, d.env])).toEqual([
+      [2, { KEEP: 'v2' }],
+      [1, { MODE: 'deploy', KEEP: 'kept' }],
+    ]);
+  });
+
+  it.each([
+    ['nothing', {}, /nothing to change: give one or more of memory, timeout, env, secrets, description/],
+    ['an unknown field', { cpu: 2 }, /cpu: unknown field/],
+    ['too little memory', { memory: 32 }, /memory must not be less than 64/],
+    ['too much memory', { memory: 4096 }, /memory must not be greater than 2048/],
+    ['a fractional timeout', { timeout: 1.5 }, /timeout must be an integer/],
+    ['a timeout above 300 s', { timeout: 301 }, /timeout must not be greater than 300/],
+    ['env that is a string', { env: 'MODE=x' }, /env must be an object/],
+    ['an env name that is not shell-safe', { env: { '1A': 'x' } }, /env: invalid variable name "1A"/],
+    ['a reserved env name', { env: { FNHOST_SECRET: 'x' } }, /names starting with FNHOST_ are reserved/],
+    ['a number env value', { env: { A: 1 } }, /value of A must be a string/],
+    ['env over 4 KiB', { env: { BIG: 'x'.repeat(5000) } }, /larger than 4096 bytes/],
+    ['secrets that are no list', { secrets: 'db' }, /secrets must be an array/],
+    ['a bad secret name', { secrets: ['Db'] }, /"Db" is not a secret name/],
+    [
+      'a secret the account lacks',
+      { secrets: ['nope-1', 'nope-2'] },
+      /no secret nope-1, nope-2 in this account/,
+    ],
+    [
+      'a long description',
+      { description: 'x'.repeat(257) },
+      /description must be shorter than or equal to 256/,
+    ],
+    ['one bad field beside good ones', { memory: 512, timeout: 0 }, /timeout must not be less than 1/],
+  ])('%s is 400 and changes nothing', async (_what, body, details_) => {
+    const before = await details(token, fn);
+    expectError(await patch(token, fn, body), 400, 'Invalid request', details_);
+    expect(await details(token, fn)).toEqual(before);
+  });
+
+  it("another account's function, a missing one and a malformed id are 404, 404 and 400", async () => {
+    const other = (await newUserToken()).token;
+    expectError(await patch(other, fn, { memory: 512 }), 404, 'Not found');
+    expectError(
+      await patch(token, '00000000-0000-4000-8000-000000000000', { memory: 512 }),
+      404,
+      'Not found',
+    );
+    expectError(await patch(token, 'not-a-uuid', { memory: 512 }), 400, 'Invalid request');
+    expect((await details(token, fn)).memory).toBe(256);
+  });
+});
