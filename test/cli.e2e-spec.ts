@@ -399,6 +399,90 @@ describe('fnhost CLI', () => {
     expect(oneLine(gone.stderr).at(-1)).toMatch(/^error: 404 .*has no URL/);
   });
 
+  it('keeps secrets from stdin or a file, and changes the configuration without a build', async () => {
+    const created = await fnhost(['secrets', 'create', 'cli-token', '--from-stdin'], { input: 'token-v1' });
+    expect({ code: created.code, stderr: created.stderr }).toEqual({
+      code: 0,
+      stderr: 'Secret cli-token created (8 bytes)\n',
+    });
+    const file = path.join(PROJECT, 'cert.bin');
+    writeFileSync(file, Buffer.from([0, 255, 1, 254]));
+    expect((await fnhost(['secrets', 'create', 'cli-cert', '--from-file', file])).stderr).toContain(
+      '(4 bytes)',
+    );
+    expect(
+      oneLine((await fnhost(['secrets', 'create', 'cli-token', '--from-stdin'], { input: 'x' })).stderr).at(
+        -1,
+      ),
+    ).toMatch(/^error: 409 Conflict: secret cli-token exists/);
+    const neither = await fnhost(['secrets', 'update', 'cli-token']);
+    expect({ code: neither.code, stderr: neither.stderr }).toEqual({
+      code: 1,
+      stderr: 'error: give the value with one of --from-stdin, --from-file\n',
+    });
+    expect(
+      (await fnhost(['secrets', 'update', 'cli-token', '--from-stdin'], { input: 'token-v2' })).code,
+    ).toBe(0);
+
+    const before = json<{ config_revision: number; deployment_version: number }>(
+      await fnhost(['config', name, '--json']),
+    );
+    const changed = json<Record<string, unknown>>(
+      await fnhost([
+        'config',
+        name,
+        '--memory',
+        '256',
+        '--env',
+        'A=1',
+        '--env',
+        'B=2',
+        '--secret',
+        'cli-token',
+        '--secret',
+        'cli-cert',
+        '--description',
+        'from the CLI',
+        '--json',
+      ]),
+    );
+    expect(changed).toMatchObject({
+      memory: 256,
+      env: { A: '1', B: '2' },
+      secrets: ['cli-cert', 'cli-token'],
+      description: 'from the CLI',
+      config_revision: before.config_revision + 1,
+      deployment_version: before.deployment_version,
+    });
+    const list = json<{ secrets: { name: string; used_by: { name: string }[] }[] }>(
+      await fnhost(['secrets', 'list', '--json']),
+    );
+    expect(list.secrets.map((s) => [s.name, s.used_by.map((f) => f.name)])).toEqual([
+      ['cli-cert', [name]],
+      ['cli-token', [name]],
+    ]);
+    expect(list.secrets.some((s) => JSON.stringify(s).includes('token-v'))).toBe(false);
+    expect(oneLine((await fnhost(['secrets', 'delete', 'cli-token', '--yes'])).stderr).at(-1)).toMatch(
+      new RegExp(`^error: 409 Conflict: secret cli-token is used by ${name}`),
+    );
+
+    const reduced = await fnhost(['config', name, '--unset-env', 'A', '--remove-secret', 'cli-token']);
+    expect(reduced.stderr).toContain(`Configuration revision ${before.config_revision + 2}`);
+    expect(reduced.stdout).toMatch(/env\s+│?\s*B\s/);
+    expect((await fnhost(['secrets', 'delete', 'cli-token', '--yes'])).stderr).toBe(
+      'secret cli-token deleted\n',
+    );
+    const shown = await fnhost(['config', name]);
+    expect(shown.stdout).toMatch(/memory\s+│?\s*256 MB/);
+    expect(shown.stdout).toMatch(/secrets\s+│?\s*cli-cert/);
+    const bad = await fnhost(['config', name, '--memory', '32']);
+    expect(oneLine(bad.stderr).at(-1)).toMatch(
+      /^error: 400 Invalid request: memory: memory must not be less than 64/,
+    );
+    expect((await fnhost(['config', name, '--remove-secret', 'cli-cert'])).code).toBe(0);
+    expect((await fnhost(['secrets', 'delete', 'cli-cert', '--yes'])).code).toBe(0);
+  });
+
   it('names an unknown function in one line', async () => {
     const run = await fnhost(['invoke', 'no-such-function']);
     expect({ code: run.code, stderr: oneLine(run.stderr) }).toEqual({

@@ -1,6 +1,7 @@
 import { FnhostError, FnhostUnreachableError, SessionExpiredError } from '@fnhost/sdk';
 import { Command, CommanderError } from 'commander';
 import { accountCommands } from './commands/account';
+import { configurationCommands } from './commands/configuration';
 import { deletionCommands } from './commands/deletions';
 import { eventCommands } from './commands/events';
 import { urlCommands } from './commands/urls';
@@ -25,6 +26,7 @@ keyCommands(program);
 deletionCommands(program);
 eventCommands(program);
 urlCommands(program);
+configurationCommands(program);
 
 /** One clear line (or a JSON object under --json) on stderr, and a non-zero exit. */
 function fail(err: unknown): never {

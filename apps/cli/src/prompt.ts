@@ -10,12 +10,15 @@ export async function ask(prompt: string, silent = false): Promise<string> {
   return answer;
 }
 
-/** All of stdin (for --password-stdin and invoke input from a pipe). */
-export async function readStdin(): Promise<string> {
+/** All of stdin, as bytes (a secret's value). */
+export async function readStdinBytes(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
+
+/** All of stdin as text (for --password-stdin and invoke input from a pipe). */
+export const readStdin = async (): Promise<string> => (await readStdinBytes()).toString('utf8');
 
 export async function confirm(question: string): Promise<boolean> {
   return /^y(es)?$/i.test((await ask(`${question} [y/N] `)).trim());

@@ -151,6 +151,14 @@ export class FnhostClient {
     return this.send(() => this.api.GET('/api/functions/{id}', { params: { path: { id } } }));
   }
 
+  /**
+   * Changes any of memory, timeout, env, secrets and description without a build: calls from now
+   * on run on it. Answers the function with its new `config_revision`.
+   */
+  configure(id: string, change: Schemas['ConfigureFunctionDto']) {
+    return this.send(() => this.api.PATCH('/api/functions/{id}', { params: { path: { id } }, body: change }));
+  }
+
   deleteFunction(id: string) {
     return this.send(() => this.api.DELETE('/api/functions/{id}', { params: { path: { id } } }));
   }
@@ -370,6 +378,27 @@ export class FnhostClient {
     return this.send(() => this.api.GET('/api/functions/{id}/url', { params: { path: { id } } }));
   }
 
+  /** An account secret; `value` is text, or bytes (sent as base64). Functions read it as a file. */
+  createSecret(name: string, value: string | Uint8Array) {
+    return this.send(() => this.api.POST('/api/secrets', { body: { name, ...secretValue(value) } }));
+  }
+
+  /** Names, sizes, times and the functions using each: never a value. */
+  secrets() {
+    return this.send(() => this.api.GET('/api/secrets'));
+  }
+
+  updateSecret(name: string, value: string | Uint8Array) {
+    return this.send(() =>
+      this.api.PUT('/api/secrets/{name}', { params: { path: { name } }, body: secretValue(value) }),
+    );
+  }
+
+  /** Refused (409) while a function uses it. */
+  deleteSecret(name: string) {
+    return this.send(() => this.api.DELETE('/api/secrets/{name}', { params: { path: { name } } }));
+  }
+
   /** Deletes the function's URL: its address answers 404 from now on, and is never given out again. */
   deleteFunctionUrl(id: string) {
     return this.send(() => this.api.DELETE('/api/functions/{id}/url', { params: { path: { id } } }));
@@ -587,6 +616,15 @@ function isPublic(url: string): boolean {
  * streamed in chunks so that progress follows what the connection has taken. Each attempt gets a
  * stream of its own.
  */
+/** Text as it is; bytes as base64, which the API decodes (btoa: the console runs this too). */
+function secretValue(value: string | Uint8Array): Schemas['SecretValueDto'] {
+  if (typeof value === 'string') return { value };
+  let binary = '';
+  for (let i = 0; i < value.length; i += 0x8000)
+    binary += String.fromCharCode(...value.subarray(i, i + 0x8000));
+  return { value: btoa(binary), base64: true };
+}
+
 async function multipart(functionId: string, archive: Uint8Array, env?: Record<string, string>) {
   const form = new FormData();
   form.append('function_id', functionId);

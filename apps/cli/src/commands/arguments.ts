@@ -12,6 +12,16 @@ export function whole(value: string): number {
   return Number(value);
 }
 
+/** `NAME=VALUE`, collected into one object over repeats. */
+export function envPair(value: string, previous: Record<string, string> = {}) {
+  const at = value.indexOf('=');
+  if (at < 1) throw new InvalidArgumentError('must be NAME=VALUE');
+  return { ...previous, [value.slice(0, at)]: value.slice(at + 1) };
+}
+
+/** A repeatable option's values, in order. */
+export const collect = (value: string, previous: string[] = []) => [...previous, value];
+
 /** A parser that takes one of `values` (an API enum's list, from the SDK). */
 export const oneOf =
   <T extends string>(values: readonly T[]) =>

@@ -1,7 +1,7 @@
 import { FnhostClient } from '@fnhost/sdk';
 import { SingleBar } from 'cli-progress';
 import { DEFAULT_RUNTIME, RUNTIMES } from '@fnhost/runtime';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { forgetKey, loadKey, saveKey } from '../config';
@@ -9,13 +9,7 @@ import { contextOf } from '../context';
 import { emit, kib, note, printJson, printTable } from '../output';
 import { pack, Project, readProject, writeProject, writeStarter } from '../project';
 import { confirm, readStdin } from '../prompt';
-import { positive, whole } from './arguments';
-
-function envPair(value: string, previous: Record<string, string> = {}) {
-  const at = value.indexOf('=');
-  if (at < 1) throw new InvalidArgumentError('must be NAME=VALUE');
-  return { ...previous, [value.slice(0, at)]: value.slice(at + 1) };
-}
+import { envPair, positive, whole } from './arguments';
 
 /** Creates the function on the server (or finds it: init is idempotent by name). */
 function ensureFunction(client: FnhostClient, project: Project) {

@@ -2,11 +2,9 @@ import { Schemas, URL_AUTH_MODES } from '@fnhost/sdk';
 import { Command } from 'commander';
 import { contextOf } from '../context';
 import { emit, note } from '../output';
-import { oneOf, whole } from './arguments';
+import { collect, oneOf, whole } from './arguments';
 
 type UrlConfig = Schemas['FunctionUrlDto'];
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /** The URL and how it is guarded, one fact a line. */
 function describe(url: UrlConfig): void {
