@@ -306,6 +306,48 @@ describe('web console', () => {
     expect((await fetch(address)).status).toBe(404);
   });
 
+  it('keeps a secret write-only, and changes the configuration without a build', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Secrets' }).click();
+    await page.getByLabel(/^Name/).fill('console-token');
+    await page.getByLabel('Value').fill('console-secret-value');
+    await page.getByRole('button', { name: 'Create secret' }).click();
+    await page.getByText('Secret console-token created (20 bytes)').waitFor();
+    const row = page.locator('[data-secret-row="console-token"]');
+    await row.waitFor();
+
+    // In the app (a reload would sign out: the session is kept in memory only).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Functions' }).click();
+    await page.getByRole('link', { name }).click();
+    await tab('Configuration').click();
+    await expect(page.getByLabel('Memory (MB)').inputValue()).resolves.toBe('256');
+    await page.getByLabel('Memory (MB)').fill('512');
+    await page.getByLabel(/^Environment variables/).fill('{"MODE": "console"}');
+    await page.getByRole('checkbox', { name: 'console-token' }).check();
+    await page.getByLabel('Description').fill('greets people');
+    await page.getByRole('button', { name: 'Save configuration' }).click();
+    await page.getByText('Saved as revision 2: calls from now on run on it').waitFor();
+    await page.locator('[data-fact="config-revision"]', { hasText: 'revision 2' }).waitFor();
+    await page.getByText('greets people').first().waitFor();
+    expect(await page.locator('dd', { hasText: 'MB' }).textContent()).toBe('512 MB');
+    await expect(page.locator('[data-revision="2"] td').nth(1).textContent()).resolves.toBe(
+      'memory, env, secrets, description',
+    );
+    await shot('function-configuration');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Secrets' }).click();
+    await row.getByRole('link', { name }).waitFor();
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect(alert().first().textContent()).resolves.toMatch(/409 Conflict.*is used by/);
+    await row.getByRole('button', { name: 'Change value' }).click();
+    await page.getByLabel('New value of console-token').fill('second-value');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Secret console-token changed').waitFor();
+    expect(await page.content()).not.toContain('console-secret-value');
+    await shot('secrets');
+    await row.getByRole('link', { name }).click(); // back to the function, for the tests below
+    await page.getByRole('heading', { name }).waitFor();
+  });
+
   /** The statistics tab, opened anew until `check` holds (it reads the series when opened). */
   async function expectEventually(check: () => Promise<boolean>, seconds = 30) {
     const deadline = Date.now() + seconds * 1000;

@@ -5,6 +5,7 @@ import { ForgotPassword, Register, SignIn } from './pages/account';
 import { Functions } from './pages/functions';
 import { NotFound } from './pages/not-found';
 import { Overview } from './pages/overview';
+import { Secrets } from './pages/secrets';
 import { signOut, useSignedIn } from './session';
 import { BASE } from './paths';
 import './styles.css';
@@ -39,6 +40,9 @@ function Shell() {
           <a href={`${BASE}/functions`} aria-current={at(`${BASE}/functions`)}>
             Functions
           </a>
+          <a href={`${BASE}/secrets`} aria-current={at(`${BASE}/secrets`)}>
+            Secrets
+          </a>
         </nav>
         <button type="button" class="secondary" onClick={() => void signOut()}>
           Sign out
@@ -50,6 +54,7 @@ function Shell() {
           <Route path={BASE} component={Overview} />
           <Route path={`${BASE}/functions`} component={Functions} />
           <Route path={`${BASE}/functions/:id/:tab?`} component={FunctionPage} />
+          <Route path={`${BASE}/secrets`} component={Secrets} />
           {PUBLIC_PAGES.map((page) => (
             <Route key={page} path={`${BASE}/${page}`} component={Overview} />
           ))}

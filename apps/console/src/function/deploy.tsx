@@ -2,6 +2,7 @@ import type { Schemas } from '@fnhost/sdk';
 import { useState } from 'preact/hooks';
 import { client } from '../session';
 import { Card, ErrorBox, Status, TextArea, useAction } from '../ui';
+import { parseEnv } from './env';
 import type { TabProps } from './tab';
 
 type Deployment = Schemas['DeploymentDto'];
@@ -98,23 +99,4 @@ export function DeployTab({ fn, refresh }: TabProps) {
       <ErrorBox error={deploy.error} />
     </Card>
   );
-}
-
-/** The env field: empty, or a JSON object whose values are strings. */
-function parseEnv(text: string): Record<string, string> | undefined {
-  if (!text.trim()) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new Error('Environment variables: not valid JSON');
-  }
-  if (
-    !parsed ||
-    typeof parsed !== 'object' ||
-    Array.isArray(parsed) ||
-    Object.values(parsed).some((v) => typeof v !== 'string')
-  )
-    throw new Error('Environment variables: must be a JSON object of string values, e.g. {"MODE": "fast"}');
-  return parsed as Record<string, string>;
 }

@@ -5,6 +5,7 @@ import { Stats, StatsSource } from '../stats';
 import { BASE, functionPath } from '../paths';
 import { ErrorBox, Status, Time, useAction, useLoad } from '../ui';
 import { AsyncTab } from './async';
+import { ConfigurationTab } from './configuration';
 import { DeletionTab } from './deletion';
 import { DeployTab } from './deploy';
 import { DeploymentsTab } from './deployments';
@@ -19,6 +20,7 @@ import { UrlTab } from './url';
 const TABS: [string, string, (p: TabProps) => JSX.Element][] = [
   ['invoke', 'Invoke', InvokeTab],
   ['deploy', 'Deploy', DeployTab],
+  ['configuration', 'Configuration', ConfigurationTab],
   ['executions', 'Executions', ExecutionsTab],
   ['logs', 'Logs', LogsTab],
   ['async', 'Async', AsyncTab],
@@ -52,6 +54,7 @@ export function FunctionPage({ id, tab }: { id: string; tab?: string }) {
         </button>
       </div>
       <ErrorBox error={remove.error ?? details.error} />
+      {fn.description && <p class="description">{fn.description}</p>}
       <dl class="facts">
         <dt>Active version</dt>
         <dd data-fact="version">{fn.deployment_version ? `v${fn.deployment_version}` : 'none yet'}</dd>
@@ -61,6 +64,8 @@ export function FunctionPage({ id, tab }: { id: string; tab?: string }) {
         <dd>{fn.memory} MB</dd>
         <dt>Timeout</dt>
         <dd>{fn.timeout} s</dd>
+        <dt>Configuration</dt>
+        <dd data-fact="config-revision">revision {fn.config_revision}</dd>
         <dt>Signing</dt>
         <dd>{fn.skip_signing ? 'never required' : 'required while it has an active key'}</dd>
         <dt>Created</dt>
