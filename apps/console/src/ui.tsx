@@ -195,6 +195,37 @@ export function Field({
   );
 }
 
+/** A function's memory and timeout, with the API's bounds: for creating it and for changing it. */
+export function LimitFields(p: {
+  memory: number | string;
+  timeout: number | string;
+  onMemory: (value: string) => void;
+  onTimeout: (value: string) => void;
+}) {
+  return (
+    <>
+      <Field
+        label="Memory (MB)"
+        name="memory"
+        type="number"
+        min={64}
+        max={2048}
+        value={p.memory}
+        onValue={p.onMemory}
+      />
+      <Field
+        label="Timeout (s)"
+        name="timeout"
+        type="number"
+        min={1}
+        max={300}
+        value={p.timeout}
+        onValue={p.onTimeout}
+      />
+    </>
+  );
+}
+
 /** A textarea with its label (monospaced unless `plain`); `onValue` gets the text typed. */
 export function TextArea({
   label,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { BASE } from '../paths';
 import { client } from '../session';
-import { Card, ErrorBox, Field, Form, Notice, TextArea, Time, useAction, useLoad } from '../ui';
+import { Card, ErrorBox, Field, Form, LimitFields, Notice, TextArea, Time, useAction, useLoad } from '../ui';
 import { parseEnv } from './env';
 import type { TabProps } from './tab';
 
@@ -49,24 +49,7 @@ export function ConfigurationTab({ fn, refresh }: TabProps) {
         <ErrorBox error={save.error ?? account.error} />
         <Notice text={saved} />
         <Form onSubmit={save.run}>
-          <Field
-            label="Memory (MB)"
-            name="memory"
-            type="number"
-            min={64}
-            max={2048}
-            value={memory}
-            onValue={setMemory}
-          />
-          <Field
-            label="Timeout (s)"
-            name="timeout"
-            type="number"
-            min={1}
-            max={300}
-            value={timeout}
-            onValue={setTimeoutS}
-          />
+          <LimitFields memory={memory} timeout={timeout} onMemory={setMemory} onTimeout={setTimeoutS} />
           <TextArea
             label="Environment variables (JSON object of strings)"
             plain

@@ -2,7 +2,19 @@ import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { functionPath } from '../paths';
 import { client } from '../session';
-import { Card, Empty, ErrorBox, Field, Form, Pager, Status, Time, useAction, useLoad } from '../ui';
+import {
+  Card,
+  Empty,
+  ErrorBox,
+  Field,
+  Form,
+  LimitFields,
+  Pager,
+  Status,
+  Time,
+  useAction,
+  useLoad,
+} from '../ui';
 
 const PAGE = 20;
 
@@ -89,23 +101,11 @@ function CreateFunction() {
           value={name}
           onValue={setName}
         />
-        <Field
-          label="Memory (MB)"
-          name="memory"
-          type="number"
-          min={64}
-          max={2048}
-          value={memory}
-          onValue={(v) => setMemory(Number(v))}
-        />
-        <Field
-          label="Timeout (s)"
-          name="timeout"
-          type="number"
-          min={1}
-          max={300}
-          value={timeout}
-          onValue={(v) => setTimeoutS(Number(v))}
+        <LimitFields
+          memory={memory}
+          timeout={timeout}
+          onMemory={(v) => setMemory(Number(v))}
+          onTimeout={(v) => setTimeoutS(Number(v))}
         />
         <label class="check">
           <input
