@@ -87,6 +87,10 @@ async function containersOf(functionId: string) {
   return Promise.all(list.map((c) => docker.getContainer(c.Id).inspect()));
 }
 
+/** The host directory mounted at /run/fnhost: the container's socket directory. */
+const socketDirOf = (c: Awaited<ReturnType<typeof containersOf>>[number]) =>
+  c.Mounts.find((m) => m.Destination === '/run/fnhost')!.Source;
+
 function shimRequest(socketPath: string, secret?: string) {
   return new Promise<number>((resolve, reject) => {
     const req = http.request(
@@ -126,12 +130,15 @@ describe('tenant isolation', () => {
     [b] = await containersOf(fnB);
   });
 
-  it("the engine's view: no published port, the function network, a private socket directory, a CPU limit", async () => {
+  it("the engine's view: no published port, the function network, private socket and read-only secrets directories, a CPU limit", async () => {
     for (const c of [b, ...(await containersOf(fnA))]) {
       expect(Object.keys(c.NetworkSettings.Networks)).toEqual(['fnhost-functions']);
       expect(Object.keys(c.HostConfig.PortBindings ?? {})).toEqual([]);
       expect(Object.values(c.NetworkSettings.Ports ?? {}).filter(Boolean)).toEqual([]);
-      expect(c.Mounts.map((m) => m.Destination)).toEqual(['/run/fnhost']);
+      expect(c.Mounts.map((m) => [m.Destination, m.RW]).sort()).toEqual([
+        ['/run/fnhost', true],
+        ['/var/fnhost/secrets', false],
+      ]);
       expect(c.HostConfig.NanoCpus).toBe(250_000_000); // 128 MB -> a quarter of a CPU
     }
   });
@@ -147,7 +154,7 @@ describe('tenant isolation', () => {
       { host: bIp, port: 80 },
       ...hosts.flatMap((host) => ports.map((port) => ({ host, port }))),
     ];
-    const bSocketDir = b.Mounts[0].Source;
+    const bSocketDir = socketDirOf(b);
     const res = await invoke(tokenA, fnA, { targets, paths: [bSocketDir, `${bSocketDir}/shim.sock`] });
     expect(res.body.status).toBe('success');
     const probe = res.body.result as Probe;
@@ -162,7 +169,7 @@ describe('tenant isolation', () => {
   });
 
   it("B's runtime answers only the worker's secret on its socket; the worker's health port is loopback only", async () => {
-    const socket = `${b.Mounts[0].Source}/shim.sock`;
+    const socket = `${socketDirOf(b)}/shim.sock`;
     const secret = b.Config.Env.find((e) => e.startsWith('FNHOST_SECRET='))!.split('=')[1];
     expect(await shimRequest(socket)).toBe(403);
     expect(await shimRequest(socket, 'x'.repeat(secret.length))).toBe(403);
