@@ -37,7 +37,11 @@ async function runtimeRows(token, viaApi) {
     const warm = await wrk(url, 1, Math.max(2, Math.round(SECONDS / 2)), viaApi);
     const cold = await coldStarts(id, url, viaApi.auth);
     const imageMb = Math.round(engine('GET', `/images/${encodeURIComponent(runtime.baseImage)}/json`).Size / 1e6);
-    rows.push({ runtime: runtime.id, version: runtime.version, image_mb: imageMb, cold_start_ms: cold.ms, cold_start_ok: cold.ok, warm: { ...warm, connections: undefined } });
+    const engineMs = engineRuns(runtime);
+    rows.push({
+      runtime: runtime.id, version: runtime.version, image_mb: imageMb, cold_start_ms: cold.ms, cold_start_ok: cold.ok,
+      engine_run_ms: engineMs, cold_vs_engine: round(median(cold.ms) / median(engineMs), 2), warm: { ...warm, connections: undefined },
+    });
     await removeFunction(token, id);
   }
   return rows;
@@ -95,6 +99,60 @@ async function urlFigures(token, id, rows) {
   return out;
 }
 
+/** The two cases of the elastic-instances issue, with default settings. */
+const BURN_HANDLER = 'exports.handler = async () => { const until = Date.now() + 40; while (Date.now() < until); return { hello: "burnt" }; };\n';
+const WAIT_HANDLER = 'exports.handler = async () => { await new Promise((r) => setTimeout(r, 100)); return { hello: "waited" }; };\n';
+
+/** Cores the function's containers used during `run` (their processes' CPU time from /proc). */
+async function coresUsed(functionId, run) {
+  const pidsNow = () => containersOf(functionId).map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid).filter(Boolean);
+  const before = new Map(pidsNow().map((pid) => [pid, cpuOf([pid])]));
+  const started = Date.now();
+  const result = await run();
+  const seconds = (Date.now() - started) / 1000;
+  const used = pidsNow().reduce((ms, pid) => ms + cpuOf([pid]) - (before.get(pid) ?? 0), 0);
+  return { result, cores: round(used / 1000 / seconds, 2), instances: containersOf(functionId).length };
+}
+
+/**
+ * A function burning 40 ms of CPU per call at 1 and 8 connections (targets: at least 0.6 of the
+ * machine's cores at 8, no errors, p99 within 5x the 1-connection p50), and one waiting 100 ms at
+ * 50 connections (target: 0.8 of the ideal 500/s), with the instances each started.
+ */
+async function scalingFigures(token, viaApi) {
+  const cores = require('os').availableParallelism();
+  const burn = await newFunction(token);
+  await deploy(token, burn, { 'index.js': BURN_HANDLER });
+  const burnUrl = `${BASE}/api/functions/${burn}/invoke`;
+  const want = { ...viaApi, want: '"burnt"' };
+  const one = await wrk(burnUrl, 1, SECONDS, want);
+  const eight = await coresUsed(burn, () => wrk(burnUrl, 8, SECONDS, want));
+  const wait = await newFunction(token);
+  await deploy(token, wait, { 'index.js': WAIT_HANDLER });
+  const waitUrl = `${BASE}/api/functions/${wait}/invoke`;
+  const fifty = await coresUsed(wait, () => wrk(waitUrl, 50, SECONDS, { ...viaApi, want: '"waited"' }));
+  const cpu = {
+    one, eight: eight.result, instances: eight.instances, cores_used: eight.cores, share_of_machine: round(eight.cores / cores, 2),
+    p99_vs_p50: round(eight.result.p99_ms / one.p50_ms, 2),
+  };
+  cpu.met = cpu.share_of_machine >= 0.6 && eight.result.errors === 0 && cpu.p99_vs_p50 <= 5;
+  const waiting = { fifty: fifty.result, instances: fifty.instances, of_ideal: round(fifty.result.rps / 500, 2) };
+  waiting.met = waiting.of_ideal >= 0.8;
+  await removeFunction(token, burn);
+  await removeFunction(token, wait);
+  return { cpu, waiting };
+}
+
+/** The engine's own start of a runtime's image, `run --rm` of its version command, 3 times: ms each. */
+function engineRuns(runtime) {
+  const command = runtime.language === 'node' ? ['node', '--version'] : ['python3', '--version'];
+  return [0, 1, 2].map(() => {
+    const started = Date.now();
+    execFileSync('podman', ['run', '--rm', runtime.baseImage, ...command], { stdio: 'ignore' });
+    return Date.now() - started;
+  });
+}
+
 async function main() {
   // BENCH_CPU_PROF=<dir>: V8 CPU profiles of the api and the worker, written when they stop.
   const stack = await startStack(process.env.BENCH_CPU_PROF);
@@ -140,11 +198,12 @@ async function main() {
     const cold = await coldStarts(id, invokeUrl, viaApi.auth);
     await removeFunction(token, id);
     const runtimes = await runtimeRows(token, viaApi);
+    const scaling = await scalingFigures(token, viaApi);
 
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
       msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
-      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, async: asyncRun, function_url: urlRows,
+      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, async: asyncRun, function_url: urlRows, scaling,
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
       ['conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare', 'p99 vs bare'],
@@ -163,13 +222,24 @@ async function main() {
     table('Asynchronous invokes: accepted (202) at 50 connections, then drained by the workers',
       ['accepted', 'accept req/s', 'accept p99 ms', 'sync req/s (50 conns)', 'accept vs sync', 'drained in s', 'drain/s', 'succeeded', 'lost'],
       [[asyncRun.accepted, asyncRun.accept_rps, asyncRun.accept_p99_ms, asyncRun.sync_rps, asyncRun.accept_vs_sync, asyncRun.drain_s, asyncRun.drain_rps, asyncRun.succeeded, asyncRun.lost]]);
-    table('Runtimes: base image, cold start (3 times, median), warm invoke through the API (wrk, 1 connection)',
-      ['runtime', 'version', 'base image MB', 'cold start ms', 'cold median ms', 'warm p50 ms', 'warm p99 ms', 'warm req/s', 'errors'],
-      runtimes.map((r) => [r.runtime, r.version, r.image_mb, r.cold_start_ms.join(', ') + (r.cold_start_ok ? '' : ' (SOME FAILED)'), median(r.cold_start_ms), r.warm.p50_ms, r.warm.p99_ms, r.warm.rps, r.warm.errors]));
+    table('Runtimes: base image, cold start (3 times, median) beside the engine\'s own `run --rm` of the image (target: at most 0.25 of it), warm invoke through the API (wrk, 1 connection)',
+      ['runtime', 'version', 'base image MB', 'cold start ms', 'cold median ms', 'engine run --rm ms', 'cold vs engine', 'warm p50 ms', 'warm p99 ms', 'warm req/s', 'errors'],
+      runtimes.map((r) => [r.runtime, r.version, r.image_mb, r.cold_start_ms.join(', ') + (r.cold_start_ok ? '' : ' (SOME FAILED)'), median(r.cold_start_ms), r.engine_run_ms.join(', '), r.cold_vs_engine, r.warm.p50_ms, r.warm.p99_ms, r.warm.rps, r.warm.errors]));
+    const { cpu, waiting } = scaling;
+    table('Elastic instances, default settings: 40 ms of CPU per call (1 and 8 connections), 100 ms of waiting (50 connections)',
+      ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'instances', 'measure', 'target', 'met'],
+      [
+        ['CPU, 1 conn', cpu.one.rps, cpu.one.p50_ms, cpu.one.p99_ms, cpu.one.errors, '', '', '', ''],
+        ['CPU, 8 conns', cpu.eight.rps, cpu.eight.p50_ms, cpu.eight.p99_ms, cpu.eight.errors, cpu.instances,
+          `${cpu.cores_used} cores (${cpu.share_of_machine} of the machine), p99 ${cpu.p99_vs_p50}x the 1-conn p50`, '>= 0.6 of the cores, p99 <= 5x, no errors', cpu.met ? 'yes' : 'NO'],
+        ['wait, 50 conns', waiting.fifty.rps, waiting.fifty.p50_ms, waiting.fifty.p99_ms, waiting.fifty.errors, waiting.instances,
+          `${waiting.of_ideal} of the ideal 500/s`, '>= 0.8', waiting.met ? 'yes' : 'NO'],
+      ]);
     const out = path.join(ROOT, 'bench', 'results', `${result.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(out, JSON.stringify(result, null, 2));
     console.log(`written to ${path.relative(ROOT, out)}`);
-    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1) process.exitCode = 1;
+    const elasticMissed = !cpu.met || !waiting.met || runtimes.some((r) => r.cold_vs_engine > 0.25);
+    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed) process.exitCode = 1;
   } finally {
     bare.kill('SIGKILL');
     await stack.stop();

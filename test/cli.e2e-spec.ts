@@ -479,6 +479,27 @@ describe('fnhost CLI', () => {
     expect(oneLine(bad.stderr).at(-1)).toMatch(
       /^error: 400 Invalid request: memory: memory must not be less than 64/,
     );
+    expect(
+      json<Record<string, number>>(
+        await fnhost([
+          'config',
+          name,
+          '--min-instances',
+          '0',
+          '--max-instances',
+          '3',
+          '--concurrency',
+          '2',
+          '--json',
+        ]),
+      ),
+    ).toMatchObject({ min_instances: 0, max_instances: 3, concurrency_per_instance: 2 });
+    expect(oneLine((await fnhost(['config', name, '--min-instances', '5'])).stderr).at(-1)).toMatch(
+      /^error: 400 Invalid request: min_instances \(5\) is above max_instances \(3\)/,
+    );
+    const listed = await fnhost(['functions']);
+    expect(listed.stdout).toMatch(/instances/);
+    expect(listed.stdout).toMatch(new RegExp(`${name}\\s+│?\\s*\\S+\\s+│?\\s*active\\s+│?\\s*\\d+`));
     expect((await fnhost(['config', name, '--remove-secret', 'cli-cert'])).code).toBe(0);
     expect((await fnhost(['secrets', 'delete', 'cli-cert', '--yes'])).code).toBe(0);
   });

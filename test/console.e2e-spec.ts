@@ -329,6 +329,9 @@ describe('web console', () => {
     await page.locator('[data-fact="config-revision"]', { hasText: 'revision 2' }).waitFor();
     await page.getByText('greets people').first().waitFor();
     expect(await page.locator('dd', { hasText: 'MB' }).textContent()).toBe('512 MB');
+    await expect(page.locator('[data-fact="instances"]').textContent()).resolves.toMatch(
+      /^(\d+ on \S+ \(\d+ calls running\)(, )?)+$|^none running$/,
+    );
     await expect(page.locator('[data-revision="2"] td').nth(1).textContent()).resolves.toBe(
       'memory, env, secrets, description',
     );

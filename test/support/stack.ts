@@ -37,6 +37,9 @@ export const TEST_ENV: Record<string, string> = {
   RECONCILE_INTERVAL_MS: '1000',
   // A changed secret reaches running containers in half a second rather than 30.
   SECRETS_REFRESH_MS: '500',
+  // Extra instances stop after 2 s idle, checked every half second (the last one after IDLE_TIMEOUT_S).
+  SCALE_IN_IDLE_S: '2',
+  REAP_INTERVAL_MS: '500',
 };
 
 export const API = `http://127.0.0.1:${TEST_ENV.PORT}`;

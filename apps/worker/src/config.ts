@@ -37,7 +37,13 @@ export class WorkerConfig extends BaseConfig {
   SECRETS_DIR = '/dev/shm/fnhost-secrets';
   /** How often running containers' secret files are rewritten from changed values. */
   @Transform(toInt) @IsInt() @Min(100) @Max(60_000) SECRETS_REFRESH_MS = 30_000;
-  @Transform(toInt) @IsInt() @Min(10) @Max(86400) IDLE_TIMEOUT_S = 300;
+  /** A function's last instance on a host stops after this long idle; extra ones after SCALE_IN_IDLE_S. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(86400) IDLE_TIMEOUT_S = 300;
+  @Transform(toInt) @IsInt() @Min(1) @Max(86400) SCALE_IN_IDLE_S = 60;
+  /** How often idle instances are reaped and min_instances checked. */
+  @Transform(toInt) @IsInt() @Min(100) @Max(60_000) REAP_INTERVAL_MS = 10_000;
+  /** MB of function memory this host runs at most; 0: half the host's memory. */
+  @Transform(toInt) @IsInt() @Min(0) WORKER_MEMORY_MB = 0;
   @Transform(toInt) @IsInt() @Min(1) @Max(100) WORKER_CONCURRENCY = 50;
 
   /**

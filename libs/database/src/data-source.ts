@@ -13,6 +13,7 @@ import { Schedules1764700000000 } from './migrations/1764700000000-schedules';
 import { AsyncRetention1764800000000 } from './migrations/1764800000000-async-retention';
 import { FunctionUrls1764900000000 } from './migrations/1764900000000-function-urls';
 import { FunctionConfiguration1765000000000 } from './migrations/1765000000000-function-configuration';
+import { Instances1765100000000 } from './migrations/1765100000000-instances';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -33,6 +34,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       AsyncRetention1764800000000,
       FunctionUrls1764900000000,
       FunctionConfiguration1765000000000,
+      Instances1765100000000,
     ],
     migrationsRun: false,
     synchronize: false,

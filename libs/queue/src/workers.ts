@@ -19,7 +19,10 @@ export interface WorkerStatus {
   /** Invocations running now, of at most `concurrency`. */
   in_flight: number;
   concurrency: number;
+  /** Its function instances (several of a busy deployment). */
   warm_containers: { function_uuid: string; deployment_uuid: string; in_flight: number }[];
+  /** MB of function memory its instances hold, of the host's budget (WORKER_MEMORY_MB). */
+  memory_mb: { used: number; budget: number };
   /** The latest image pulls from the registry, newest first. */
   pulls: { image: string; ms: number; at: string }[];
 }

@@ -128,8 +128,10 @@ function reply(res, status, text) {
 }
 
 /** The reply as text, with the result serialised once and measured against its limit. */
+/** cpu_us: the process's CPU time so far, the worker's scaling signal (see apps/worker scaling.ts). */
 function outcome(status, resultText, error, logs) {
-  return `{"status":${JSON.stringify(status)},"result":${resultText},"error":${JSON.stringify(error)},"logs":${JSON.stringify(logs)}}`;
+  const { user, system } = process.cpuUsage();
+  return `{"status":${JSON.stringify(status)},"result":${resultText},"error":${JSON.stringify(error)},"logs":${JSON.stringify(logs)},"cpu_us":${user + system}}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -207,9 +207,11 @@ class Context:
 
 
 def outcome(status, result_text, error, logs):
+    # cpu_us: the process's CPU time so far (every thread), the worker's scaling signal.
     return (
         f'{{"status":{json.dumps(status)},"result":{result_text},'
-        f'"error":{json.dumps(error)},"logs":{json.dumps(logs, ensure_ascii=False)}}}'
+        f'"error":{json.dumps(error)},"logs":{json.dumps(logs, ensure_ascii=False)},'
+        f'"cpu_us":{int(time.process_time() * 1e6)}}}'
     )
 
 

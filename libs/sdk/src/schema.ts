@@ -1038,6 +1038,21 @@ export interface components {
              * @default 30
              */
             timeout?: number;
+            /**
+             * @description instances kept started, never reaped (their memory reserved); at most max_instances
+             * @default 0
+             */
+            min_instances?: number;
+            /**
+             * @description instances a worker host may run at once
+             * @default 10
+             */
+            max_instances?: number;
+            /**
+             * @description calls one instance takes at once while it has CPU to spare (one while it uses its whole CPU share)
+             * @default 10
+             */
+            concurrency_per_instance?: number;
         };
         InitFunctionResponseDto: {
             message: string;
@@ -1059,11 +1074,23 @@ export interface components {
             deployment_version: number;
             /** @description the last invocation, to the minute; null when never invoked */
             last_invoked_at: string | null;
+            /** @description started instances, on every host */
+            instances: number;
             created_at: string;
         };
         FunctionListDto: {
             functions: components["schemas"]["FunctionSummaryDto"][];
             total: number;
+        };
+        InstanceHostDto: {
+            /** @description the worker */
+            worker: string;
+            /** @description the worker's host (NODE_NAME) */
+            host: string;
+            /** @description started instances of the function there */
+            instances: number;
+            /** @description calls running on them now */
+            in_flight: number;
         };
         FunctionDetailsDto: {
             id: string;
@@ -1082,6 +1109,14 @@ export interface components {
             secrets: string[];
             /** @description bumped by every configuration change (1: as created) */
             config_revision: number;
+            /** @description instances kept started */
+            min_instances: number;
+            /** @description instances a worker host may run at once */
+            max_instances: number;
+            /** @description calls one instance takes at once while it has CPU to spare */
+            concurrency_per_instance: number;
+            /** @description started instances, per worker host */
+            instances: components["schemas"]["InstanceHostDto"][];
             skip_signing: boolean;
             /** @description active version, 0 when none */
             deployment_version: number;
@@ -1122,6 +1157,21 @@ export interface components {
              *     ]
              */
             secrets?: string[];
+            /**
+             * @description instances kept started, never reaped (their memory reserved); at most max_instances
+             * @default 0
+             */
+            min_instances?: number;
+            /**
+             * @description instances a worker host may run at once
+             * @default 10
+             */
+            max_instances?: number;
+            /**
+             * @description calls one instance takes at once while it has CPU to spare (one while it uses its whole CPU share)
+             * @default 10
+             */
+            concurrency_per_instance?: number;
             description?: string;
         };
         CreateSecretDto: {
@@ -1217,6 +1267,9 @@ export interface components {
             };
             secrets: string[];
             description: string;
+            min_instances: number;
+            max_instances: number;
+            concurrency_per_instance: number;
             created_at: string;
         };
         DeploymentHistoryDto: {

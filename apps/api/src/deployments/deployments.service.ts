@@ -174,6 +174,9 @@ export class DeploymentsService {
         env: r.env,
         secrets: r.secrets,
         description: r.description,
+        min_instances: r.minInstances,
+        max_instances: r.maxInstances,
+        concurrency_per_instance: r.concurrencyPerInstance,
         created_at: r.createdAt.toISOString(),
       })),
     };

@@ -9,25 +9,35 @@ import { SecretsService } from '../secrets/secrets.service';
 import { ConfigureFunctionDto, FunctionDetailsDto } from './dto/function.dto';
 import { FunctionsService } from './functions.service';
 
-const FIELDS = ['memory', 'timeout', 'env', 'secrets', 'description'] as const;
-type Configuration = Pick<FunctionEntity, (typeof FIELDS)[number]>;
+/** Each field of the API and the entity property it sets. */
+const FIELDS = {
+  memory: 'memory',
+  timeout: 'timeout',
+  env: 'env',
+  secrets: 'secrets',
+  description: 'description',
+  min_instances: 'minInstances',
+  max_instances: 'maxInstances',
+  concurrency_per_instance: 'concurrencyPerInstance',
+} as const;
+type Field = keyof typeof FIELDS;
+type Configuration = Pick<FunctionEntity, (typeof FIELDS)[Field]>;
+const NAMES = Object.keys(FIELDS) as Field[];
 
 /** The given fields, checked beyond their types (env names and size, secret names); 400 when none is given. */
 export function configurationPatch(dto: ConfigureFunctionDto): Partial<Configuration> {
-  const patch: Partial<Configuration> = {};
+  const patch: Partial<Record<Field, unknown>> = {};
   try {
-    if (dto.memory !== undefined) patch.memory = dto.memory;
-    if (dto.timeout !== undefined) patch.timeout = dto.timeout;
+    for (const name of NAMES) if (dto[name] !== undefined) patch[name] = dto[name];
     if (dto.env !== undefined) patch.env = checkEnv(dto.env);
     if (dto.secrets !== undefined) patch.secrets = [...checkSecretNames(dto.secrets)].sort();
-    if (dto.description !== undefined) patch.description = dto.description;
   } catch (err) {
     if (err instanceof ConfigurationError) throw badRequest(err.message);
     throw err;
   }
   if (!Object.keys(patch).length)
-    throw badRequest(`nothing to change: give one or more of ${FIELDS.join(', ')}`);
-  return patch;
+    throw badRequest(`nothing to change: give one or more of ${NAMES.join(', ')}`);
+  return Object.fromEntries(Object.entries(patch).map(([name, value]) => [FIELDS[name as Field], value]));
 }
 
 /**
@@ -53,7 +63,11 @@ export class FunctionConfigService {
       if (!fn || fn.status === 'deleted') throw notFound(`function ${uuid} not found`);
       if (patch.secrets) await this.secrets.requireExisting(tx, user.id, patch.secrets, 'secrets');
       const next: Configuration = { ...pick(fn), ...patch };
-      const changed = FIELDS.filter((f) => !isDeepStrictEqual(fn[f], next[f]));
+      if (next.minInstances > next.maxInstances)
+        throw badRequest(
+          `min_instances (${next.minInstances}) is above max_instances (${next.maxInstances})`,
+        );
+      const changed = NAMES.filter((f) => !isDeepStrictEqual(fn[FIELDS[f]], next[FIELDS[f]]));
       if (!changed.length) return; // the same configuration again: no revision
       const revision = fn.configRevision + 1;
       await tx.getRepository(FunctionEntity).update({ uuid }, { ...next, configRevision: revision });
@@ -67,4 +81,4 @@ export class FunctionConfigService {
 }
 
 const pick = (fn: FunctionEntity): Configuration =>
-  Object.fromEntries(FIELDS.map((f) => [f, fn[f]])) as unknown as Configuration;
+  Object.fromEntries(NAMES.map((f) => [FIELDS[f], fn[FIELDS[f]]])) as unknown as Configuration;

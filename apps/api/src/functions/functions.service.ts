@@ -18,6 +18,7 @@ import {
   FunctionListDto,
   FunctionListQueryDto,
   InitFunctionDto,
+  InstanceHostDto,
   InitFunctionResponseDto,
 } from './dto/function.dto';
 import { InvocableFunction } from './invocable';
@@ -127,6 +128,9 @@ export class FunctionsService {
         skipSigning: dto.skip_signing ?? false,
         memory: dto.memory,
         timeout: dto.timeout,
+        minInstances: dto.min_instances,
+        maxInstances: dto.max_instances,
+        concurrencyPerInstance: dto.concurrency_per_instance,
       })
       // Two concurrent inits of one name: the unique index decides, the loser returns the winner.
       .orIgnore()
@@ -142,8 +146,10 @@ export class FunctionsService {
       return { created: false, body: await this.existingResponse(winner) };
     }
     await this.functions.query(
-      `INSERT INTO function_config_revisions (function_uuid, revision, memory, timeout, env, secrets, description, changed)
-       SELECT uuid, config_revision, memory, timeout, env, secrets, description, '{}' FROM functions WHERE uuid = $1`,
+      `INSERT INTO function_config_revisions (function_uuid, revision, memory, timeout, env, secrets, description,
+         min_instances, max_instances, concurrency_per_instance, changed)
+       SELECT uuid, config_revision, memory, timeout, env, secrets, description,
+         min_instances, max_instances, concurrency_per_instance, '{}' FROM functions WHERE uuid = $1`,
       [row.uuid],
     );
     const fn = await this.functions.findOneByOrFail({ uuid: row.uuid });
@@ -184,6 +190,7 @@ export class FunctionsService {
       ? await this.deployments.findBy({ functionUuid: In(rows.map((f) => f.uuid)), isActive: true })
       : [];
     const versions = new Map(active.map((d) => [d.functionUuid, d.version]));
+    const instances = await this.instancesOf();
     return {
       functions: rows.map((f) => ({
         id: f.uuid,
@@ -191,6 +198,7 @@ export class FunctionsService {
         status: f.status,
         deployment_version: versions.get(f.uuid) ?? 0,
         last_invoked_at: f.lastInvokedAt?.toISOString() ?? null,
+        instances: (instances.get(f.uuid) ?? []).reduce((n, h) => n + h.instances, 0),
         created_at: f.createdAt.toISOString(),
       })),
       total,
@@ -211,6 +219,10 @@ export class FunctionsService {
       env: fn.env,
       secrets: fn.secrets,
       config_revision: fn.configRevision,
+      min_instances: fn.minInstances,
+      max_instances: fn.maxInstances,
+      concurrency_per_instance: fn.concurrencyPerInstance,
+      instances: (await this.instancesOf()).get(fn.uuid) ?? [],
       skip_signing: fn.skipSigning,
       deployment_version: active?.version ?? 0,
       runtime: active?.runtime ?? null,
@@ -218,6 +230,22 @@ export class FunctionsService {
       created_at: fn.createdAt.toISOString(),
       updated_at: fn.updatedAt.toISOString(),
     };
+  }
+
+  /** Per function, its started instances on each live worker, as their heartbeats say. */
+  private async instancesOf(): Promise<Map<string, InstanceHostDto[]>> {
+    const byFunction = new Map<string, InstanceHostDto[]>();
+    for (const w of await this.jobs.liveWorkers()) {
+      const here = new Map<string, InstanceHostDto>();
+      for (const c of w.warm_containers) {
+        const entry = here.get(c.function_uuid) ?? { worker: w.id, host: w.host, instances: 0, in_flight: 0 };
+        entry.instances++;
+        entry.in_flight += c.in_flight;
+        here.set(c.function_uuid, entry);
+      }
+      for (const [uuid, entry] of here) byFunction.set(uuid, [...(byFunction.get(uuid) ?? []), entry]);
+    }
+    return byFunction;
   }
 
   /** The function disappears at once for its owner; the worker removes containers, images, archives and rows. */

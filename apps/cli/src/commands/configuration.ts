@@ -4,7 +4,7 @@ import { readFileSync } from 'fs';
 import { contextOf } from '../context';
 import { emit, note, printTable } from '../output';
 import { confirm, readStdinBytes } from '../prompt';
-import { collect, envPair, positive } from './arguments';
+import { collect, envPair, positive, whole } from './arguments';
 
 type FunctionDetails = Schemas['FunctionDetailsDto'];
 
@@ -17,6 +17,11 @@ function describe(fn: FunctionDetails): void {
       ['env', Object.keys(fn.env).join(', ')],
       ['secrets', fn.secrets.join(', ')],
       ['description', fn.description],
+      [
+        'instances',
+        `${fn.min_instances} kept, at most ${fn.max_instances} a host, ${fn.concurrency_per_instance} calls each`,
+      ],
+      ['running', fn.instances.map((h) => `${h.instances} on ${h.host}`).join(', ') || 'none'],
       ['revision', fn.config_revision],
     ],
   );
@@ -30,6 +35,9 @@ interface ConfigOptions {
   secret?: string[];
   removeSecret?: string[];
   description?: string;
+  minInstances?: number;
+  maxInstances?: number;
+  concurrency?: number;
 }
 
 /** The secret's bytes: a file's, or stdin's (exactly, so binary values survive). */
@@ -59,6 +67,13 @@ export function configurationCommands(program: Command): void {
     .option('--secret <name>', 'let the function read this account secret (repeatable)', collect)
     .option('--remove-secret <name>', 'stop giving the function this secret (repeatable)', collect)
     .option('--description <text>', 'what the function is for')
+    .option('--min-instances <n>', 'instances kept started, never reaped (0..10)', whole)
+    .option('--max-instances <n>', 'instances a worker host may run at once (1..50)', positive)
+    .option(
+      '--concurrency <n>',
+      'calls one instance takes at once while it has CPU to spare (1..100)',
+      positive,
+    )
     .action(async (nameOrId: string, options: ConfigOptions, command: Command) => {
       const ctx = contextOf(command);
       const client = ctx.authed();
@@ -68,6 +83,9 @@ export function configurationCommands(program: Command): void {
       if (options.memory !== undefined) change.memory = options.memory;
       if (options.timeout !== undefined) change.timeout = options.timeout;
       if (options.description !== undefined) change.description = options.description;
+      if (options.minInstances !== undefined) change.min_instances = options.minInstances;
+      if (options.maxInstances !== undefined) change.max_instances = options.maxInstances;
+      if (options.concurrency !== undefined) change.concurrency_per_instance = options.concurrency;
       if (options.env || options.unsetEnv) {
         const env = { ...current.env, ...options.env };
         for (const name of options.unsetEnv ?? []) delete env[name];

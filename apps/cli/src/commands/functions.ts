@@ -200,8 +200,8 @@ export function functionCommands(program: Command): void {
       emit(ctx.json, page, () => {
         if (page.total === 0) return note('No functions yet: `fnhost init NAME` then `fnhost deploy`');
         printTable(
-          ['name', 'id', 'status', 'created'],
-          page.functions.map((f) => [f.name, f.id, f.status, f.created_at]),
+          ['name', 'id', 'status', 'instances', 'created'],
+          page.functions.map((f) => [f.name, f.id, f.status, f.instances, f.created_at]),
         );
       });
     });

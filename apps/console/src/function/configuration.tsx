@@ -12,6 +12,9 @@ export function ConfigurationTab({ fn, refresh }: TabProps) {
   const [env, setEnv] = useState(Object.keys(fn.env).length ? JSON.stringify(fn.env, null, 2) : '');
   const [secrets, setSecrets] = useState(new Set(fn.secrets));
   const [description, setDescription] = useState(fn.description);
+  const [minInstances, setMinInstances] = useState(String(fn.min_instances));
+  const [maxInstances, setMaxInstances] = useState(String(fn.max_instances));
+  const [concurrency, setConcurrency] = useState(String(fn.concurrency_per_instance));
   const [saved, setSaved] = useState<string | null>(null);
   const account = useLoad(() => client.secrets(), []);
   const history = useLoad(() => client.deployments(fn.id, 1, 1), [fn.id, fn.config_revision]);
@@ -23,6 +26,9 @@ export function ConfigurationTab({ fn, refresh }: TabProps) {
       env: parseEnv(env) ?? {},
       secrets: [...secrets],
       description,
+      min_instances: Number(minInstances),
+      max_instances: Number(maxInstances),
+      concurrency_per_instance: Number(concurrency),
     });
     setSaved(
       result.config_revision === fn.config_revision
@@ -80,6 +86,36 @@ export function ConfigurationTab({ fn, refresh }: TabProps) {
                 <code>{name}</code>
               </label>
             ))}
+          </fieldset>
+          <fieldset class="row">
+            <legend>Instances on each worker host</legend>
+            <Field
+              label="Kept started (0 to 10)"
+              name="min_instances"
+              type="number"
+              min={0}
+              max={10}
+              value={minInstances}
+              onValue={setMinInstances}
+            />
+            <Field
+              label="At most (1 to 50)"
+              name="max_instances"
+              type="number"
+              min={1}
+              max={50}
+              value={maxInstances}
+              onValue={setMaxInstances}
+            />
+            <Field
+              label="Calls per instance (1 to 100)"
+              name="concurrency_per_instance"
+              type="number"
+              min={1}
+              max={100}
+              value={concurrency}
+              onValue={setConcurrency}
+            />
           </fieldset>
           <Field
             label="Description"

@@ -64,6 +64,12 @@ export function FunctionPage({ id, tab }: { id: string; tab?: string }) {
         <dd>{fn.memory} MB</dd>
         <dt>Timeout</dt>
         <dd>{fn.timeout} s</dd>
+        <dt>Instances</dt>
+        <dd data-fact="instances">
+          {fn.instances.length
+            ? fn.instances.map((h) => `${h.instances} on ${h.host} (${h.in_flight} calls running)`).join(', ')
+            : 'none running'}
+        </dd>
         <dt>Configuration</dt>
         <dd data-fact="config-revision">revision {fn.config_revision}</dd>
         <dt>Signing</dt>

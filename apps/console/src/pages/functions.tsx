@@ -38,6 +38,7 @@ export function Functions() {
                 <th>Name</th>
                 <th>Status</th>
                 <th>Active version</th>
+                <th>Instances</th>
                 <th>Last invocation</th>
                 <th>Created</th>
               </tr>
@@ -54,6 +55,7 @@ export function Functions() {
                   <td>
                     {f.deployment_version ? `v${f.deployment_version}` : <span class="muted">none</span>}
                   </td>
+                  <td data-instances>{f.instances}</td>
                   <td>
                     {f.last_invoked_at ? <Time iso={f.last_invoked_at} /> : <span class="muted">never</span>}
                   </td>

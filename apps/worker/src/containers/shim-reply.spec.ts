@@ -7,18 +7,24 @@ const MALFORMED = {
   result: null,
   error: 'the function runtime returned a malformed reply',
   logs: [],
+  cpuUs: null,
 };
 
 describe('checkedReply: the shim is not trusted (the handler shares its process)', () => {
   it('passes a well-formed success through, result null when absent', () => {
-    expect(reply({ status: 'success', result: { a: 1 }, logs: [] })).toEqual({
+    expect(reply({ status: 'success', result: { a: 1 }, logs: [], cpu_us: 1234 })).toEqual({
       status: 'success',
       result: { a: 1 },
       error: null,
       logs: [],
+      cpuUs: 1234,
     });
     expect(reply({ status: 'success' }).result).toBeNull();
   });
+
+  it.each([[-1], [1.5], ['12'], [Number.MAX_SAFE_INTEGER + 2]])('a CPU time of %j is none', (cpu) =>
+    expect(reply({ status: 'success', cpu_us: cpu }).cpuUs).toBeNull(),
+  );
 
   it.each([
     ['not json'],

@@ -8,14 +8,14 @@ import {
   MAX_REPLY_BYTES,
 } from '@fnhost/runtime';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'crypto';
+import { createHash, randomBytes } from 'crypto';
 import { open } from 'fs/promises';
 import http from 'http';
 import * as path from 'path';
 import { In, Repository } from 'typeorm';
-import { ContainerEngine, LABELS } from './container-engine';
+import { ContainerEngine, cpusFor, LABELS } from './container-engine';
+import { choose, CpuMeter, ScalingLimits } from './scaling';
 import { ImageStore } from './image-store';
 import { SecretFiles, WrittenSecrets } from './secret-files';
 import { SocketDirs } from './socket-dirs';
@@ -23,6 +23,8 @@ import { checkedReply, errorReply, ShimReply } from './shim-reply';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
 import { KEYS, RedisService } from '@fnhost/redis';
+import { JobQueue } from '@fnhost/queue';
+import { totalmem } from 'os';
 
 export interface WarmContainer {
   deploymentUuid: string;
@@ -34,6 +36,9 @@ export interface WarmContainer {
   secret: string;
   /** The function's configuration revision it was started on. */
   configRevision: number;
+  memoryMb: number;
+  limits: ScalingLimits;
+  cpu: CpuMeter;
   userId: number;
   /** The account secrets it reads, and the values their files hold. */
   secretNames: string[];
@@ -66,24 +71,43 @@ const READY_POLL_MS = 5;
 const ENGINE_CHECK_EVERY = 20;
 
 class ReplyTooLargeError extends Error {}
-const REAP_INTERVAL_MS = 10_000;
+
+/** A container of a deployment on this host: starting (`warm` unset) or started. */
+interface Instance {
+  started: Promise<WarmContainer>;
+  warm?: WarmContainer;
+  /** Calls waiting for its start. */
+  claims: number;
+  /** Known once the function's row is read; counted against the host's budget from then. */
+  memoryMb: number;
+}
+
+/** The host's memory budget cannot hold another instance now: the call waits. */
+class BudgetFullError extends Error {}
+
+const DEFAULT_LIMITS: ScalingLimits = { maxInstances: 10, concurrencyPerInstance: 10 };
 
 /**
- * Warm containers of this worker, one per deployment it has served recently. Starting is
- * single-flight: concurrent invocations of a cold function share one start.
+ * The function instances of this worker's host: per deployment as many containers as its load
+ * needs (scaling.ts says when to share one, start one or wait), within the function's
+ * max_instances and the host's memory budget (WORKER_MEMORY_MB). Extra instances are reaped after
+ * SCALE_IN_IDLE_S idle, the last one after IDLE_TIMEOUT_S; min_instances are never reaped.
  */
 @Injectable()
 export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(WarmPool.name);
-  /** Per deployment: its container, started or starting. */
-  private readonly pool = new Map<string, Promise<WarmContainer>>();
-  /** The started ones of `pool`, readable without waiting. */
-  private readonly ready = new Map<string, WarmContainer>();
+  /** Per deployment: its instances, started or starting. */
+  private readonly groups = new Map<string, Set<Instance>>();
+  /** Calls waiting for room (an instance freed, removed or started): woken on any such change. */
+  private readonly waiting = new Set<() => void>();
+  /** Per deployment, the instances kept started (min_instances), set by keepWarm. */
+  private readonly kept = new Map<string, number>();
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   /** Removals of replaced versions waiting for their calls in flight (see retire). */
   private readonly draining = new Set<Promise<void>>();
   private network?: Promise<void>;
-  private refresher?: NodeJS.Timeout;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly budgetMb: number;
 
   constructor(
     private readonly config: WorkerConfig,
@@ -93,47 +117,164 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     private readonly images: ImageStore,
     private readonly secretFiles: SecretFiles,
     private readonly redis: RedisService,
+    private readonly jobs: JobQueue,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
-  ) {}
+  ) {
+    this.budgetMb = config.WORKER_MEMORY_MB || Math.floor(totalmem() / 1024 / 1024 / 2);
+  }
 
   /**
-   * The deployment's warm container, started once for all callers. The host joins the
-   * deployment's warm set as the start begins, not once it is ready: a burst of invocations
-   * (after a rollback, say) is then spread over every host warming the version instead of piling
-   * onto the one that finished first; what is placed here waits for the start it would have
-   * waited for anyway. A failed start leaves the set again. `configRevision` 0: any (a warm-up).
+   * An instance of the deployment with room for one more call, reserved for it: `call` releases
+   * it. Instances on an older configuration (`configRevision`) finish their calls and are
+   * replaced. Waits up to `waitMs` for room when max_instances or the memory budget is reached.
+   * The host joins the deployment's warm set as its first start begins, so a burst is spread over
+   * every host warming the version.
    */
-  acquire(deploymentUuid: string, configRevision = 0): Promise<WarmContainer> {
-    const known = this.pool.get(deploymentUuid);
-    const ready = this.ready.get(deploymentUuid);
-    // Started on an older configuration: it finishes its calls, a new one takes this call. A start
-    // under way read the configuration as it began, so it is newer than anything that came before.
-    if (ready && ready.configRevision < configRevision)
-      this.removeWhenIdle(ready, 'the configuration changed');
-    else if (known) return known;
-    const started = this.start(deploymentUuid);
-    this.pool.set(deploymentUuid, started);
-    void this.advertise('sadd', deploymentUuid);
-    started.then(
-      (warm) => this.ready.set(deploymentUuid, warm),
+  async acquire(deploymentUuid: string, configRevision: number, waitMs: number): Promise<WarmContainer> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const group = this.group(deploymentUuid);
+      for (const i of group)
+        if (i.warm && i.warm.configRevision < configRevision)
+          this.removeWhenIdle(i.warm, 'the configuration changed');
+      const instances = [...group];
+      const now = Date.now();
+      const choice = choose(
+        instances.map((i) => ({
+          ready: !!i.warm,
+          inFlight: i.warm?.inFlight ?? 0,
+          claims: i.claims,
+          saturated: !!i.warm?.cpu.saturated(now),
+        })),
+        instances.find((i) => i.warm)?.warm?.limits ?? DEFAULT_LIMITS,
+        // Idle instances of other deployments make room when a start needs it (see evict).
+        this.usedMb() - sum(this.evictable()) + (instances[0]?.memoryMb ?? 0) <= this.budgetMb,
+      );
+      if (choice.kind === 'use') {
+        const warm = instances[choice.index].warm!;
+        warm.inFlight++;
+        warm.lastUsed = now;
+        return warm;
+      }
+      if (choice.kind === 'wait') {
+        await this.changed(deadline, deploymentUuid);
+        continue;
+      }
+      const instance = choice.kind === 'start' ? this.launch(deploymentUuid) : instances[choice.index];
+      instance.claims++;
+      try {
+        await instance.started;
+      } catch (err) {
+        if (!(err instanceof BudgetFullError)) throw err;
+        await this.changed(deadline, deploymentUuid);
+      } finally {
+        instance.claims--;
+      }
+    }
+  }
+
+  /**
+   * Warms the deployment (a build, a rollback, min_instances): `count` instances unless they are
+   * there. A full memory budget is no failure (the first calls wait for room); a function that
+   * does not start is.
+   */
+  async warm(deploymentUuid: string, count = 1): Promise<void> {
+    const group = this.group(deploymentUuid);
+    const missing = Math.max(0, count - group.size);
+    const starts = [...group].map((i) => i.started);
+    for (let n = 0; n < missing; n++) starts.push(this.launch(deploymentUuid).started);
+    const failed = (await Promise.allSettled(starts)).find(
+      (r): r is PromiseRejectedResult => r.status === 'rejected' && !(r.reason instanceof BudgetFullError),
+    );
+    if (failed) throw failed.reason;
+  }
+
+  /** The deployment's instances here (none: an empty set, not kept, so it is no warm-set membership). */
+  private group(deploymentUuid: string): Set<Instance> {
+    return this.groups.get(deploymentUuid) ?? new Set();
+  }
+
+  /** A new instance, counted at once (single-flight decisions stay right while it starts). */
+  private launch(deploymentUuid: string): Instance {
+    let group = this.groups.get(deploymentUuid);
+    if (!group) {
+      this.groups.set(deploymentUuid, (group = new Set()));
+      void this.advertise('sadd', deploymentUuid);
+    }
+    const instance: Instance = { started: undefined!, claims: 0, memoryMb: 0 };
+    instance.started = this.start(deploymentUuid, instance);
+    group.add(instance);
+    instance.started.then(
+      (warm) => {
+        instance.warm = warm;
+        this.wake();
+      },
       () => {
-        if (this.pool.get(deploymentUuid) !== started) return;
-        this.pool.delete(deploymentUuid);
-        void this.advertise('srem', deploymentUuid);
+        this.forget(deploymentUuid, instance);
+        this.wake();
       },
     );
-    return started;
+    return instance;
+  }
+
+  /** Out of the deployment's instances; the host leaves its warm set with the last one. */
+  private forget(deploymentUuid: string, instance: Instance): void {
+    const group = this.groups.get(deploymentUuid);
+    if (!group?.delete(instance) || group.size) return;
+    this.groups.delete(deploymentUuid);
+    void this.advertise('srem', deploymentUuid);
+  }
+
+  /** MB of function memory held here, of the budget. */
+  memory(): { used: number; budget: number } {
+    return { used: this.usedMb(), budget: this.budgetMb };
+  }
+
+  private usedMb(): number {
+    let mb = 0;
+    for (const group of this.groups.values()) for (const i of group) mb += i.memoryMb;
+    return mb;
+  }
+
+  /** Resolves on the next change of room, or throws past the deadline saying what is full. */
+  private changed(deadline: number, deploymentUuid: string): Promise<void> {
+    const left = deadline - Date.now();
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => {
+          this.waiting.delete(wake);
+          const limits = [...this.group(deploymentUuid)].find((i) => i.warm)?.warm?.limits ?? DEFAULT_LIMITS;
+          reject(
+            new Error(
+              `no instance was free within the function's timeout: ${this.group(deploymentUuid).size} of max_instances ${limits.maxInstances} busy, ${this.usedMb()} of ${this.budgetMb} MB of this host's budget in use`,
+            ),
+          );
+        },
+        Math.max(0, left),
+      );
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiting.add(wake);
+    });
+  }
+
+  private wake(): void {
+    const waiting = [...this.waiting];
+    this.waiting.clear();
+    for (const wake of waiting) wake();
   }
 
   /** This worker's started containers, at once: a start in progress is not waited for (the heartbeat must not be). */
   containers(): WarmContainer[] {
-    return [...this.ready.values()];
+    return [...this.groups.values()].flatMap((g) => [...g].flatMap((i) => (i.warm ? [i.warm] : [])));
   }
 
   /** The deployments this worker holds or is starting a container of: its warm-set memberships. */
   memberships(): string[] {
-    return [...this.pool.keys()];
+    return [...this.groups.keys()];
   }
 
   /**
@@ -161,10 +302,14 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
    * A container of the version with the function's current configuration: memory, the version's
    * deploy-time env under the configured one, the secrets of both as files.
    */
-  private async start(deploymentUuid: string): Promise<WarmContainer> {
-    await this.networkReady();
+  private async start(deploymentUuid: string, instance: Instance): Promise<WarmContainer> {
     const deployment = await this.deployments.findOneByOrFail({ uuid: deploymentUuid });
     const fn = await this.functions.findOneByOrFail({ uuid: deployment.functionUuid });
+    // Reserved before anything is awaited: a concurrent start counts it while this one makes room.
+    instance.memoryMb = fn.memory;
+    if (this.usedMb() > this.budgetMb && !(await this.evict()))
+      throw new BudgetFullError(`this host's memory budget (${this.budgetMb} MB) is in use`);
+    await this.networkReady();
     const runtime = deployedRuntime(deployment.runtime);
     await this.images.ensure(deployment.imageTag);
     // Unique per start: a retired container of the same version may still be being removed.
@@ -203,6 +348,9 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
         socketPath: this.sockets.socketOf(name),
         secret,
         configRevision: fn.configRevision,
+        memoryMb: fn.memory,
+        limits: { maxInstances: fn.maxInstances, concurrencyPerInstance: fn.concurrencyPerInstance },
+        cpu: new CpuMeter(cpusFor(fn.memory)),
         userId: fn.userId,
         secretNames,
         secrets,
@@ -242,21 +390,24 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     throw new Error(`container did not become ready within ${READY_TIMEOUT_MS / 1000}s`);
   }
 
-  /** One invocation on the container; a timeout or crash removes it so the next call gets a fresh one. */
+  /**
+   * One invocation on an instance `acquire` reserved (the reservation ends here); a timeout or
+   * crash removes the instance, so the next call gets a fresh one.
+   */
   async call(
     warm: WarmContainer,
     event: string,
     executionUuid: string,
     timeoutMs: number,
   ): Promise<CallOutcome> {
-    warm.inFlight++;
-    warm.lastUsed = Date.now();
     try {
       const res = await this.request(warm, 'POST', '/invoke', event, timeoutMs, {
         'x-execution-id': executionUuid,
         'x-deadline-ms': String(Date.now() + timeoutMs),
       });
-      return { kind: 'reply', reply: checkedReply(res.body) };
+      const reply = checkedReply(res.body);
+      if (reply.cpuUs !== null) warm.cpu.sample(reply.cpuUs, Date.now());
+      return { kind: 'reply', reply };
     } catch (err) {
       if (err instanceof ReplyTooLargeError)
         return { kind: 'reply', reply: errorReply(`result too large: ${err.message}`) };
@@ -282,6 +433,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
       warm.inFlight--;
       warm.lastUsed = Date.now();
       if (warm.inFlight === 0) warm.onIdle?.();
+      this.wake();
     }
   }
 
@@ -356,18 +508,16 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   }
 
   async discard(warm: WarmContainer, reason = 'the container was stopped'): Promise<void> {
-    await this.withdraw(warm, reason);
+    this.withdraw(warm, reason);
     await this.remove(warm);
   }
 
-  /** No new call goes to the container: out of the pool and of the deployment's warm set. */
-  private async withdraw(warm: WarmContainer, reason: string): Promise<void> {
+  /** No new call goes to the container: out of its deployment's instances (the warm set with the last). */
+  private withdraw(warm: WarmContainer, reason: string): void {
     warm.retired ??= reason;
-    if (this.ready.get(warm.deploymentUuid) === warm) {
-      this.ready.delete(warm.deploymentUuid);
-      this.pool.delete(warm.deploymentUuid);
-      await this.advertise('srem', warm.deploymentUuid);
-    }
+    const instance = [...(this.groups.get(warm.deploymentUuid) ?? [])].find((i) => i.warm === warm);
+    if (instance) this.forget(warm.deploymentUuid, instance);
+    this.wake();
   }
 
   private async remove(warm: WarmContainer): Promise<void> {
@@ -382,7 +532,8 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
    * waits for it); a deleted function's containers go at once.
    */
   async retire(predicate: (w: WarmContainer) => boolean, { drain = false } = {}): Promise<void> {
-    const settled = await Promise.all([...this.pool.values()].map((e) => e.catch(() => null)));
+    const starts = [...this.groups.values()].flatMap((g) => [...g].map((i) => i.started));
+    const settled = await Promise.all(starts.map((e) => e.catch(() => null)));
     for (const warm of settled) {
       if (!warm || !predicate(warm)) continue;
       if (!drain || warm.inFlight === 0) await this.discard(warm);
@@ -394,21 +545,26 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   private removeWhenIdle(warm: WarmContainer, reason: string): void {
     // A call ends by its timeout at the latest, so the wait is bounded.
     const idle = new Promise<void>((resolve) => (warm.onIdle = resolve));
-    const removal = this.withdraw(warm, reason)
-      .then(() => (warm.inFlight === 0 ? undefined : idle))
+    this.withdraw(warm, reason);
+    const removal = (warm.inFlight === 0 ? Promise.resolve() : idle)
       .then(() => this.remove(warm))
       .catch((err: Error) => this.logger.warn(`removing ${warm.containerName}: ${err.message}`))
       .finally(() => this.draining.delete(removal));
     this.draining.add(removal);
   }
 
-  /** Scale to zero: idle containers, and containers of deployments no longer active (or about to be), are stopped. */
-  @Interval(REAP_INTERVAL_MS)
+  /** Scale in, and keep min_instances started; a rejection would end the process (the timer ignores it). */
   async reap(): Promise<void> {
-    // A rejection here would be unhandled (the scheduler ignores the promise) and end the process.
+    await this.keepWarm().catch((err: Error) =>
+      this.logger.warn(`keeping instances warm skipped: ${err.message}`),
+    );
     await this.stopUnused().catch((err: Error) => this.logger.warn(`reaping skipped: ${err.message}`));
   }
 
+  /**
+   * Stops instances of deployments no longer active (or about to be), and idle ones: extra
+   * instances after SCALE_IN_IDLE_S, the last one after IDLE_TIMEOUT_S, never the kept ones.
+   */
   private async stopUnused(): Promise<void> {
     const entries = this.containers();
     if (!entries.length) return;
@@ -419,15 +575,69 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
       status: In(['building', 'active']),
     });
     const active = new Set(live.map((d) => d.uuid));
-    const idleBefore = Date.now() - this.config.IDLE_TIMEOUT_S * 1000;
-    for (const warm of entries) {
-      if (warm.inFlight === 0 && (!active.has(warm.deploymentUuid) || warm.lastUsed < idleBefore)) {
+    const now = Date.now();
+    for (const [deploymentUuid, group] of this.groups) {
+      // Least recently used first: those go before the ones still in use.
+      const idle = [...group]
+        .flatMap((i) => (i.warm && i.warm.inFlight === 0 ? [i.warm] : []))
+        .sort((a, b) => a.lastUsed - b.lastUsed);
+      let left = group.size;
+      for (const warm of idle) {
+        const inactive = !active.has(deploymentUuid);
+        const idleFor = (now - warm.lastUsed) / 1000;
+        const scaleIn = left > 1 ? this.config.SCALE_IN_IDLE_S : this.config.IDLE_TIMEOUT_S;
+        if (!inactive && (left <= (this.kept.get(deploymentUuid) ?? 0) || idleFor < scaleIn)) continue;
         this.logger.log(
-          `stopping container of deployment ${warm.deploymentUuid} (${active.has(warm.deploymentUuid) ? 'idle' : 'inactive'})`,
+          `stopping an instance of deployment ${deploymentUuid} (${inactive ? 'inactive' : 'idle'})`,
         );
+        left--;
         await this.discard(warm);
       }
     }
+  }
+
+  /**
+   * min_instances: each function that asks for kept instances has them on one live worker, the
+   * same one for as long as the set of workers stays (rendezvous hashing of function and worker).
+   */
+  private async keepWarm(): Promise<void> {
+    const rows = (await this.functions.query(
+      `SELECT f.uuid, f.min_instances, d.uuid AS deployment_uuid FROM functions f
+       JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
+       WHERE f.min_instances > 0 AND f.status <> 'deleted'`,
+    )) as { uuid: string; min_instances: number; deployment_uuid: string }[];
+    const workers = rows.length ? (await this.jobs.liveWorkers()).map((w) => w.id) : [];
+    this.kept.clear();
+    for (const row of rows) {
+      if (keeperOf(row.uuid, workers) !== this.presence.workerId) continue;
+      this.kept.set(row.deployment_uuid, row.min_instances);
+      await this.warm(row.deployment_uuid, row.min_instances).catch((err: Error) =>
+        this.logger.warn(`min_instances of function ${row.uuid} not started: ${err.message}`),
+      );
+    }
+  }
+
+  /** Idle instances that are not kept (min_instances), least recently used first. */
+  private evictable(): WarmContainer[] {
+    return [...this.groups.entries()]
+      .flatMap(([deploymentUuid, group]) =>
+        [...group]
+          .slice(this.kept.get(deploymentUuid) ?? 0)
+          .flatMap((i) => (i.warm?.inFlight === 0 ? [i.warm] : [])),
+      )
+      .sort((a, b) => a.lastUsed - b.lastUsed);
+  }
+
+  /**
+   * Back within the budget by stopping idle instances (least recently used first, never kept
+   * ones); true when it is.
+   */
+  private async evict(): Promise<boolean> {
+    for (const warm of this.evictable()) {
+      if (this.usedMb() <= this.budgetMb) break;
+      await this.discard(warm, 'stopped to make room in the host memory budget');
+    }
+    return this.usedMb() <= this.budgetMb;
   }
 
   /** A changed secret reaches running containers: their files are rewritten from the values that changed. */
@@ -444,11 +654,14 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.refresher = setInterval(() => void this.refreshSecrets(), this.config.SECRETS_REFRESH_MS);
+    this.timers.push(
+      setInterval(() => void this.refreshSecrets(), this.config.SECRETS_REFRESH_MS),
+      setInterval(() => void this.reap(), this.config.REAP_INTERVAL_MS),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.refresher);
+    for (const timer of this.timers) clearInterval(timer);
     await this.retire(() => true);
     await Promise.all(this.draining);
     this.agent.destroy();
@@ -466,3 +679,14 @@ async function readHead(file: string, max: number): Promise<string> {
     await handle.close();
   }
 }
+
+/** The live worker that keeps a function's min_instances: the highest hash of function and worker. */
+export function keeperOf(functionUuid: string, workers: string[]): string | undefined {
+  const score = (worker: string) => createHash('sha256').update(`${functionUuid}:${worker}`).digest('hex');
+  return workers.reduce<string | undefined>(
+    (best, w) => (best === undefined || score(w) > score(best) ? w : best),
+    undefined,
+  );
+}
+
+const sum = (instances: WarmContainer[]) => instances.reduce((mb, w) => mb + w.memoryMb, 0);

@@ -38,6 +38,7 @@ export class WorkerStatusService implements OnApplicationBootstrap {
         deployment_uuid: w.deploymentUuid,
         in_flight: w.inFlight,
       })),
+      memory_mb: this.pool.memory(),
       pulls: this.images.pulls,
     };
   }

@@ -32,6 +32,7 @@ export class DeployService {
     private readonly pool: WarmPool,
     private readonly db: DataSource,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
+    @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
   ) {}
 
   async build({ deploymentUuid }: JobPayload<'deploy', 'build'>): Promise<void> {
@@ -44,7 +45,9 @@ export class DeployService {
       await this.prepareContext(deployment, workDir);
       await this.engine.build(workDir, this.images.ref(deployment.imageTag));
       await this.images.publish(deployment.imageTag);
-      await this.pool.acquire(deployment.uuid);
+      // Warm before active, min_instances of them: the first calls on the new version are warm.
+      const fn = await this.functions.findOneBy({ uuid: deployment.functionUuid });
+      await this.pool.warm(deployment.uuid, Math.max(1, fn?.minInstances ?? 1));
       await this.activate(deployment);
       this.logger.log(
         `deployment ${deployment.uuid} v${deployment.version} active in ${Date.now() - started} ms`,
@@ -151,7 +154,7 @@ export class DeployService {
     await this.pool.retire((w) => w.functionUuid === functionUuid && w.deploymentUuid !== deploymentUuid, {
       drain: true,
     });
-    await this.pool.acquire(deploymentUuid);
+    await this.pool.warm(deploymentUuid);
   }
 }
 

@@ -50,7 +50,8 @@ export class InvokeService {
     for (let attempt = 0; attempt < 2 && outcome.kind === 'unreachable'; attempt++) {
       let warm;
       try {
-        warm = await this.pool.acquire(payload.deploymentUuid, payload.configRevision);
+        // A call waits for room (max_instances, the host's memory budget) up to its own timeout.
+        warm = await this.pool.acquire(payload.deploymentUuid, payload.configRevision, payload.timeoutMs);
       } catch (err) {
         return done({
           status: 'error',

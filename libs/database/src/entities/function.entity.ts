@@ -18,6 +18,12 @@ export class FunctionEntity {
   @Column({ type: 'jsonb', default: () => "'{}'" }) env: Record<string, string>;
   /** Account secrets the function reads as files, beside those its version's function.json names. */
   @Column({ type: 'text', array: true, default: () => "'{}'" }) secrets: string[];
+  /** Instances kept started, never reaped (their memory reserved). */
+  @Column({ name: 'min_instances', default: 0 }) minInstances: number;
+  /** Instances a host may run at once. */
+  @Column({ name: 'max_instances', default: 10 }) maxInstances: number;
+  /** Calls one instance takes at once while it has CPU to spare. */
+  @Column({ name: 'concurrency_per_instance', default: 10 }) concurrencyPerInstance: number;
   /** Bumped by every configuration change: instances started on an older one are replaced. */
   @Column({ name: 'config_revision', default: 1 }) configRevision: number;
   @Column({ name: 'last_invoked_at', type: 'timestamptz', nullable: true }) lastInvokedAt: Date | null;

@@ -38,6 +38,26 @@ export class FunctionListQueryDto {
   @IntQueryField({ default: 10, max: 100 }) limit = 10;
   @IntQueryField({ default: 0, min: 0 }) offset = 0;
 }
+const InstancesField = (bounds: { default: number; minimum: number; maximum: number }, description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ ...bounds, description }),
+    IsOptional(),
+    IsInt(),
+    Min(bounds.minimum),
+    Max(bounds.maximum),
+  );
+const MinInstancesField = () =>
+  InstancesField(
+    { default: 0, minimum: 0, maximum: 10 },
+    'instances kept started, never reaped (their memory reserved); at most max_instances',
+  );
+const MaxInstancesField = () =>
+  InstancesField({ default: 10, minimum: 1, maximum: 50 }, 'instances a worker host may run at once');
+const ConcurrencyField = () =>
+  InstancesField(
+    { default: 10, minimum: 1, maximum: 100 },
+    'calls one instance takes at once while it has CPU to spare (one while it uses its whole CPU share)',
+  );
 
 export class InitFunctionDto {
   @ApiProperty({
@@ -54,6 +74,9 @@ export class InitFunctionDto {
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() skip_signing?: boolean;
   @MemoryField() memory?: number;
   @TimeoutField() timeout?: number;
+  @MinInstancesField() min_instances?: number;
+  @MaxInstancesField() max_instances?: number;
+  @ConcurrencyField() concurrency_per_instance?: number;
 }
 
 /** A configuration change: any subset, each field checked as at init; applied without a build. */
@@ -77,6 +100,9 @@ export class ConfigureFunctionDto {
   @IsOptional()
   @IsArray()
   secrets?: string[];
+  @MinInstancesField() min_instances?: number;
+  @MaxInstancesField() max_instances?: number;
+  @ConcurrencyField() concurrency_per_instance?: number;
   @ApiPropertyOptional({ maxLength: DESCRIPTION_MAX_CHARS })
   @IsOptional()
   @IsString()
@@ -97,6 +123,9 @@ export class ConfigRevisionDto {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) env: Record<string, string>;
   @ApiProperty({ type: [String] }) secrets: string[];
   @ApiProperty() description: string;
+  @ApiProperty() min_instances: number;
+  @ApiProperty() max_instances: number;
+  @ApiProperty() concurrency_per_instance: number;
   @ApiProperty() created_at: string;
 }
 
@@ -111,6 +140,13 @@ export class InitFunctionResponseDto {
   @ApiPropertyOptional({ description: 'existing function only' }) already_exists?: boolean;
 }
 
+export class InstanceHostDto {
+  @ApiProperty({ description: 'the worker' }) worker: string;
+  @ApiProperty({ description: "the worker's host (NODE_NAME)" }) host: string;
+  @ApiProperty({ description: 'started instances of the function there' }) instances: number;
+  @ApiProperty({ description: 'calls running on them now' }) in_flight: number;
+}
+
 export class FunctionSummaryDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
@@ -122,6 +158,7 @@ export class FunctionSummaryDto {
     description: 'the last invocation, to the minute; null when never invoked',
   })
   last_invoked_at: string | null;
+  @ApiProperty({ description: 'started instances, on every host' }) instances: number;
   @ApiProperty() created_at: string;
 }
 
@@ -150,6 +187,12 @@ export class FunctionDetailsDto {
   secrets: string[];
   @ApiProperty({ description: 'bumped by every configuration change (1: as created)' })
   config_revision: number;
+  @ApiProperty({ description: 'instances kept started' }) min_instances: number;
+  @ApiProperty({ description: 'instances a worker host may run at once' }) max_instances: number;
+  @ApiProperty({ description: 'calls one instance takes at once while it has CPU to spare' })
+  concurrency_per_instance: number;
+  @ApiProperty({ type: [InstanceHostDto], description: 'started instances, per worker host' })
+  instances: InstanceHostDto[];
   @ApiProperty() skip_signing: boolean;
   @ApiProperty({ description: 'active version, 0 when none' }) deployment_version: number;
   @ApiProperty({

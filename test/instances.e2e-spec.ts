@@ -1,0 +1,138 @@
+import { execFileSync } from 'child_process';
+import { newUserToken } from './support/fixtures';
+import { deploy, archiveOf, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
+import { call } from './support/http';
+import { replaceWorker, TEST_ENV } from './support/stack';
+
+/**
+ * Each container process has its own id and start time. `burn` ms of CPU (a busy loop), `sleep` ms
+ * of waiting on a timer.
+ */
+const HANDLER = `
+const id = require('crypto').randomBytes(6).toString('hex');
+const startedAt = Date.now();
+exports.handler = async (event) => {
+  const until = Date.now() + (event.burn || 0);
+  while (Date.now() < until);
+  if (event.sleep) await new Promise((r) => setTimeout(r, event.sleep));
+  return { id, startedAt };
+};
+`;
+
+interface Ran {
+  id: string;
+  startedAt: number;
+}
+
+const SCALE_IN_S = Number(TEST_ENV.SCALE_IN_IDLE_S);
+
+describe('elastic instances', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    token = (await newUserToken()).token;
+  });
+
+  const details = async (fn: string) => (await call('GET', `/api/functions/${fn}`, { token })).body;
+  const running = async (fn: string) =>
+    ((await details(fn)).instances as { instances: number }[]).reduce((n, h) => n + h.instances, 0);
+  const together = async (fn: string, count: number, body: Record<string, number>) => {
+    const replies = await Promise.all(Array.from({ length: count }, () => invoke(token, fn, body)));
+    for (const r of replies) expect(r.body).toMatchObject({ status: 'success' });
+    return replies.map((r) => r.body.result as Ran);
+  };
+  const until = async (what: string, check: () => Promise<boolean>, seconds = 30) => {
+    const deadline = Date.now() + seconds * 1000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  it('a CPU-bound function gets several instances under concurrent calls, and fewer again once idle', async () => {
+    const fn = await initFunction(token);
+    await deployActive(token, fn, { 'index.js': HANDLER });
+    const ids = new Set<string>();
+    for (let round = 0; round < 4; round++)
+      for (const r of await together(fn, 6, { burn: 150 })) ids.add(r.id);
+    expect(ids.size).toBeGreaterThanOrEqual(2);
+    expect(await running(fn)).toBeGreaterThanOrEqual(2);
+    const list = (await call('GET', '/api/functions', { token })).body.functions as {
+      id: string;
+      instances: number;
+    }[];
+    expect(list.find((f) => f.id === fn)!.instances).toBeGreaterThanOrEqual(2);
+    // Idle past SCALE_IN_IDLE_S: the extra instances go, the last one stays (IDLE_TIMEOUT_S).
+    await until('scaled in to one instance', async () => (await running(fn)) === 1, SCALE_IN_S + 30);
+  });
+
+  it('a function waiting on I/O shares its instances, never more than max_instances', async () => {
+    const fn = await initFunction(token, { max_instances: 2, concurrency_per_instance: 5 });
+    await deployActive(token, fn, { 'index.js': HANDLER });
+    const ids = new Set((await together(fn, 10, { sleep: 800 })).map((r) => r.id));
+    expect(ids.size).toBeLessThanOrEqual(2);
+    const [host] = (await details(fn)).instances as { instances: number; host: string }[];
+    expect(host.instances).toBeLessThanOrEqual(2);
+  });
+
+  it('an instance killed mid-call fails only its own call', async () => {
+    const fn = await initFunction(token, { concurrency_per_instance: 1 });
+    await deployActive(token, fn, { 'index.js': HANDLER });
+    const calls = [invoke(token, fn, { sleep: 3000 }), invoke(token, fn, { sleep: 3000 })];
+    await until('two instances', async () => (await running(fn)) === 2);
+    await new Promise((r) => setTimeout(r, 500)); // both calls are running now
+    const [victim] = execFileSync('podman', ['ps', '-q', '--filter', `label=fnhost.function=${fn}`], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    execFileSync('podman', ['kill', victim]);
+    const statuses = (await Promise.all(calls)).map((r) => r.body.status).sort();
+    expect(statuses).toEqual(['error', 'success']);
+  });
+
+  it('min_instances are started, survive the reaper, and make the first call after a deploy warm', async () => {
+    const fn = await initFunction(token);
+    await deployActive(token, fn, { 'index.js': HANDLER });
+    expect((await call('PATCH', `/api/functions/${fn}`, { token, json: { min_instances: 2 } })).status).toBe(
+      200,
+    );
+    await until('two kept instances', async () => (await running(fn)) === 2);
+    await new Promise((r) => setTimeout(r, (SCALE_IN_S + 2) * 1000)); // idle past scale-in
+    expect(await running(fn)).toBe(2);
+
+    const v2 = await deploy(token, fn, archiveOf({ 'index.js': HANDLER }));
+    expect((await waitBuilt(token, fn, v2.body.version as number)).status).toBe('active');
+    const sentAt = Date.now();
+    const [first] = await together(fn, 1, {});
+    expect(first.startedAt).toBeLessThan(sentAt); // its process was up before the call was made
+    await until('two kept instances of v2', async () => (await running(fn)) === 2);
+    await call('PATCH', `/api/functions/${fn}`, { token, json: { min_instances: 0 } }); // none held for the next test
+  });
+
+  describe('a full memory budget', () => {
+    afterAll(() => replaceWorker('SIGTERM'));
+
+    it('queues calls until an instance is free instead of failing them, and says why when they cannot wait', async () => {
+      await replaceWorker('SIGTERM', { WORKER_MEMORY_MB: '256' }); // two 128 MB instances
+      const fn = await initFunction(token, { concurrency_per_instance: 1, timeout: 10 });
+      await deployActive(token, fn, { 'index.js': HANDLER });
+      const ids = new Set((await together(fn, 4, { sleep: 1000 })).map((r) => r.id));
+      expect(ids.size).toBeLessThanOrEqual(2);
+
+      const short = await initFunction(token, { timeout: 1 });
+      await deployActive(token, short, { 'index.js': HANDLER }); // room made by stopping an idle instance
+      const [held] = await Promise.all([
+        together(fn, 2, { sleep: 6000 }), // long enough for a heartbeat (every 2 s) to show both busy
+        until('both instances busy', async () =>
+          ((await details(fn)).instances as { in_flight: number }[]).some((h) => h.in_flight === 2),
+        ).then(async () => {
+          const res = await invoke(token, short, {});
+          expect(res.body).toMatchObject({ status: 'error' });
+          expect(res.body.error_message).toMatch(/memory budget|no instance was free/);
+        }),
+      ]);
+      expect(held).toHaveLength(2);
+    });
+  });
+});
