@@ -30,8 +30,12 @@ const seen = async (token: string, fn: string, body: unknown = {}) => {
 
 const patch = (token: string, fn: string, json: unknown) =>
   call('PATCH', `/api/functions/${fn}`, { token, json });
-const details = async (token: string, fn: string) =>
-  (await call('GET', `/api/functions/${fn}`, { token })).body;
+/** The function's details, without its running instances (they change with the calls, not with a PATCH). */
+const details = async (token: string, fn: string) => {
+  const body = (await call('GET', `/api/functions/${fn}`, { token })).body;
+  delete body.instances;
+  return body;
+};
 const history = async (token: string, fn: string) =>
   (await call('GET', `/api/functions/${fn}/deployments`, { token })).body as {
     count: number;

@@ -102,13 +102,14 @@ describe('functions and deployments', () => {
     expect(list.status).toBe(200);
     expect(list.body.functions).toHaveLength(1);
     expect(list.body.total).toBeGreaterThanOrEqual(2);
-    // Newest first; beside the contract's fields, the active version and the last invocation.
+    // Newest first; beside the contract's fields, the active version, the last invocation and the instances.
     expect(list.body.functions[0]).toEqual({
       id,
       name: expect.any(String),
       status: 'init',
       deployment_version: 0,
       last_invoked_at: null,
+      instances: 0,
       created_at: expect.any(String),
     });
     expect((await call<{ functions: unknown[] }>('GET', '/api/functions?limit=5000', { token })).status).toBe(
