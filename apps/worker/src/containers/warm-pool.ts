@@ -80,6 +80,8 @@ interface Instance {
   claims: number;
   /** Known once the function's row is read; counted against the host's budget from then. */
   memoryMb: number;
+  /** Why its start failed: told to the calls that waited on it. */
+  error?: Error;
 }
 
 /** The host's memory budget cannot hold another instance now: the call waits. */
@@ -157,20 +159,18 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
         warm.lastUsed = now;
         return warm;
       }
-      if (choice.kind === 'wait') {
-        await this.changed(deadline, deploymentUuid);
-        continue;
-      }
-      const instance = choice.kind === 'start' ? this.launch(deploymentUuid) : instances[choice.index];
-      instance.claims++;
-      try {
-        await instance.started;
-      } catch (err) {
-        if (!(err instanceof BudgetFullError)) throw err;
-        await this.changed(deadline, deploymentUuid);
-      } finally {
-        instance.claims--;
-      }
+      // Starting: the call takes whichever comes first, this start or room on a busy instance (a
+      // CPU-bound call frees one sooner than a cold start ends). Either wakes the wait.
+      const instance =
+        choice.kind === 'start'
+          ? this.launch(deploymentUuid)
+          : choice.kind === 'await'
+            ? instances[choice.index]
+            : null;
+      if (instance) instance.claims++;
+      const woken = await this.changed(deadline).finally(() => instance && instance.claims--);
+      if (instance?.error && !(instance.error instanceof BudgetFullError)) throw instance.error;
+      if (!woken) throw this.noRoom(deploymentUuid);
     }
   }
 
@@ -210,7 +210,8 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
         instance.warm = warm;
         this.wake();
       },
-      () => {
+      (err: Error) => {
+        instance.error = err;
         this.forget(deploymentUuid, instance);
         this.wake();
       },
@@ -237,28 +238,30 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     return mb;
   }
 
-  /** Resolves on the next change of room, or throws past the deadline saying what is full. */
-  private changed(deadline: number, deploymentUuid: string): Promise<void> {
-    const left = deadline - Date.now();
-    return new Promise<void>((resolve, reject) => {
+  /** True on the next change of room (an instance freed, started, failed or removed); false past the deadline. */
+  private changed(deadline: number): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
       const timer = setTimeout(
         () => {
           this.waiting.delete(wake);
-          const limits = [...this.group(deploymentUuid)].find((i) => i.warm)?.warm?.limits ?? DEFAULT_LIMITS;
-          reject(
-            new Error(
-              `no instance was free within the function's timeout: ${this.group(deploymentUuid).size} of max_instances ${limits.maxInstances} busy, ${this.usedMb()} of ${this.budgetMb} MB of this host's budget in use`,
-            ),
-          );
+          resolve(false);
         },
-        Math.max(0, left),
+        Math.max(0, deadline - Date.now()),
       );
       const wake = () => {
         clearTimeout(timer);
-        resolve();
+        resolve(true);
       };
       this.waiting.add(wake);
     });
+  }
+
+  private noRoom(deploymentUuid: string): Error {
+    const group = this.group(deploymentUuid);
+    const limits = [...group].find((i) => i.warm)?.warm?.limits ?? DEFAULT_LIMITS;
+    return new Error(
+      `no instance was free within the function's timeout: ${group.size} of max_instances ${limits.maxInstances} busy, ${this.usedMb()} of ${this.budgetMb} MB of this host's budget in use`,
+    );
   }
 
   private wake(): void {

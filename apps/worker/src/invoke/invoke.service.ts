@@ -25,7 +25,7 @@ export class InvokeService {
     await this.recorder.complete(payload, payload.http ? asHttpReply(result) : result);
   }
 
-  /** Runs an invocation on this host's warm container of its version; never throws. */
+  /** Runs an invocation on an instance of its version on this host; never throws. */
   async execute(
     payload: Pick<
       InvokePayload,
