@@ -126,10 +126,12 @@ async function scalingFigures(token, viaApi) {
   const burnUrl = `${BASE}/api/functions/${burn}/invoke`;
   const want = { ...viaApi, want: '"burnt"' };
   const one = await wrk(burnUrl, 1, SECONDS, want);
+  await wrk(burnUrl, 8, 2, want); // warm-up at the level, as for every level
   const eight = await coresUsed(burn, () => wrk(burnUrl, 8, SECONDS, want));
   const wait = await newFunction(token);
   await deploy(token, wait, { 'index.js': WAIT_HANDLER });
   const waitUrl = `${BASE}/api/functions/${wait}/invoke`;
+  await wrk(waitUrl, 50, 2, { ...viaApi, want: '"waited"' });
   const fifty = await coresUsed(wait, () => wrk(waitUrl, 50, SECONDS, { ...viaApi, want: '"waited"' }));
   const cpu = {
     one, eight: eight.result, instances: eight.instances, cores_used: eight.cores, share_of_machine: round(eight.cores / cores, 2),
@@ -176,6 +178,7 @@ async function main() {
     for (const connections of LEVELS) {
       groups.postgres = pidsNamed('postgres');
       const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids)]));
+      await wrk(invokeUrl, connections, 2, viaApi); // the instances this load needs start first: steady state
       const api = await wrk(invokeUrl, connections, SECONDS, viaApi);
       const cpu = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, +((cpuOf(pids) - before[k]) / api.requests).toFixed(3)]));
       cpu.total = +(cpu.api + cpu.worker + cpu.redis + cpu.postgres).toFixed(3);

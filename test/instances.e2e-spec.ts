@@ -73,6 +73,17 @@ describe('elastic instances', () => {
     expect(ids.size).toBeLessThanOrEqual(2);
     const [host] = (await details(fn)).instances as { instances: number; host: string }[];
     expect(host.instances).toBeLessThanOrEqual(2);
+
+    // Every instance removed behind the worker's back: the next call tries each, then a fresh one.
+    const all = execFileSync('podman', ['ps', '-q', '--filter', `label=fnhost.function=${fn}`], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    expect(all.length).toBe(2);
+    execFileSync('podman', ['rm', '-f', ...all], { stdio: 'ignore' });
+    const [after] = await together(fn, 1, {});
+    expect(ids.has(after.id)).toBe(false);
   });
 
   it('an instance killed mid-call fails only its own call', async () => {

@@ -16,6 +16,8 @@ export const SECRETS_PER_FUNCTION = 32;
 /** Where a function reads its secrets, one file per secret. */
 export const SECRETS_PATH = '/var/fnhost/secrets';
 export const DESCRIPTION_MAX_CHARS = 256;
+/** The most instances of a function one host may run (max_instances' upper bound). */
+export const MAX_INSTANCES_PER_HOST = 50;
 
 /** env: an object of string values with shell-safe names, ENV_MAX_BYTES at most as JSON. */
 export function checkEnv(env: unknown, field = 'env'): Record<string, string> {

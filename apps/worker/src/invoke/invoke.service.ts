@@ -1,5 +1,5 @@
 import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult } from '@fnhost/queue';
-import { httpReply } from '@fnhost/runtime';
+import { httpReply, MAX_INSTANCES_PER_HOST } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { CallOutcome, WarmPool } from '../containers/warm-pool';
 import { ExecutionRecorder } from './execution-recorder';
@@ -46,8 +46,9 @@ export class InvokeService {
       };
     };
     let outcome: CallOutcome = { kind: 'unreachable', reason: 'not attempted' };
-    // A container removed behind the pool's back never saw the request: one retry on a fresh one.
-    for (let attempt = 0; attempt < 2 && outcome.kind === 'unreachable'; attempt++) {
+    // A container removed behind the pool's back never saw the request: the next instance, else a
+    // fresh one. Each unreachable one is discarded, so this ends once a fresh one is reached.
+    for (let attempt = 0; attempt <= MAX_INSTANCES_PER_HOST && outcome.kind === 'unreachable'; attempt++) {
       let warm;
       try {
         // A call waits for room (max_instances, the host's memory budget) up to its own timeout.

@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DESCRIPTION_MAX_CHARS, ENV_MAX_BYTES, SECRETS_PATH, SECRETS_PER_FUNCTION } from '@fnhost/runtime';
+import {
+  DESCRIPTION_MAX_CHARS,
+  ENV_MAX_BYTES,
+  MAX_INSTANCES_PER_HOST,
+  SECRETS_PATH,
+  SECRETS_PER_FUNCTION,
+} from '@fnhost/runtime';
 import { applyDecorators } from '@nestjs/common';
 import {
   IsArray,
@@ -52,7 +58,10 @@ const MinInstancesField = () =>
     'instances kept started, never reaped (their memory reserved); at most max_instances',
   );
 const MaxInstancesField = () =>
-  InstancesField({ default: 10, minimum: 1, maximum: 50 }, 'instances a worker host may run at once');
+  InstancesField(
+    { default: 10, minimum: 1, maximum: MAX_INSTANCES_PER_HOST },
+    'instances a worker host may run at once',
+  );
 const ConcurrencyField = () =>
   InstancesField(
     { default: 10, minimum: 1, maximum: 100 },
