@@ -344,7 +344,8 @@ describe('web console', () => {
     await row.getByRole('button', { name: 'Change value' }).click();
     await page.getByLabel('New value of console-token').fill('second-value');
     await row.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Secret console-token changed').waitFor();
+    await card('Your secrets').getByText('Secret console-token changed').waitFor();
+    expect(await card('Your secrets').getByRole('alert').count()).toBe(0); // the refusal before is gone
     expect(await page.content()).not.toContain('console-secret-value');
     await shot('secrets');
     await row.getByRole('link', { name }).click(); // back to the function, for the tests below

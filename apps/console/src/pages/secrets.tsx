@@ -18,16 +18,18 @@ export function Secrets() {
     setDone(`Secret ${saved.name} created (${saved.size} bytes)`);
     list.reload();
   });
-  const update = useAction(async (secret: string) => {
-    const saved = await client.updateSecret(secret, newValue);
-    setChanging(null);
-    setNewValue('');
-    setDone(`Secret ${saved.name} changed: running functions read the new value within a minute`);
-    list.reload();
-  });
-  const remove = useAction(async (secret: string) => {
-    if (!window.confirm(`Delete secret ${secret}?`)) return;
-    setDone((await client.deleteSecret(secret)).message);
+  // One action for both, so a refusal of one is not shown after the other succeeded.
+  const act = useAction(async (secret: string, how: 'change' | 'delete') => {
+    setDone(null);
+    if (how === 'change') {
+      const saved = await client.updateSecret(secret, newValue);
+      setChanging(null);
+      setNewValue('');
+      setDone(`Secret ${saved.name} changed: running functions read the new value within a minute`);
+    } else {
+      if (!window.confirm(`Delete secret ${secret}?`)) return;
+      setDone((await client.deleteSecret(secret)).message);
+    }
     list.reload();
   });
   const secrets = list.data?.secrets;
@@ -64,7 +66,7 @@ export function Secrets() {
         </Form>
       </Card>
       <Card title="Your secrets">
-        <ErrorBox error={list.error ?? update.error ?? remove.error} />
+        <ErrorBox error={list.error ?? act.error} />
         <Notice text={done} />
         {secrets && !secrets.length && <Empty>No secrets yet.</Empty>}
         {secrets && secrets.length > 0 && (
@@ -103,7 +105,7 @@ export function Secrets() {
                     </td>
                     <td>
                       {changing === s.name ? (
-                        <Form onSubmit={() => update.run(s.name)} class="inline">
+                        <Form onSubmit={() => act.run(s.name, 'change')} class="inline">
                           <Field
                             label={`New value of ${s.name}`}
                             name="new-value"
@@ -113,7 +115,7 @@ export function Secrets() {
                             value={newValue}
                             onValue={setNewValue}
                           />
-                          <button type="submit" disabled={update.busy}>
+                          <button type="submit" disabled={act.busy}>
                             Save
                           </button>
                         </Form>
@@ -125,8 +127,8 @@ export function Secrets() {
                           <button
                             type="button"
                             class="danger"
-                            disabled={remove.busy}
-                            onClick={() => void remove.run(s.name)}
+                            disabled={act.busy}
+                            onClick={() => void act.run(s.name, 'delete')}
                           >
                             Delete
                           </button>
