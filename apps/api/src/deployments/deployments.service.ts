@@ -25,6 +25,7 @@ import {
 import { PageQueryDto } from '../common/api-queries';
 import { ApiConfig } from '../config';
 import { SecretsService } from '../secrets/secrets.service';
+import { configurationFields } from '../functions/configuration';
 
 /** The latest configuration revisions the deployment history shows. */
 const CONFIG_REVISIONS_SHOWN = 20;
@@ -169,14 +170,7 @@ export class DeploymentsService {
       config_revisions: revisions.map((r) => ({
         revision: r.revision,
         changed: r.changed,
-        memory: r.memory,
-        timeout: r.timeout,
-        env: r.env,
-        secrets: r.secrets,
-        description: r.description,
-        min_instances: r.minInstances,
-        max_instances: r.maxInstances,
-        concurrency_per_instance: r.concurrencyPerInstance,
+        ...configurationFields(r),
         created_at: r.createdAt.toISOString(),
       })),
     };

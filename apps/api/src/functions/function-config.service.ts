@@ -7,22 +7,8 @@ import { isDeepStrictEqual } from 'util';
 import { AuthUser } from '../auth/current-user.decorator';
 import { SecretsService } from '../secrets/secrets.service';
 import { ConfigureFunctionDto, FunctionDetailsDto } from './dto/function.dto';
+import { Configuration, configurationOf, Field, FIELDS, NAMES } from './configuration';
 import { FunctionsService } from './functions.service';
-
-/** Each field of the API and the entity property it sets. */
-const FIELDS = {
-  memory: 'memory',
-  timeout: 'timeout',
-  env: 'env',
-  secrets: 'secrets',
-  description: 'description',
-  min_instances: 'minInstances',
-  max_instances: 'maxInstances',
-  concurrency_per_instance: 'concurrencyPerInstance',
-} as const;
-type Field = keyof typeof FIELDS;
-type Configuration = Pick<FunctionEntity, (typeof FIELDS)[Field]>;
-const NAMES = Object.keys(FIELDS) as Field[];
 
 /** The given fields, checked beyond their types (env names and size, secret names); 400 when none is given. */
 export function configurationPatch(dto: ConfigureFunctionDto): Partial<Configuration> {
@@ -62,7 +48,7 @@ export class FunctionConfigService {
       });
       if (!fn || fn.status === 'deleted') throw notFound(`function ${uuid} not found`);
       if (patch.secrets) await this.secrets.requireExisting(tx, user.id, patch.secrets, 'secrets');
-      const next: Configuration = { ...pick(fn), ...patch };
+      const next: Configuration = { ...configurationOf(fn), ...patch };
       if (next.minInstances > next.maxInstances)
         throw badRequest(
           `min_instances (${next.minInstances}) is above max_instances (${next.maxInstances})`,
@@ -79,6 +65,3 @@ export class FunctionConfigService {
     return this.functions.details(user, uuid);
   }
 }
-
-const pick = (fn: FunctionEntity): Configuration =>
-  Object.fromEntries(NAMES.map((f) => [FIELDS[f], fn[FIELDS[f]]])) as unknown as Configuration;

@@ -3,6 +3,7 @@ import {
   ChangeCache,
   ChangeFeed,
   Deployment,
+  FunctionConfigRevision,
   FunctionEntity,
   FunctionLifecycle,
   FunctionStatus,
@@ -21,6 +22,7 @@ import {
   InstanceHostDto,
   InitFunctionResponseDto,
 } from './dto/function.dto';
+import { configurationFields, configurationOf } from './configuration';
 import { InvocableFunction } from './invocable';
 
 /** Functions of a user. Every lookup takes the owner: a missing or foreign function is 404. */
@@ -32,6 +34,7 @@ export class FunctionsService {
     private readonly jobs: JobQueue,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
+    @InjectRepository(FunctionConfigRevision) private readonly revisions: Repository<FunctionConfigRevision>,
     feed: ChangeFeed,
   ) {
     this.invocable = new ChangeCache(feed, (uuid) => [`function:${uuid}`]);
@@ -145,14 +148,13 @@ export class FunctionsService {
       });
       return { created: false, body: await this.existingResponse(winner) };
     }
-    await this.functions.query(
-      `INSERT INTO function_config_revisions (function_uuid, revision, memory, timeout, env, secrets, description,
-         min_instances, max_instances, concurrency_per_instance, changed)
-       SELECT uuid, config_revision, memory, timeout, env, secrets, description,
-         min_instances, max_instances, concurrency_per_instance, '{}' FROM functions WHERE uuid = $1`,
-      [row.uuid],
-    );
     const fn = await this.functions.findOneByOrFail({ uuid: row.uuid });
+    await this.revisions.insert({
+      functionUuid: fn.uuid,
+      revision: fn.configRevision,
+      ...configurationOf(fn),
+      changed: [],
+    });
     return {
       created: true,
       body: {
@@ -213,15 +215,8 @@ export class FunctionsService {
       id: fn.uuid,
       name: fn.name,
       status: fn.status,
-      description: fn.description,
-      memory: fn.memory,
-      timeout: fn.timeout,
-      env: fn.env,
-      secrets: fn.secrets,
+      ...configurationFields(fn),
       config_revision: fn.configRevision,
-      min_instances: fn.minInstances,
-      max_instances: fn.maxInstances,
-      concurrency_per_instance: fn.concurrencyPerInstance,
       instances: (await this.instancesOf()).get(fn.uuid) ?? [],
       skip_signing: fn.skipSigning,
       deployment_version: active?.version ?? 0,

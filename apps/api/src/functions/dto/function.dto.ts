@@ -21,30 +21,8 @@ import {
 } from 'class-validator';
 import { IntQueryField } from '../../common/api-queries';
 
-const MemoryField = () =>
-  applyDecorators(
-    ApiPropertyOptional({ default: 128, minimum: 64, maximum: 2048, description: 'MB' }),
-    IsOptional(),
-    IsInt(),
-    Min(64),
-    Max(2048),
-  );
-const TimeoutField = () =>
-  applyDecorators(
-    ApiPropertyOptional({ default: 30, minimum: 1, maximum: 300, description: 'seconds' }),
-    IsOptional(),
-    IsInt(),
-    Min(1),
-    Max(300),
-  );
-
-export const FUNCTION_NAME = /^[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
-
-export class FunctionListQueryDto {
-  @IntQueryField({ default: 10, max: 100 }) limit = 10;
-  @IntQueryField({ default: 0, min: 0 }) offset = 0;
-}
-const InstancesField = (bounds: { default: number; minimum: number; maximum: number }, description: string) =>
+/** An optional whole number within bounds, as the document and the validator both say it. */
+const IntField = (bounds: { default: number; minimum: number; maximum: number }, description: string) =>
   applyDecorators(
     ApiPropertyOptional({ ...bounds, description }),
     IsOptional(),
@@ -52,18 +30,28 @@ const InstancesField = (bounds: { default: number; minimum: number; maximum: num
     Min(bounds.minimum),
     Max(bounds.maximum),
   );
+const MemoryField = () => IntField({ default: 128, minimum: 64, maximum: 2048 }, 'MB');
+const TimeoutField = () => IntField({ default: 30, minimum: 1, maximum: 300 }, 'seconds');
+
+export const FUNCTION_NAME = /^[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+export class FunctionListQueryDto {
+  @IntQueryField({ default: 10, max: 100 }) limit = 10;
+  @IntQueryField({ default: 0, min: 0 }) offset = 0;
+}
+
 const MinInstancesField = () =>
-  InstancesField(
+  IntField(
     { default: 0, minimum: 0, maximum: 10 },
     'instances kept started, never reaped (their memory reserved); at most max_instances',
   );
 const MaxInstancesField = () =>
-  InstancesField(
+  IntField(
     { default: 10, minimum: 1, maximum: MAX_INSTANCES_PER_HOST },
     'instances a worker host may run at once',
   );
 const ConcurrencyField = () =>
-  InstancesField(
+  IntField(
     { default: 10, minimum: 1, maximum: 100 },
     'calls one instance takes at once while it has CPU to spare (one while it uses its whole CPU share)',
   );
