@@ -196,7 +196,7 @@ function engine(method, apiPath, filters) {
   return method === 'GET' ? JSON.parse(out) : out;
 }
 const imageExists = (functionId) => engine('GET', '/images/json', { reference: [`fnhost/fn-${functionId}`] }).length > 0;
-const containersOf = (functionId) => engine('GET', '/containers/json', { label: [`fnhost.function=${functionId}`] });
+const containersOf = (functionId) => engine('GET', '/containers/json', { name: [`fnhost-${functionId}-`] });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One timed invocation; ok when it answered success. */
@@ -206,12 +206,15 @@ async function invokeOnce(url, auth) {
   return { ms: +(Number(process.hrtime.bigint() - t) / 1e6).toFixed(1), ok: r.status === 200 && r.body.includes('"status":"success"') };
 }
 
-/** Cold start: the warm container removed, as the reaper does, then the next invocation timed; 3 times. */
+/**
+ * Cold start: the warm container removed, as the reaper does, then the next invocation timed; 3
+ * times, each after the worker had time to start a stem cell again behind the one taken.
+ */
 async function coldStarts(functionId, url, auth) {
   const colds = [];
   for (let i = 0; i < 3; i++) {
     for (const c of containersOf(functionId)) engine('DELETE', `/containers/${c.Id}?force=true`);
-    await sleep(500);
+    await sleep(2000);
     colds.push(await invokeOnce(url, auth));
   }
   return { ms: colds.map((c) => c.ms), ok: colds.every((c) => c.ok) };

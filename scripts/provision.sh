@@ -100,6 +100,8 @@ ensure_podman() {
   if ! command -v podman >/dev/null || ! command -v runc >/dev/null; then
     apt_install podman runc uidmap slirp4netns
   fi
+  # The shell of stem cells (the runtime images have none): static, so it runs in any of them.
+  [ -x /bin/busybox ] || apt_install busybox-static
   # runc and cgroupfs work in this sandbox (crun and systemd do not); the hard nofile limit
   # here is 20000, so containers must not ask for more.
   local nofile; nofile=$(ulimit -Hn); [ "$nofile" = unlimited ] && nofile=65536

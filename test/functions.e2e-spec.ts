@@ -357,12 +357,10 @@ describe('functions and deployments', () => {
       let images = 1;
       while ((containers || images) && Date.now() < deadline) {
         // The engine may fail a listing while it is removing one of the images: ask again.
-        containers = await docker
-          .listContainers({ all: true, filters: { label: [`fnhost.function=${id}`] } })
-          .then(
-            (l) => l.length,
-            () => containers,
-          );
+        containers = await docker.listContainers({ all: true, filters: { name: [`fnhost-${id}-`] } }).then(
+          (l) => l.length,
+          () => containers,
+        );
         images = await docker.listImages({ filters: { reference: [`fnhost/fn-${id}`] } }).then(
           (l) => l.length,
           () => images,

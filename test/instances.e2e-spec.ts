@@ -2,7 +2,7 @@ import { execFileSync } from 'child_process';
 import { newUserToken } from './support/fixtures';
 import { deploy, archiveOf, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
 import { call } from './support/http';
-import { replaceWorker, TEST_ENV } from './support/stack';
+import { replaceWorker, TEST_ENV, WORKER } from './support/stack';
 
 /**
  * Each container process has its own id and start time. `burn` ms of CPU (a busy loop), `sleep` ms
@@ -75,7 +75,7 @@ describe('elastic instances', () => {
     expect(host.instances).toBeLessThanOrEqual(2);
 
     // Every instance removed behind the worker's back: the next call tries each, then a fresh one.
-    const all = execFileSync('podman', ['ps', '-q', '--filter', `label=fnhost.function=${fn}`], {
+    const all = execFileSync('podman', ['ps', '-q', '--filter', `name=fnhost-${fn}-`], {
       encoding: 'utf8',
     })
       .split('\n')
@@ -92,7 +92,7 @@ describe('elastic instances', () => {
     const calls = [invoke(token, fn, { sleep: 3000 }), invoke(token, fn, { sleep: 3000 })];
     await until('two instances', async () => (await running(fn)) === 2);
     await new Promise((r) => setTimeout(r, 500)); // both calls are running now
-    const [victim] = execFileSync('podman', ['ps', '-q', '--filter', `label=fnhost.function=${fn}`], {
+    const [victim] = execFileSync('podman', ['ps', '-q', '--filter', `name=fnhost-${fn}-`], {
       encoding: 'utf8',
     })
       .split('\n')
@@ -119,6 +119,113 @@ describe('elastic instances', () => {
     expect(first.startedAt).toBeLessThan(sentAt); // its process was up before the call was made
     await until('two kept instances of v2', async () => (await running(fn)) === 2);
     await call('PATCH', `/api/functions/${fn}`, { token, json: { min_instances: 0 } }); // none held for the next test
+  });
+
+  describe('stem cells', () => {
+    /** What the function sees of itself: its env, its limits from its own cgroup, what the launch left. */
+    const SELF = `
+const fs = require('fs');
+const read = (...files) => {
+  for (const f of files) try { return fs.readFileSync(f, 'utf8').trim(); } catch {}
+  return null;
+};
+exports.handler = async () => ({
+  greeting: process.env.GREETING,
+  memory: read('/sys/fs/cgroup/memory.max', '/sys/fs/cgroup/memory/memory.limit_in_bytes'),
+  cpu: read('/sys/fs/cgroup/cpu.max', '/sys/fs/cgroup/cpu/cpu.cfs_quota_us'),
+  heapLimit: require('v8').getHeapStatistics().heap_size_limit,
+  platformEnv: Object.keys(process.env).filter((k) => k.startsWith('FNHOST_') && k !== 'FNHOST_FUNCTION_ID'),
+  launchLeft: fs.readdirSync('/run/fnhost').filter((f) => f.startsWith('launch')),
+  canWriteApp: (() => { try { fs.writeFileSync('/app/x', ''); return true; } catch { return false; } })(),
+});
+`;
+    const worker = async () =>
+      (
+        (await (await fetch(`${WORKER}/health`)).json()) as {
+          worker: { id: string; stem_cells: Record<string, number> };
+        }
+      ).worker;
+    /** The ids of this worker's node24 stem cells waiting, once there is one. */
+    const readyStems = async () => {
+      const { id } = await worker();
+      await until('a node24 stem cell ready', async () => ((await worker()).stem_cells.node24 ?? 0) >= 1);
+      return execFileSync(
+        'podman',
+        [
+          'ps',
+          '-q',
+          '--no-trunc',
+          '--filter',
+          'name=fnhost-stem-node24-', // still waiting: a taken one is renamed after its function
+          '--filter',
+          `label=fnhost.worker=${id}`,
+        ],
+        { encoding: 'utf8' },
+      )
+        .split('\n')
+        .filter(Boolean);
+    };
+    const inspect = (fn: string) =>
+      JSON.parse(
+        execFileSync(
+          'podman',
+          [
+            'inspect',
+            ...execFileSync('podman', ['ps', '-q', '--filter', `name=fnhost-${fn}-`], { encoding: 'utf8' })
+              .split('\n')
+              .filter(Boolean),
+          ],
+          {
+            encoding: 'utf8',
+          },
+        ),
+      ) as { Id: string; ImageName: string; Name: string }[];
+
+    it('a cold start takes a stem cell: it becomes the function, with its code, env and limits, and another is started', async () => {
+      const [stem] = await readyStems();
+      const fn = await initFunction(token, { memory: 256 });
+      const env = { GREETING: "it's\nhere" };
+      expect((await call('PATCH', `/api/functions/${fn}`, { token, json: { env } })).status).toBe(200);
+      await deployActive(token, fn, { 'index.js': SELF }); // the build warms the version: its first start
+      const res = await invoke(token, fn, {});
+      expect(res.body).toMatchObject({
+        status: 'success',
+        result: {
+          greeting: "it's\nhere",
+          memory: String(256 * 2 ** 20),
+          platformEnv: [],
+          launchLeft: [],
+          canWriteApp: false,
+        },
+      });
+      const self = res.body.result as { cpu: string; heapLimit: number };
+      expect(self.heapLimit).toBeLessThan(256 * 2 ** 20); // V8 sized for the function, not the host
+      // The function's CPU share (256 MB: a quarter of a CPU) once it answered, not the host's it started with.
+      await until('the CPU share applied', async () =>
+        /^25000( 100000)?$/.test(((await invoke(token, fn, {})).body.result as { cpu: string }).cpu),
+      );
+      const [container] = inspect(fn);
+      expect(container.Id).toBe(stem);
+      expect(container.ImageName).toMatch(/^(localhost\/)?fnhost\/runtime:node24-/);
+      expect(container.Name).toMatch(new RegExp(`^fnhost-${fn}-v1-[0-9a-f]{12}$`));
+      const next = await readyStems();
+      expect(next).not.toContain(stem);
+    });
+
+    it("a stem cell removed behind the worker's back: the start falls back to a container of the image, and a stem cell is started again", async () => {
+      const stems = await readyStems();
+      execFileSync('podman', ['rm', '-f', ...stems], { stdio: 'ignore' });
+      const fn = await initFunction(token);
+      await deployActive(token, fn, { 'index.js': SELF });
+      expect((await invoke(token, fn, {})).body).toMatchObject({
+        status: 'success',
+        result: { launchLeft: [] },
+      });
+      const [container] = inspect(fn);
+      expect(container.ImageName).toMatch(new RegExp(`fnhost/fn-${fn}:v1$`));
+      const next = await readyStems();
+      expect(next.some((id) => stems.includes(id))).toBe(false);
+    });
   });
 
   describe('a full memory budget', () => {

@@ -40,12 +40,12 @@ describe('invocation', () => {
 
   it("a container removed behind the worker's back is replaced, and the invocation still succeeds", async () => {
     expect((await invoke(token, fn, { warm: 1 })).body.status).toBe('success');
-    const warm = await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } });
+    const warm = await docker.listContainers({ filters: { name: [`fnhost-${fn}-`] } });
     expect(warm.length).toBeGreaterThan(0);
     for (const c of warm) await docker.getContainer(c.Id).remove({ force: true });
     const res = await invoke(token, fn, { after: 'removal' });
     expect(res.body).toMatchObject({ status: 'success', result: { echo: { after: 'removal' } } });
-    expect(await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } })).toHaveLength(1);
+    expect(await docker.listContainers({ filters: { name: [`fnhost-${fn}-`] } })).toHaveLength(1);
   });
 
   it('11 concurrent slow invocations: exactly one 429, ten successes', async () => {
@@ -66,7 +66,7 @@ describe('invocation', () => {
     await new Promise((r) => setTimeout(r, 800));
     process.kill(readState().workerPid, 'SIGKILL');
     // What the dead worker leaves running, for the sweep test below.
-    const left = await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } });
+    const left = await docker.listContainers({ filters: { name: [`fnhost-${fn}-`] } });
     expect(left).toHaveLength(1);
     const deadWorker = left[0].Labels['fnhost.worker'];
     const lost = await pending;
@@ -83,9 +83,7 @@ describe('invocation', () => {
     expect(await leftBehind()).toEqual([]);
     // The sweep took a minute: used again now, the live container is not idle past IDLE_TIMEOUT_S below.
     expect((await invoke(token, fn, { after: 'dead worker swept' })).body.status).toBe('success');
-    const liveIds = (await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } })).map(
-      (c) => c.Id,
-    );
+    const liveIds = (await docker.listContainers({ filters: { name: [`fnhost-${fn}-`] } })).map((c) => c.Id);
     expect(liveIds).toHaveLength(1);
     // A socket directory whose container is gone (removed behind the workers' backs), and one
     // that is too young to judge: the sweep removes the first only.
@@ -98,14 +96,13 @@ describe('invocation', () => {
     expect([existsSync(stray), existsSync(young)]).toEqual([false, true]);
     rmSync(young, { recursive: true, force: true });
     // The live worker's container is not touched: the next invocation is warm and succeeds.
-    const live = await docker.listContainers({ filters: { label: [`fnhost.function=${fn}`] } });
+    const live = await docker.listContainers({ filters: { name: [`fnhost-${fn}-`] } });
     expect(live.map((c) => c.Id)).toEqual(liveIds);
     expect((await invoke(token, fn, { after: 'sweep' })).body.status).toBe('success');
   }, 240000);
 
   it('a container idle past IDLE_TIMEOUT_S is stopped; the next invocation starts a fresh one', async () => {
-    const containers = () =>
-      docker.listContainers({ all: true, filters: { label: [`fnhost.function=${fn}`] } });
+    const containers = () => docker.listContainers({ all: true, filters: { name: [`fnhost-${fn}-`] } });
     await replaceWorker('SIGTERM', { IDLE_TIMEOUT_S: '10' });
     try {
       expect((await invoke(token, fn, { before: 'idle' })).body.status).toBe('success');

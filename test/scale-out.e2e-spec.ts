@@ -38,6 +38,8 @@ const HOSTS = {
       NODE_NAME: 'host-b',
       DOCKER_HOST: `unix://${HOST2_SOCKET}`,
       SOCKET_DIR: '/run/fnhost/sockets-b',
+      // B starts containers of the images it pulls: the registry path stays tested (A takes stem cells).
+      STEM_CELLS: '0',
       // A worker holds no secret of the api's: B boots and serves without any of them.
       JWT_SECRET: undefined,
       APIKEY_MASTER_SECRET: undefined,
@@ -71,8 +73,9 @@ const health = async (host: Host) =>
     worker: { id: string; host: string; pulls: { image: string; ms: number }[]; warm_containers: unknown[] };
   }>;
 
-const containersOf = (host: Host, labels: string[]) =>
-  HOSTS[host].engine.listContainers({ all: true, filters: { label: labels } });
+/** A function's containers on a host: by name (a stem cell's labels are not its function's). */
+const containersOf = (host: Host, fn: string) =>
+  HOSTS[host].engine.listContainers({ all: true, filters: { name: [`fnhost-${fn}-`] } });
 const imagesOf = async (host: Host, fn: string) =>
   (await HOSTS[host].engine.listImages({ filters: { reference: [`${REGISTRY}/fnhost/fn-${fn}`] } })).flatMap(
     (i) => i.RepoTags ?? [],
@@ -168,7 +171,7 @@ describe('workers on two hosts', () => {
       `host B: first invocation ${first.ms} ms (image pull ${worker.pulls[0].ms} ms + container start), warm ${warm.ms} ms`,
     );
     expect(await imagesOf('b', fn)).toEqual([`${REGISTRY}/fnhost/fn-${fn}:v1`]);
-    expect(await containersOf('b', [`fnhost.function=${fn}`])).toHaveLength(1);
+    expect(await containersOf('b', fn)).toHaveLength(1);
     await startWorker('a');
   });
 
@@ -206,8 +209,8 @@ describe('workers on two hosts', () => {
     expect(rolled.status).toBe(200);
     for (const host of ['a', 'b'] as Host[])
       await eventually(async () => {
-        const running = await containersOf(host, [`fnhost.function=${fn}`]);
-        return running.length === 1 && running[0].Labels['fnhost.deployment'] === deployments[1];
+        const running = await containersOf(host, fn);
+        return running.length === 1 && running[0].Names[0].startsWith(`/fnhost-${fn}-v1-`);
       }, `host ${host} runs version 1 only`);
     const replies = await Promise.all(Array.from({ length: 6 }, () => invoke(token, fn, {}, base)));
     expect(replies.map((r) => r.body.result)).toEqual(Array(6).fill(expect.objectContaining({ version: 1 })));
@@ -231,13 +234,38 @@ describe('workers on two hosts', () => {
     expect(containers.size).toBe(2);
   });
 
+  it('a second host takes instances when the first is full', async () => {
+    // One instance per host taking one call at a time: the host holding it is full with one call.
+    const busy = await initFunction(
+      token,
+      { max_instances: 1, concurrency_per_instance: 1, timeout: 30 },
+      undefined,
+      base,
+    );
+    await deployActive(token, busy, { 'index.js': HANDLER(1) }, undefined, base);
+    const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const calls = [
+      invoke(token, busy, { sleep: 3000 }, base),
+      // Placed on the same host (the only one holding it), which is full: it waits there, saying so.
+      later(500).then(() => invoke(token, busy, { sleep: 3000 }, base)),
+      // Placed on the other host, which starts an instance of its own.
+      later(1500).then(() => invoke(token, busy, {}, base)),
+    ];
+    const [first, second, third] = (await Promise.all(calls)).map((r) => {
+      expect(r.body).toMatchObject({ status: 'success' });
+      return (r.body.result as { container: string }).container;
+    });
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+    for (const host of ['a', 'b'] as Host[]) expect(await containersOf(host, busy)).toHaveLength(1);
+    expect((await call('DELETE', `/api/functions/${busy}`, { token, base })).status).toBe(200);
+  });
+
   it('a delete takes effect on both hosts: containers, images and the stored archive go', async () => {
     expect((await call('DELETE', `/api/functions/${fn}`, { token, base })).status).toBe(200);
     for (const host of ['a', 'b'] as Host[])
       await eventually(
-        async () =>
-          (await containersOf(host, [`fnhost.function=${fn}`])).length === 0 &&
-          (await imagesOf(host, fn)).length === 0,
+        async () => (await containersOf(host, fn)).length === 0 && (await imagesOf(host, fn)).length === 0,
         `host ${host} keeps nothing of the function`,
       );
     const db = await testDb();
@@ -284,7 +312,7 @@ describe('workers on two hosts', () => {
     await startWorker('a');
     expect((await call('DELETE', `/api/functions/${other}`, { token, base })).status).toBe(200);
     await eventually(
-      async () => (await containersOf('a', [`fnhost.function=${other}`])).length === 0,
+      async () => (await containersOf('a', other)).length === 0,
       "the dead worker's container on host A is removed",
     );
   });

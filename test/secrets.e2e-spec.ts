@@ -329,7 +329,7 @@ describe('secrets', () => {
     });
 
     it("in no container's inspect output, image, image label or exported image tarball", () => {
-      const ids = execFileSync('podman', ['ps', '-aq', '--filter', `label=fnhost.function=${fn}`], {
+      const ids = execFileSync('podman', ['ps', '-aq', '--filter', `name=fnhost-${fn}-`], {
         encoding: 'utf8',
       })
         .split('\n')

@@ -259,9 +259,9 @@ describe('stale functions', () => {
     expect(rows.map((r) => r.status)).toEqual([...Array(6).fill('cancelled'), 'completed', 'completed']);
     expect((await db.query('SELECT 1 FROM functions WHERE uuid = $1', [stale])).rowCount).toBe(0);
     expect(await docker.listImages({ filters: { reference: [`fnhost/fn-${stale}`] } })).toHaveLength(0);
-    expect(
-      await docker.listContainers({ all: true, filters: { label: [`fnhost.function=${stale}`] } }),
-    ).toHaveLength(0);
+    expect(await docker.listContainers({ all: true, filters: { name: [`fnhost-${stale}-`] } })).toHaveLength(
+      0,
+    );
     expect(cli('cleanup:run', due)).toBe('cleanup:run deleted=0');
     expect((await call('GET', `/api/functions/${fresh}`, { token })).body.status).toBe('active');
   });

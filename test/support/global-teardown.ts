@@ -1,5 +1,6 @@
 import Docker from 'dockerode';
 import { existsSync, rmSync } from 'fs';
+import * as path from 'path';
 import { Client } from 'pg';
 import { processEnv, readState, STATE_FILE } from './stack';
 
@@ -19,6 +20,9 @@ export default async function globalTeardown() {
   await removeTestFunctionsFromEngine();
 }
 
+/** The workers' default CODE_DIR (the suites do not set one): the functions' unpacked code. */
+const CODE_DIR = processEnv().CODE_DIR ?? '/var/lib/fnhost/code';
+
 /** What a killed worker left behind, for the test database's functions only (not a developer's own). */
 async function removeTestFunctionsFromEngine() {
   const db = new Client({ connectionString: processEnv().DATABASE_URL });
@@ -29,7 +33,7 @@ async function removeTestFunctionsFromEngine() {
   for (const { uuid } of rows) {
     for (const c of await docker.listContainers({
       all: true,
-      filters: { label: [`fnhost.function=${uuid}`] },
+      filters: { name: [`fnhost-${uuid}-`] },
     }))
       await docker
         .getContainer(c.Id)
@@ -40,5 +44,6 @@ async function removeTestFunctionsFromEngine() {
         .getImage(image.Id)
         .remove({ force: true })
         .catch(() => undefined);
+    rmSync(path.join(CODE_DIR, 'functions', uuid), { recursive: true, force: true });
   }
 }

@@ -35,6 +35,14 @@ export class WorkerConfig extends BaseConfig {
    */
   @Matches(/^\/.{1,60}$/, { message: 'SECRETS_DIR must be an absolute path of at most 60 characters' })
   SECRETS_DIR = '/dev/shm/fnhost-secrets';
+  /** Host directory of the deployments' unpacked code and the stem cells' code directories (same file system: hard links). */
+  @Matches(/^\/.{1,60}$/, { message: 'CODE_DIR must be an absolute path of at most 60 characters' })
+  CODE_DIR = '/var/lib/fnhost/code';
+  /**
+   * Stem cells kept started per runtime: generic containers a cold start hands a function's code
+   * to instead of starting a container (0: every start is the engine's own).
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(10) STEM_CELLS = 1;
   /** How often running containers' secret files are rewritten from changed values. */
   @Transform(toInt) @IsInt() @Min(100) @Max(60_000) SECRETS_REFRESH_MS = 30_000;
   /** A function's last instance on a host stops after this long idle; extra ones after SCALE_IN_IDLE_S. */

@@ -8,11 +8,13 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CleanupService } from './cleanup/cleanup.service';
 import { StaleService } from './cleanup/stale.service';
+import { CodeCache } from './containers/code-cache';
 import { ContainerEngine } from './containers/container-engine';
 import { DockerEngine } from './containers/docker-engine';
 import { ImageStore } from './containers/image-store';
 import { SecretFiles } from './containers/secret-files';
 import { SocketDirs } from './containers/socket-dirs';
+import { StemCells } from './containers/stem-cells';
 import { WarmPool } from './containers/warm-pool';
 import { WorkerPresence } from './containers/worker-presence';
 import { WorkerStatusService } from './containers/worker-status';
@@ -50,6 +52,8 @@ import { WorkerConfig } from './config';
     ImageStore,
     SocketDirs,
     SecretFiles,
+    CodeCache,
+    StemCells,
     WarmPool,
     WorkerPresence,
     WorkerStatusService,

@@ -23,6 +23,8 @@ export interface WorkerStatus {
   warm_containers: { function_uuid: string; deployment_uuid: string; in_flight: number }[];
   /** MB of function memory its instances hold, of the host's budget (WORKER_MEMORY_MB). */
   memory_mb: { used: number; budget: number };
+  /** Stem cells ready per runtime: what the next cold starts take. */
+  stem_cells: Record<string, number>;
   /** The latest image pulls from the registry, newest first. */
   pulls: { image: string; ms: number; at: string }[];
 }

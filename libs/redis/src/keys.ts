@@ -33,6 +33,11 @@ export const KEYS = {
   workers: 'fnhost:workers',
   /** The workers holding (or starting) a warm container of a deployment: where its invocations are placed. */
   warm: (deploymentUuid: string) => `fnhost:warm:${deploymentUuid}`,
+  /**
+   * Set for a few seconds by a worker whose instances of the deployment are busy and which may not
+   * start another (max_instances, memory budget): placement prefers other workers meanwhile.
+   */
+  full: (deploymentUuid: string, workerId: string) => `fnhost:full:${deploymentUuid}:${workerId}`,
   /** The id every container of this cluster is labelled with. */
   clusterId: 'fnhost:cluster-id',
   /** Held by the worker reconciling PostgreSQL's owed work into the queues. */

@@ -15,6 +15,8 @@ export const SECRET_MAX_BYTES = 64 * 1024;
 export const SECRETS_PER_FUNCTION = 32;
 /** Where a function reads its secrets, one file per secret. */
 export const SECRETS_PATH = '/var/fnhost/secrets';
+/** A function's memory unless it sets one. */
+export const DEFAULT_MEMORY_MB = 128;
 export const DESCRIPTION_MAX_CHARS = 256;
 /** The most instances of a function one host may run (max_instances' upper bound). */
 export const MAX_INSTANCES_PER_HOST = 50;

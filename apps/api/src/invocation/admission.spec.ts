@@ -111,4 +111,26 @@ describe('Admission (real Redis)', () => {
     expect(await redis.client.smembers(KEYS.warm(deploymentUuid))).toEqual([live]);
     expect((await admission.admit(res, request({ deploymentUuid: `dep-cold-${run}` }))).placed).toBeNull();
   });
+
+  it('places past a full member: on a live worker without the deployment, else on the full member', async () => {
+    const deploymentUuid = `dep-full-${run}`;
+    const [warm, other, dead] = [`warm-${run}`, `other-${run}`, `gone-${run}`];
+    const placed = async () =>
+      (await admission.admit(res, request({ deploymentUuid, functionUuid: deploymentUuid, maxSlots: 100 })))
+        .placed;
+    await redis.client.set(KEYS.workerAlive(warm), '{}', 'EX', 10);
+    await redis.client.sadd(KEYS.warm(deploymentUuid), warm);
+    await redis.client.set(KEYS.full(deploymentUuid, warm), '1', 'EX', 10);
+    await redis.client.sadd(KEYS.workers, warm, dead);
+    try {
+      expect(await placed()).toBe(warm); // nowhere else to go: it waits there
+      await redis.client.set(KEYS.workerAlive(other), '{}', 'EX', 10);
+      await redis.client.sadd(KEYS.workers, other);
+      for (let i = 0; i < 5; i++) expect(await placed()).toBe(other);
+      await redis.client.del(KEYS.full(deploymentUuid, warm));
+      for (let i = 0; i < 5; i++) expect(await placed()).toBe(warm);
+    } finally {
+      await redis.client.srem(KEYS.workers, warm, other, dead);
+    }
+  });
 });

@@ -12,20 +12,24 @@ import { COUNT_WINDOWS } from '../rate-limit/windows';
  * An invocation's admission in one round trip: the caller's rate windows, then (if the request
  * is signed) its signature's first use, then a concurrency lease, then its placement. Appends the
  * verdict (0 admitted, 1 over a rate limit, 2 signature already used, 3 no free slot) and, when
- * admitted, the worker to place it on: a live member of the deployment's warm set (KEYS.warm: the
- * workers holding or starting its container), picked by the caller's random number (Lua's own is
- * seeded alike on every call before Redis 7), or '' (none: the shared queue, any worker). Members
- * whose worker is gone are removed on the way.
- * Extra KEYS after the windows: slots, replay, warm set. Extra ARGV after the windows' (at
+ * admitted, the worker to place it on, picked by the caller's random number (Lua's own is seeded
+ * alike on every call before Redis 7):
+ * - a live member of the deployment's warm set (KEYS.warm: the workers holding or starting its
+ *   instances) that is not full (KEYS.full: busy and may not start another);
+ * - when every member is full, a live worker outside the set, which starts an instance of its own
+ *   (so a busy function spreads over the hosts), else a full member, where the call waits;
+ * - '' when the set is empty: the shared queue, any worker.
+ * Members whose worker is gone are removed on the way.
+ * Extra KEYS after the windows: slots, replay, warm set, workers. Extra ARGV after the windows' (at
  * n = 2w + 2): now, lease end, holder, max slots (0: no lease and no placement, for an
  * asynchronous invoke: its worker takes the lease), lease ms, replay ttl s (0: unsigned),
- * liveness key prefix, random pick.
+ * liveness key prefix, random pick, full key prefix.
  */
 const ADMIT_SCRIPT = `${COUNT_WINDOWS}${TAKE_SLOT}
 local out, limited = count_windows()
 local w = tonumber(ARGV[1])
 local n = 2 * w + 2
-local slots, replay, warm = KEYS[2 * w + 1], KEYS[2 * w + 2], KEYS[2 * w + 3]
+local slots, replay, warm, workers = KEYS[2 * w + 1], KEYS[2 * w + 2], KEYS[2 * w + 3], KEYS[2 * w + 4]
 local leased = tonumber(ARGV[n + 3]) > 0
 local verdict = 0
 if limited then
@@ -37,12 +41,22 @@ elseif leased and not take_slot(slots, ARGV[n], ARGV[n + 1], ARGV[n + 2], ARGV[n
 end
 table.insert(out, verdict)
 if verdict == 0 and leased then
-  local live = {}
+  local alive, pick = ARGV[n + 6], tonumber(ARGV[n + 7])
+  local live, open, member = {}, {}, {}
   for _, id in ipairs(redis.call('SMEMBERS', warm)) do
-    if redis.call('EXISTS', ARGV[n + 6] .. id) == 1 then live[#live + 1] = id
+    if redis.call('EXISTS', alive .. id) == 1 then
+      live[#live + 1] = id
+      member[id] = true
+      if redis.call('EXISTS', ARGV[n + 8] .. id) == 0 then open[#open + 1] = id end
     else redis.call('SREM', warm, id) end
   end
-  table.insert(out, #live > 0 and live[tonumber(ARGV[n + 7]) % #live + 1] or '')
+  if #open == 0 and #live > 0 then
+    for _, id in ipairs(redis.call('SMEMBERS', workers)) do
+      if not member[id] and redis.call('EXISTS', alive .. id) == 1 then open[#open + 1] = id end
+    end
+    if #open == 0 then open = live end
+  end
+  table.insert(out, #open > 0 and open[pick % #open + 1] or '')
 end
 return out`;
 
@@ -100,7 +114,7 @@ export class Admission {
     };
     let placed = '';
     const verdict = await this.limiter.run(res, a.tracker, async (keys, args) => {
-      const all = [...keys, lease.key, a.replay?.key ?? lease.key, KEYS.warm(a.deploymentUuid)];
+      const all = [...keys, lease.key, a.replay?.key ?? lease.key, KEYS.warm(a.deploymentUuid), KEYS.workers];
       const reply = await this.client.invocationAdmit(
         all.length,
         ...all,
@@ -113,6 +127,7 @@ export class Admission {
         a.replay?.ttlS ?? 0,
         KEYS.workerAlive(''),
         Math.floor(Math.random() * 2 ** 31),
+        KEYS.full(a.deploymentUuid, ''),
       );
       // Three figures per window counted, the verdict, and when admitted (every window counted) the placement.
       if (reply.length % 3 === 2) placed = String(reply.pop());

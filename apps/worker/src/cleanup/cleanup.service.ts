@@ -4,7 +4,8 @@ import { JobPayload, JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ContainerEngine, LABELS } from '../containers/container-engine';
+import { CodeCache } from '../containers/code-cache';
+import { ContainerEngine } from '../containers/container-engine';
 import { ImageStore } from '../containers/image-store';
 import { WarmPool } from '../containers/warm-pool';
 import { WorkerPresence } from '../containers/worker-presence';
@@ -16,6 +17,7 @@ export class CleanupService {
 
   constructor(
     private readonly engine: ContainerEngine,
+    private readonly code: CodeCache,
     private readonly images: ImageStore,
     private readonly jobs: JobQueue,
     private readonly pool: WarmPool,
@@ -39,11 +41,14 @@ export class CleanupService {
     this.logger.log(`function ${functionUuid} removed (purged here and on ${others} other worker(s))`);
   }
 
-  /** A function's containers (of every worker using this engine) and images on this host. */
+  /**
+   * A function's containers (of every worker using this engine; a stem cell's label is not its
+   * function's, its name is), images and unpacked code on this host.
+   */
   async purgeHost({ functionUuid, imageTags }: JobPayload<'host', 'purge'>): Promise<void> {
     await this.pool.retire((w) => w.functionUuid === functionUuid);
-    for (const c of await this.engine.list({ [LABELS.function]: functionUuid }))
-      await this.engine.remove(c.id);
+    for (const c of await this.engine.list({}, `fnhost-${functionUuid}-`)) await this.engine.remove(c.id);
     for (const tag of imageTags) await this.engine.removeImage(this.images.ref(tag));
+    await this.code.remove(functionUuid);
   }
 }

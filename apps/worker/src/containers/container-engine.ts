@@ -8,6 +8,10 @@ export const FUNCTION_BRIDGE = 'fnhost0';
 export const FUNCTION_SUBNET = '10.213.0.0/16';
 /** Where the per-container socket directory is mounted inside the container. */
 export const SOCKET_MOUNT = '/run/fnhost';
+/** Where a stem cell finds the function's code (mounted read-only), its shims and its launcher. */
+export const APP_MOUNT = '/app';
+export const SHIM_MOUNT = '/runtime';
+export const LAUNCHER_MOUNT = '/fnhost/busybox';
 /** Lambda gives 1 vCPU per 1,769 MB; on small machines that starves small functions: 1 per GB, at least 1/4. */
 export const cpusFor = (memoryMb: number) => Math.max(0.25, memoryMb / 1024);
 /** The engine keeps at most this much of a container's own stdout/stderr (outside invocations). */
@@ -17,6 +21,8 @@ export const LABELS = {
   deployment: 'fnhost.deployment',
   worker: 'fnhost.worker',
   cluster: 'fnhost.cluster',
+  /** A stem cell waiting for a function: its runtime. */
+  stem: 'fnhost.stem',
 };
 
 export interface RunSpec {
@@ -29,6 +35,10 @@ export interface RunSpec {
   secretsDir: string;
   env: Record<string, string>;
   labels: Record<string, string>;
+  /** A stem cell: the runtime's base image with these mounted, running `command` (see StemCells). */
+  stem?: { appDir: string; shimDir: string; launcher: string; command: string[] };
+  /** CPUs it may use; by default its share of its memory (cpusFor). */
+  cpus?: number;
 }
 
 /** A container the engine runs, as far as the worker cares. */
@@ -60,13 +70,19 @@ export abstract class ContainerEngine {
   abstract ensureNetwork(): Promise<void>;
   /** Starts a hardened function container with no published port; returns its id. */
   abstract run(spec: RunSpec): Promise<string>;
+  /** Changes a running container's memory and CPU limits (a stem cell taking its function's). */
+  abstract resize(id: string, memoryMb: number, cpus: number): Promise<void>;
+  abstract rename(id: string, name: string): Promise<void>;
   /** Why a container stopped: out of memory, or its exit code; null while it runs. */
   abstract exitReason(id: string): Promise<string | null>;
   abstract logsTail(id: string, lines?: number): Promise<string>;
   /** Removes a container whether it runs or not; a missing one is not an error. */
   abstract remove(id: string): Promise<void>;
-  /** Containers (running or not) carrying these labels (an empty value: the label, any value). */
-  abstract list(labels: Record<string, string>): Promise<ContainerInfo[]>;
+  /**
+   * Containers (running or not) carrying these labels (an empty value: the label, any value) and,
+   * if given, whose name contains `name`.
+   */
+  abstract list(labels: Record<string, string>, name?: string): Promise<ContainerInfo[]>;
 
   /** The exit reason once the container has stopped, waiting up to `ms` for the engine to notice. */
   async exitReasonWhenStopped(id: string, ms: number): Promise<string | null> {

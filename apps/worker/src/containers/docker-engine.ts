@@ -4,6 +4,7 @@ import Docker from 'dockerode';
 import { availableParallelism } from 'os';
 import * as tar from 'tar';
 import {
+  APP_MOUNT,
   CONTAINER_LOG_MAX,
   ContainerEngine,
   ContainerInfo,
@@ -11,7 +12,9 @@ import {
   FUNCTION_BRIDGE,
   FUNCTION_NETWORK,
   FUNCTION_SUBNET,
+  LAUNCHER_MOUNT,
   RunSpec,
+  SHIM_MOUNT,
   SOCKET_MOUNT,
 } from './container-engine';
 import { WorkerConfig } from '../config';
@@ -29,6 +32,8 @@ export class DockerEngine extends ContainerEngine {
   private readonly docker: Docker;
   /** Podman needs telling that a registry speaks plain HTTP; Docker allows it for loopback ones. */
   private readonly tlsVerify: boolean;
+  /** How this engine changes a container's limits: learnt at the first resize. */
+  private updateVia?: 'compat' | 'libpod';
 
   constructor(config: WorkerConfig) {
     super();
@@ -78,17 +83,25 @@ export class DockerEngine extends ContainerEngine {
 
   /** Podman's own pull, the one that takes tlsVerify (its Docker-compatible pull ignores it). */
   private libpodPull(image: string): Promise<NodeJS.ReadableStream> {
+    return this.libpod('/images/pull?', { reference: image, tlsVerify: false }, true);
+  }
+
+  /**
+   * A POST to Podman's own API: `path` ending in "?" takes `options` as its query, else as its
+   * JSON body. A 404 is also Docker's answer: it has no such API.
+   */
+  private libpod<T>(path: string, options: object, isStream = false): Promise<T> {
     return new Promise((resolve, reject) =>
       this.docker.modem.dial(
         {
           // Any API version prefix serves the libpod routes; unprefixed ones are not there.
-          path: '/v4.0.0/libpod/images/pull?',
+          path: `/v4.0.0/libpod${path}`,
           method: 'POST',
-          options: { reference: image, tlsVerify: false },
-          isStream: true,
-          statusCodes: { 200: true, 404: 'no libpod API', 500: 'server error' },
+          options,
+          isStream,
+          statusCodes: { 200: true, 201: true, 204: true, 404: 'not found', 500: 'server error' },
         },
-        (err, data) => (err ? reject(err) : resolve(data as NodeJS.ReadableStream)),
+        (err, data) => (err ? reject(err) : resolve(data as T)),
       ),
     );
   }
@@ -141,15 +154,23 @@ export class DockerEngine extends ContainerEngine {
   /** On the function network; the worker reaches the shim through the socket directory mounted from this host. */
   async run(spec: RunSpec): Promise<string> {
     const bytes = spec.memoryMb * 1024 * 1024;
+    const binds = [`${spec.socketDir}:${SOCKET_MOUNT}:rw`, `${spec.secretsDir}:${SECRETS_PATH}:ro`];
+    if (spec.stem)
+      binds.push(
+        `${spec.stem.appDir}:${APP_MOUNT}:ro`,
+        `${spec.stem.shimDir}:${SHIM_MOUNT}:ro`,
+        `${spec.stem.launcher}:${LAUNCHER_MOUNT}:ro`,
+      );
     const container = await this.docker.createContainer({
       name: spec.name,
       Image: spec.image,
+      Cmd: spec.stem?.command,
       Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
       Labels: spec.labels,
       User: '10001:10001',
       HostConfig: {
         NetworkMode: FUNCTION_NETWORK,
-        Binds: [`${spec.socketDir}:${SOCKET_MOUNT}:rw`, `${spec.secretsDir}:${SECRETS_PATH}:ro`],
+        Binds: binds,
         ReadonlyRootfs: true,
         Tmpfs: { '/tmp': 'rw,noexec,nosuid,size=64m' },
         CapDrop: ['ALL'],
@@ -157,7 +178,7 @@ export class DockerEngine extends ContainerEngine {
         PidsLimit: 128,
         Memory: bytes,
         MemorySwap: bytes,
-        NanoCpus: Math.round(Math.min(availableParallelism(), cpusFor(spec.memoryMb)) * 1e9),
+        NanoCpus: nanoCpus(spec.cpus ?? cpusFor(spec.memoryMb)),
         LogConfig: { Type: 'json-file', Config: { 'max-size': CONTAINER_LOG_MAX, 'max-file': '1' } },
         RestartPolicy: { Name: 'no' },
       },
@@ -169,6 +190,31 @@ export class DockerEngine extends ContainerEngine {
       await this.remove(container.id);
       throw err;
     }
+  }
+
+  async resize(id: string, memoryMb: number, cpus: number): Promise<void> {
+    const bytes = memoryMb * 1024 * 1024;
+    if (this.updateVia !== 'libpod')
+      try {
+        await this.docker
+          .getContainer(id)
+          .update({ Memory: bytes, MemorySwap: bytes, NanoCpus: nanoCpus(cpus) });
+        this.updateVia = 'compat';
+        return;
+      } catch (err) {
+        // Podman 4 lacks the compatible update, and says 404 for it.
+        if ((err as { statusCode?: number }).statusCode !== 404 || this.updateVia === 'compat') throw err;
+      }
+    const period = 100_000;
+    await this.libpod(`/containers/${id}/update`, {
+      memory: { limit: bytes, swap: bytes },
+      cpu: { period, quota: Math.round((nanoCpus(cpus) / 1e9) * period) },
+    });
+    this.updateVia = 'libpod';
+  }
+
+  async rename(id: string, name: string): Promise<void> {
+    await this.docker.getContainer(id).rename({ name });
   }
 
   async exitReason(id: string): Promise<string | null> {
@@ -206,9 +252,12 @@ export class DockerEngine extends ContainerEngine {
       });
   }
 
-  async list(labels: Record<string, string>): Promise<ContainerInfo[]> {
+  async list(labels: Record<string, string>, name?: string): Promise<ContainerInfo[]> {
     const filter = Object.entries(labels).map(([k, v]) => (v ? `${k}=${v}` : k));
-    const found = await this.docker.listContainers({ all: true, filters: { label: filter } });
+    const found = await this.docker.listContainers({
+      all: true,
+      filters: { label: filter, ...(name ? { name: [name] } : {}) },
+    });
     return found.map((c) => ({
       id: c.Id,
       names: c.Names.map((n) => n.replace(/^\//, '')),
@@ -226,6 +275,8 @@ export class DockerEngine extends ContainerEngine {
       });
   }
 }
+
+const nanoCpus = (cpus: number) => Math.round(Math.min(availableParallelism(), cpus) * 1e9);
 
 /** "registry:5000/fnhost/fn-x:v1" -> repository "registry:5000/fnhost/fn-x", tag "v1". */
 function splitImage(image: string): { repository: string; tag: string } {

@@ -31,7 +31,7 @@ export class SecretFiles {
    * container keeps its last value of it.
    */
   async write(
-    containerName: string,
+    slot: string,
     userId: number,
     names: string[],
     written: WrittenSecrets = new Map(),
@@ -44,7 +44,7 @@ export class SecretFiles {
     const { values, missing } = await this.store.open(userId, names);
     if (missing.length && !written.size)
       throw new Error(`secret ${missing.join(', ')} no longer exists in this account`);
-    const dir = this.dirs.secretsDirOf(containerName);
+    const dir = this.dirs.secretsDirOf(slot);
     const now = new Map(written);
     for (const [name, { value, updatedAt }] of values) {
       if (written.get(name) === updatedAt.getTime()) continue;

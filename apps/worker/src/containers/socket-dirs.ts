@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'crypto';
 import { chmod, chown, mkdir, readdir, rm, stat } from 'fs/promises';
 import * as path from 'path';
 import { WorkerConfig } from '../config';
@@ -6,10 +7,16 @@ import { WorkerConfig } from '../config';
 /** The uid the function process runs as (the images' USER): it must be able to create its socket. */
 const FUNCTION_UID = 10001;
 
+/** A container's slot: the random id that ends its name, and names its directories. */
+export const newSlot = () => randomBytes(6).toString('hex');
+export const slotOf = (containerName: string) => containerName.slice(containerName.lastIndexOf('-') + 1);
+
 /**
- * Two directories per container on the worker's host, mounted into that container alone: its
- * socket directory, where the shim listens on a Unix socket (no other container and no TCP client
- * can reach it), and its secrets directory (SecretFiles writes it, on a tmpfs).
+ * The directories of a container on the worker's host, mounted into that container alone and
+ * named after its slot (a stem cell keeps them when it is renamed after its function): its socket
+ * directory, where the shim listens on a Unix socket (no other container and no TCP client can
+ * reach it); its secrets directory (SecretFiles writes it, on a tmpfs); a stem cell's code
+ * directory, where the function's code is linked when it takes one (CodeCache).
  */
 @Injectable()
 export class SocketDirs {
@@ -17,27 +24,35 @@ export class SocketDirs {
 
   constructor(private readonly config: WorkerConfig) {}
 
-  dirOf(containerName: string): string {
-    return path.resolve(this.config.SOCKET_DIR, containerName);
+  dirOf(slot: string): string {
+    return path.resolve(this.config.SOCKET_DIR, slot);
   }
 
-  secretsDirOf(containerName: string): string {
-    return path.resolve(this.config.SECRETS_DIR, containerName);
+  secretsDirOf(slot: string): string {
+    return path.resolve(this.config.SECRETS_DIR, slot);
   }
 
-  socketOf(containerName: string): string {
-    return path.join(this.dirOf(containerName), 'shim.sock');
+  appDirOf(slot: string): string {
+    return path.resolve(this.config.CODE_DIR, 'instances', slot);
   }
 
-  /** Both directories: the socket one the function's user may write, the secrets one it may only read. */
-  async create(containerName: string): Promise<{ socketDir: string; secretsDir: string }> {
-    const socketDir = this.dirOf(containerName);
+  socketOf(slot: string): string {
+    return path.join(this.dirOf(slot), 'shim.sock');
+  }
+
+  /**
+   * The socket directory the function's user may write, the secrets one it may only read, and
+   * for a stem cell its (empty) code directory.
+   */
+  async create(slot: string, { app = false } = {}): Promise<{ socketDir: string; secretsDir: string }> {
+    const socketDir = this.dirOf(slot);
     await mkdir(socketDir, { recursive: true, mode: 0o700 });
     await this.handOver(socketDir, 0o777);
-    const secretsDir = this.secretsDirOf(containerName);
+    const secretsDir = this.secretsDirOf(slot);
     await mkdir(this.config.SECRETS_DIR, { recursive: true, mode: 0o700 });
     await mkdir(secretsDir, { mode: 0o500 });
     await this.handOver(secretsDir, 0o555);
+    if (app) await mkdir(this.appDirOf(slot), { recursive: true, mode: 0o755 });
     return { socketDir, secretsDir };
   }
 
@@ -56,19 +71,24 @@ export class SocketDirs {
    * Directories older than `minAgeMs` whose container no longer exists (removed behind the
    * workers' backs, by hand or by a test's teardown): removed, so the host does not fill up.
    */
-  async removeOrphans(liveContainers: Set<string>, minAgeMs: number): Promise<void> {
-    for (const root of [this.config.SOCKET_DIR, this.config.SECRETS_DIR]) {
+  async removeOrphans(liveSlots: Set<string>, minAgeMs: number): Promise<void> {
+    const roots = [
+      this.config.SOCKET_DIR,
+      this.config.SECRETS_DIR,
+      path.resolve(this.config.CODE_DIR, 'instances'),
+    ];
+    for (const root of roots) {
       const names = await readdir(root).catch(() => [] as string[]);
       for (const name of names) {
-        if (liveContainers.has(name)) continue;
+        if (liveSlots.has(name)) continue;
         const info = await stat(path.resolve(root, name)).catch(() => null);
         if (info?.isDirectory() && Date.now() - info.mtimeMs > minAgeMs) await this.remove(name);
       }
     }
   }
 
-  async remove(containerName: string): Promise<void> {
-    for (const dir of [this.dirOf(containerName), this.secretsDirOf(containerName)])
+  async remove(slot: string): Promise<void> {
+    for (const dir of [this.dirOf(slot), this.secretsDirOf(slot), this.appDirOf(slot)])
       await rm(dir, { recursive: true, force: true }).catch((err: Error) =>
         this.logger.warn(`removing ${dir}: ${err.message}`),
       );

@@ -18,7 +18,8 @@ import { ContainerEngine, cpusFor, LABELS } from './container-engine';
 import { choose, CpuMeter, ScalingLimits } from './scaling';
 import { ImageStore } from './image-store';
 import { SecretFiles, WrittenSecrets } from './secret-files';
-import { SocketDirs } from './socket-dirs';
+import { newSlot, SocketDirs } from './socket-dirs';
+import { StemCells } from './stem-cells';
 import { checkedReply, errorReply, ShimReply } from './shim-reply';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
@@ -31,6 +32,8 @@ export interface WarmContainer {
   functionUuid: string;
   containerId: string;
   containerName: string;
+  /** Names its directories on the host (SocketDirs). */
+  slot: string;
   socketPath: string;
   /** Sent with every request: the shim answers nobody else. */
   secret: string;
@@ -87,6 +90,9 @@ interface Instance {
 /** The host's memory budget cannot hold another instance now: the call waits. */
 class BudgetFullError extends Error {}
 
+/** How long placement avoids a host that said it is full of a deployment. */
+const FULL_MARK_MS = 3000;
+
 const DEFAULT_LIMITS: ScalingLimits = { maxInstances: 10, concurrencyPerInstance: 10 };
 
 /**
@@ -102,6 +108,8 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   private readonly groups = new Map<string, Set<Instance>>();
   /** Calls waiting for room (an instance freed, removed or started): woken on any such change. */
   private readonly waiting = new Set<() => void>();
+  /** Per deployment, when this host last said it is full of it (markFull). */
+  private readonly markedFull = new Map<string, number>();
   /** Per deployment, the instances kept started (min_instances), set by keepWarm. */
   private readonly kept = new Map<string, number>();
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -118,6 +126,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     private readonly sockets: SocketDirs,
     private readonly images: ImageStore,
     private readonly secretFiles: SecretFiles,
+    private readonly stems: StemCells,
     private readonly redis: RedisService,
     private readonly jobs: JobQueue,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
@@ -159,6 +168,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
         warm.lastUsed = now;
         return warm;
       }
+      if (choice.kind === 'wait') this.markFull(deploymentUuid);
       // Starting: the call takes whichever comes first, this start or room on a busy instance (a
       // CPU-bound call frees one sooner than a cold start ends). Either wakes the wait.
       const instance =
@@ -219,11 +229,25 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     return instance;
   }
 
+  /**
+   * Placement sends the deployment's next calls to another worker for a while (KEYS.full): this
+   * host's instances are busy and it may not start another. Written at most once per half period.
+   */
+  private markFull(deploymentUuid: string): void {
+    const now = Date.now();
+    if (now - (this.markedFull.get(deploymentUuid) ?? 0) < FULL_MARK_MS / 2) return;
+    this.markedFull.set(deploymentUuid, now);
+    void this.redis.client
+      .set(KEYS.full(deploymentUuid, this.presence.workerId), '1', 'PX', FULL_MARK_MS)
+      .catch((err: Error) => this.logger.warn(`full mark of ${deploymentUuid} not written: ${err.message}`));
+  }
+
   /** Out of the deployment's instances; the host leaves its warm set with the last one. */
   private forget(deploymentUuid: string, instance: Instance): void {
     const group = this.groups.get(deploymentUuid);
     if (!group?.delete(instance) || group.size) return;
     this.groups.delete(deploymentUuid);
+    this.markedFull.delete(deploymentUuid);
     void this.advertise('srem', deploymentUuid);
   }
 
@@ -312,43 +336,42 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     instance.memoryMb = fn.memory;
     if (this.usedMb() > this.budgetMb && !(await this.evict()))
       throw new BudgetFullError(`this host's memory budget (${this.budgetMb} MB) is in use`);
-    await this.networkReady();
     const runtime = deployedRuntime(deployment.runtime);
-    await this.images.ensure(deployment.imageTag);
-    // Unique per start: a retired container of the same version may still be being removed.
-    const name = `fnhost-${fn.uuid.slice(0, 8)}-v${deployment.version}-${randomBytes(4).toString('hex')}`;
+    const stem = this.stems.take(runtime.id);
+    const slot = stem?.slot ?? newSlot();
+    // Unique per start (the slot): a retired container of the same version may still be being removed.
+    const name = `fnhost-${fn.uuid}-v${deployment.version}-${slot}`;
     const secret = randomBytes(24).toString('hex');
-    const { socketDir, secretsDir } = await this.sockets.create(name);
     const secretNames = [...new Set([...deployment.secrets, ...fn.secrets])];
+    const env = {
+      ...deployment.env,
+      ...fn.env,
+      FNHOST_FUNCTION_ID: fn.uuid,
+      FNHOST_SECRET: secret,
+      FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
+      ...LANGUAGES[runtime.language].env(fn.memory),
+    };
     let containerId: string | undefined;
     try {
-      const secrets = await this.secretFiles.write(name, fn.userId, secretNames);
-      containerId = await this.engine.run({
-        name,
-        image: this.images.ref(deployment.imageTag),
-        memoryMb: fn.memory,
-        socketDir,
-        secretsDir,
-        env: {
-          ...deployment.env,
-          ...fn.env,
-          FNHOST_FUNCTION_ID: fn.uuid,
-          FNHOST_SECRET: secret,
-          FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
-          ...LANGUAGES[runtime.language].env(fn.memory),
-        },
-        labels: {
-          [LABELS.function]: fn.uuid,
-          [LABELS.deployment]: deploymentUuid,
-          ...(await this.presence.labels()),
-        },
-      });
+      if (!stem) await this.sockets.create(slot);
+      const secrets = await this.secretFiles.write(slot, fn.userId, secretNames);
+      containerId = stem
+        ? await this.stems
+            .launch(stem, { memoryMb: fn.memory, env, code: deployment })
+            .catch((err: Error) => {
+              this.logger.warn(`stem cell not taken, starting a container: ${err.message}`);
+              return undefined;
+            })
+        : undefined;
+      const fromStem = !!containerId;
+      containerId ??= await this.run(deployment, fn, { name, slot, env });
       const warm: WarmContainer = {
         deploymentUuid,
         functionUuid: fn.uuid,
         containerId,
         containerName: name,
-        socketPath: this.sockets.socketOf(name),
+        slot,
+        socketPath: this.sockets.socketOf(slot),
         secret,
         configRevision: fn.configRevision,
         memoryMb: fn.memory,
@@ -360,13 +383,45 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
         lastUsed: Date.now(),
         inFlight: 0,
       };
-      await this.waitReady(warm);
+      // A stem cell is named after its function while its runtime starts.
+      await Promise.all([this.waitReady(warm), fromStem && this.engine.rename(warm.containerId, name)]);
+      // It started its runtime with the host's CPUs: from its first call on, the function's share.
+      if (fromStem)
+        void this.engine
+          .resize(warm.containerId, fn.memory, cpusFor(fn.memory))
+          .catch((err: Error) => this.logger.warn(`${name} keeps the host's CPUs: ${err.message}`));
       return warm;
     } catch (err) {
       if (containerId) await this.engine.remove(containerId);
-      await this.sockets.remove(name);
+      await this.sockets.remove(slot);
       throw err;
+    } finally {
+      // Behind the start, not beside it: a stem cell's start would take CPU from this one.
+      if (stem) this.stems.refill();
     }
+  }
+
+  /** A container of the version's image: the start when no stem cell is ready. */
+  private async run(
+    deployment: Deployment,
+    fn: FunctionEntity,
+    { name, slot, env }: { name: string; slot: string; env: Record<string, string> },
+  ): Promise<string> {
+    await this.networkReady();
+    await this.images.ensure(deployment.imageTag);
+    return this.engine.run({
+      name,
+      image: this.images.ref(deployment.imageTag),
+      memoryMb: fn.memory,
+      socketDir: this.sockets.dirOf(slot),
+      secretsDir: this.sockets.secretsDirOf(slot),
+      env,
+      labels: {
+        [LABELS.function]: fn.uuid,
+        [LABELS.deployment]: deployment.uuid,
+        ...(await this.presence.labels()),
+      },
+    });
   }
 
   /** Polls the shim often (a cold start waits on it) and the engine seldom (an inspect costs). */
@@ -417,7 +472,8 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
       const code = (err as NodeJS.ErrnoException).code;
       // Never reached the runtime (a retired container already removed, too): safe to run elsewhere.
       if (code === 'ENOENT' || code === 'ECONNREFUSED') {
-        if (!warm.retired) await this.discard(warm, 'its runtime could not be reached');
+        // Out of service now, removed in the background: the call goes on to another instance.
+        if (!warm.retired) this.removeWhenIdle(warm, 'its runtime could not be reached');
         return { kind: 'unreachable', reason: (err as Error).message };
       }
       const logs = await this.journal(warm, executionUuid);
@@ -494,7 +550,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
 
   /** The log entries an invocation's runtime journaled beside its socket (what a timeout or crash left). */
   private async journal(warm: WarmContainer, executionUuid: string): Promise<LogEntry[]> {
-    const file = path.join(this.sockets.dirOf(warm.containerName), `${executionUuid}.log`);
+    const file = path.join(this.sockets.dirOf(warm.slot), `${executionUuid}.log`);
     const text = await readHead(file, 2 * INVOKE_LIMITS.logBytes).catch(() => '');
     const entries = text
       .split('\n')
@@ -525,7 +581,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
 
   private async remove(warm: WarmContainer): Promise<void> {
     await this.engine.remove(warm.containerId);
-    await this.sockets.remove(warm.containerName);
+    await this.sockets.remove(warm.slot);
   }
 
   /**
@@ -648,7 +704,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     for (const warm of this.containers()) {
       if (!warm.secretNames.length || warm.retired) continue;
       warm.secrets = await this.secretFiles
-        .write(warm.containerName, warm.userId, warm.secretNames, warm.secrets)
+        .write(warm.slot, warm.userId, warm.secretNames, warm.secrets)
         .catch((err: Error) => {
           this.logger.warn(`secrets of ${warm.containerName} not refreshed: ${err.message}`);
           return warm.secrets;

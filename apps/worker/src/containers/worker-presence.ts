@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { randomBytes } from 'crypto';
 import { ContainerEngine, LABELS } from './container-engine';
-import { SocketDirs } from './socket-dirs';
+import { slotOf, SocketDirs } from './socket-dirs';
 import { KEYS, RedisService } from '@fnhost/redis';
 
 const SWEEP_INTERVAL_MS = 10_000;
@@ -66,10 +66,10 @@ export class WorkerPresence {
       if (owner && (await this.redis.client.exists(KEYS.workerAlive(owner)))) continue;
       this.logger.log(`removing container ${c.id.slice(0, 12)} of stopped worker ${owner}`);
       await this.engine.remove(c.id);
-      for (const name of c.names) await this.sockets.remove(name);
+      for (const name of c.names) await this.sockets.remove(slotOf(name));
     }
     // Every container of the engine counts, whatever its cluster: the directory may be another stack's.
-    const live = new Set((await this.engine.list({})).flatMap((c) => c.names));
+    const live = new Set((await this.engine.list({})).flatMap((c) => c.names.map(slotOf)));
     await this.sockets.removeOrphans(live, SWEEP_MIN_AGE_S * 1000);
   }
 

@@ -2,6 +2,7 @@ import { WARM_SET_TTL_S, WORKER_BEAT_INTERVAL_MS, WORKER_BEAT_TTL_S, WorkerStatu
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { ImageStore } from './image-store';
+import { StemCells } from './stem-cells';
 import { WarmPool } from './warm-pool';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
@@ -23,6 +24,7 @@ export class WorkerStatusService implements OnApplicationBootstrap {
     private readonly presence: WorkerPresence,
     private readonly pool: WarmPool,
     private readonly images: ImageStore,
+    private readonly stems: StemCells,
   ) {}
 
   status(): WorkerStatus {
@@ -39,6 +41,7 @@ export class WorkerStatusService implements OnApplicationBootstrap {
         in_flight: w.inFlight,
       })),
       memory_mb: this.pool.memory(),
+      stem_cells: this.stems.counts(),
       pulls: this.images.pulls,
     };
   }

@@ -1,21 +1,14 @@
-import { ArchiveStorage } from '@fnhost/common';
 import { Deployment, FunctionEntity, FunctionLifecycle } from '@fnhost/database';
 import { JobPayload } from '@fnhost/queue';
-import {
-  ArchiveError,
-  extractArchive,
-  deployedRuntime,
-  LANGUAGES,
-  shimPath,
-  storableText,
-} from '@fnhost/runtime';
+import { ArchiveError, deployedRuntime, LANGUAGES, shimPath, storableText } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'crypto';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, rm, writeFile } from 'fs/promises';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { DataSource, Repository } from 'typeorm';
+import { CodeCache, readableTree } from '../containers/code-cache';
 import { ContainerEngine } from '../containers/container-engine';
 import { ImageStore } from '../containers/image-store';
 import { FunctionCodeError, WarmPool } from '../containers/warm-pool';
@@ -26,7 +19,7 @@ export class DeployService {
   private readonly logger = new Logger(DeployService.name);
 
   constructor(
-    private readonly storage: ArchiveStorage,
+    private readonly code: CodeCache,
     private readonly engine: ContainerEngine,
     private readonly images: ImageStore,
     private readonly pool: WarmPool,
@@ -60,20 +53,17 @@ export class DeployService {
   }
 
   /**
-   * Unpacks the archive safely and lays out the image context: the code, the runtime's shim and a
-   * Dockerfile FROM the runtime's base image. function.json was checked at deploy (readManifest).
+   * Lays out the image context: the code (unpacked safely into this host's code cache, where stem
+   * cells take it from too), the runtime's shim and a Dockerfile FROM the runtime's base image.
+   * function.json was checked at deploy (readManifest).
    */
   private async prepareContext(deployment: Deployment, workDir: string): Promise<void> {
     const runtime = deployedRuntime(deployment.runtime);
     const { shim, command } = LANGUAGES[runtime.language];
-    // Beside the image context, not inside it: only the unpacked code goes into the image.
-    const archive = `${workDir}.tar.gz`;
-    try {
-      await this.storage.copyTo(deployment.storageKey, archive);
-      await extractArchive(archive, path.join(workDir, 'app'));
-    } finally {
-      await rm(archive, { force: true });
-    }
+    await cp(await this.code.ensure(deployment), path.join(workDir, 'app'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
     await mkdir(path.join(workDir, 'runtime'));
     await copyFile(shimPath(runtime.language), path.join(workDir, 'runtime', shim));
     await writeFile(
@@ -88,7 +78,7 @@ export class DeployService {
         '',
       ].join('\n'),
     );
-    await chmodTree(workDir);
+    await readableTree(workDir);
   }
 
   /** This deployment becomes the active one and the previous one inactive, in one transaction. */
@@ -141,6 +131,7 @@ export class DeployService {
     await this.engine
       .removeImage(image)
       .catch((e: Error) => this.logger.warn(`removing image ${image}: ${e.message}`));
+    await this.code.remove(deployment.functionUuid, deployment.version);
     await this.db.transaction(async (tx) => {
       await tx
         .getRepository(Deployment)
@@ -155,15 +146,5 @@ export class DeployService {
       drain: true,
     });
     await this.pool.warm(deploymentUuid);
-  }
-}
-
-/** The image runs as an unprivileged user: everything must be readable, directories enterable. */
-async function chmodTree(dir: string): Promise<void> {
-  await chmod(dir, 0o755);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) await chmodTree(full);
-    else if (entry.isFile()) await chmod(full, 0o644);
   }
 }

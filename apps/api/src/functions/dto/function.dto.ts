@@ -19,6 +19,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { DEFAULT_MEMORY_MB } from '@fnhost/runtime';
 import { IntQueryField } from '../../common/api-queries';
 
 /** An optional whole number within bounds, as the document and the validator both say it. */
@@ -30,7 +31,7 @@ const IntField = (bounds: { default: number; minimum: number; maximum: number },
     Min(bounds.minimum),
     Max(bounds.maximum),
   );
-const MemoryField = () => IntField({ default: 128, minimum: 64, maximum: 2048 }, 'MB');
+const MemoryField = () => IntField({ default: DEFAULT_MEMORY_MB, minimum: 64, maximum: 2048 }, 'MB');
 const TimeoutField = () => IntField({ default: 30, minimum: 1, maximum: 300 }, 'seconds');
 
 export const FUNCTION_NAME = /^[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
