@@ -182,6 +182,46 @@ describe('configuration without a rebuild', () => {
     expect(await details(token, fn)).toEqual(before);
   });
 
+  it("function.json's scaling settings become the function's configuration at deploy; a bad one is 400 and changes nothing", async () => {
+    const fn = await initFunction(token);
+    const before = await details(token, fn);
+    const withManifest = (manifest: unknown) =>
+      archiveOf({ 'index.js': handler(1), 'function.json': JSON.stringify(manifest) });
+    for (const [manifest, message] of [
+      [{ max_instances: 0 }, /function.json: max_instances must be an integer from 1 to 50/],
+      [{ concurrency_per_instance: 'many' }, /function.json: concurrency_per_instance must be an integer/],
+      [{ min_instances: 3, max_instances: 2 }, /min_instances \(3\) is above max_instances \(2\)/],
+      [{ min_instances: 11 }, /function.json: min_instances must be an integer from 0 to 10/],
+    ] as const) {
+      expectError(await deploy(token, fn, withManifest(manifest)), 400, 'Invalid request', message);
+      expect(await details(token, fn)).toEqual(before);
+    }
+    expect((await history(token, fn)).count).toBe(0);
+
+    const v1 = await deploy(token, fn, withManifest({ max_instances: 3, concurrency_per_instance: 2 }));
+    expect((await waitBuilt(token, fn, v1.body.version as number)).status).toBe('active');
+    expect(await details(token, fn)).toMatchObject({
+      max_instances: 3,
+      concurrency_per_instance: 2,
+      min_instances: 0,
+      config_revision: before.config_revision + 1,
+    });
+    const [latest] = (await history(token, fn)).config_revisions;
+    expect([latest.revision, [...latest.changed].sort()]).toEqual([
+      before.config_revision + 1,
+      ['concurrency_per_instance', 'max_instances'],
+    ]);
+    // A PATCH overrides them; a deploy naming the same settings again is no new revision.
+    expect((await patch(token, fn, { max_instances: 5 })).status).toBe(200);
+    const v2 = await deploy(token, fn, withManifest({ concurrency_per_instance: 2 }));
+    expect((await waitBuilt(token, fn, v2.body.version as number)).status).toBe('active');
+    expect(await details(token, fn)).toMatchObject({
+      max_instances: 5,
+      concurrency_per_instance: 2,
+      config_revision: before.config_revision + 2,
+    });
+  });
+
   it("another account's function, a missing one and a malformed id are 404, 404 and 400", async () => {
     const other = (await newUserToken()).token;
     expectError(await patch(other, fn, { memory: 512 }), 404, 'Not found');

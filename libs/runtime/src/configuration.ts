@@ -21,6 +21,14 @@ export const DESCRIPTION_MAX_CHARS = 256;
 /** The most instances of a function one host may run (max_instances' upper bound). */
 export const MAX_INSTANCES_PER_HOST = 50;
 
+/** The scaling settings and their bounds: the API's fields and function.json's alike. */
+export const SCALING = {
+  min_instances: { default: 0, minimum: 0, maximum: 10 },
+  max_instances: { default: 10, minimum: 1, maximum: MAX_INSTANCES_PER_HOST },
+  concurrency_per_instance: { default: 10, minimum: 1, maximum: 100 },
+} as const;
+export type ScalingSettings = Partial<Record<keyof typeof SCALING, number>>;
+
 /** env: an object of string values with shell-safe names, ENV_MAX_BYTES at most as JSON. */
 export function checkEnv(env: unknown, field = 'env'): Record<string, string> {
   if (typeof env !== 'object' || env === null || Array.isArray(env))
@@ -52,4 +60,20 @@ export function checkSecretNames(names: unknown, field = 'secrets'): string[] {
       );
   if (new Set(names).size !== names.length) throw new ConfigurationError(`${field}: names repeat`);
   return names as string[];
+}
+
+/** The scaling settings `source` gives (others are not looked at), each an integer within its bounds. */
+export function checkScaling(source: Record<string, unknown>, field: string): ScalingSettings {
+  const settings: ScalingSettings = {};
+  for (const [name, { minimum, maximum }] of Object.entries(SCALING)) {
+    const value = source[name];
+    if (value === undefined) continue;
+    if (!Number.isInteger(value) || (value as number) < minimum || (value as number) > maximum)
+      throw new ConfigurationError(`${field}: ${name} must be an integer from ${minimum} to ${maximum}`);
+    settings[name as keyof typeof SCALING] = value as number;
+  }
+  const { min_instances: min, max_instances: max } = settings;
+  if (min !== undefined && max !== undefined && min > max)
+    throw new ConfigurationError(`${field}: min_instances (${min}) is above max_instances (${max})`);
+  return settings;
 }

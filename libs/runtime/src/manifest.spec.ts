@@ -28,6 +28,23 @@ describe('function.json', () => {
     );
   });
 
+  it('gives the scaling settings it names, each within its bounds', async () => {
+    const m = await manifestOf({
+      'function.json': '{"max_instances":4,"concurrency_per_instance":1,"min_instances":1}',
+      'index.js': 'x',
+    });
+    expect(m.scaling).toEqual({ max_instances: 4, concurrency_per_instance: 1, min_instances: 1 });
+    expect((await manifestOf({ 'index.js': 'x' })).scaling).toEqual({});
+    for (const [json, message] of [
+      ['{"max_instances":0}', /function.json: max_instances must be an integer from 1 to 50/],
+      ['{"max_instances":"2"}', /max_instances must be an integer/],
+      ['{"concurrency_per_instance":1.5}', /concurrency_per_instance must be an integer from 1 to 100/],
+      ['{"min_instances":11}', /min_instances must be an integer from 0 to 10/],
+      ['{"min_instances":3,"max_instances":2}', /min_instances \(3\) is above max_instances \(2\)/],
+    ] as const)
+      await expect(manifestOf({ 'function.json': json, 'index.js': 'x' })).rejects.toThrow(message);
+  });
+
   it('a Python runtime defaults to main.handler and finds packages and dotted modules', async () => {
     expect((await manifestOf({ 'function.json': '{"runtime":"python3.11"}', 'main.py': 'x' })).handler).toBe(
       'main.handler',

@@ -1,5 +1,5 @@
 import { ArchiveContents, ArchiveError } from './archive';
-import { checkSecretNames } from './configuration';
+import { checkScaling, checkSecretNames, ScalingSettings } from './configuration';
 import { DEFAULT_RUNTIME, findRuntime, LANGUAGES, Runtime, SUPPORTED_RUNTIMES } from './runtimes';
 
 /** What a deploy learns from an archive's function.json, checked against the archive itself. */
@@ -8,6 +8,8 @@ export interface FunctionManifest {
   handler: string;
   /** Account secrets the version reads (function.json's `secrets`). */
   secrets: string[];
+  /** Scaling settings the deploy applies to the function's configuration. */
+  scaling: ScalingSettings;
   /** Said to the deployer, the deploy goes ahead (a deprecated runtime). */
   warnings: string[];
 }
@@ -40,8 +42,10 @@ export function readManifest({ names, files }: ArchiveContents): FunctionManifes
     );
   if (runtime.language === 'python') checkVendored(files['requirements.txt'], names);
   let secrets: string[] = [];
+  let scaling: ScalingSettings = {};
   try {
     secrets = checkSecretNames(manifest.secrets ?? [], 'function.json: secrets');
+    scaling = checkScaling(manifest, 'function.json');
   } catch (err) {
     throw new ArchiveError((err as Error).message);
   }
@@ -49,15 +53,13 @@ export function readManifest({ names, files }: ArchiveContents): FunctionManifes
     runtime,
     handler: handler as string,
     secrets,
+    scaling,
     warnings: runtime.deprecation ? [runtime.deprecation] : [],
   };
 }
 
-function parseManifest(text: string | undefined): {
-  runtime?: unknown;
-  handler?: unknown;
-  secrets?: unknown;
-} {
+/** function.json's fields: runtime, handler, secrets and the scaling settings (SCALING). */
+function parseManifest(text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};
   let manifest: unknown;
   try {
@@ -67,7 +69,7 @@ function parseManifest(text: string | undefined): {
   }
   if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest))
     throw new ArchiveError('function.json must be a JSON object');
-  return manifest;
+  return manifest as Record<string, unknown>;
 }
 
 /** PEP 503 normalised project name: how a requirement and an installed *.dist-info compare. */

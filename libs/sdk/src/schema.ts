@@ -279,7 +279,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deploy an archive as a function's next version */
+        /**
+         * Deploy an archive as a function's next version
+         * @description The archive's function.json may name runtime, handler, secrets, and the scaling settings min_instances, max_instances and concurrency_per_instance: those become the function's configuration when the deploy is accepted (a configuration revision, as a PATCH of them would).
+         */
         post: operations["DeploymentsController_deploy"];
         delete?: never;
         options?: never;

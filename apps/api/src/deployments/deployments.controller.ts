@@ -32,7 +32,11 @@ export class DeploymentsController {
   constructor(private readonly deployments: DeploymentsService) {}
 
   /** 202: the archive is stored and its build queued; the function turns active when the build is done. */
-  @ApiOperation({ summary: "Deploy an archive as a function's next version" })
+  @ApiOperation({
+    summary: "Deploy an archive as a function's next version",
+    description:
+      "The archive's function.json may name runtime, handler, secrets, and the scaling settings min_instances, max_instances and concurrency_per_instance: those become the function's configuration when the deploy is accepted (a configuration revision, as a PATCH of them would).",
+  })
   @ApiErrors(400, 404, 409, 413, 415)
   @ApiResponse({ status: 202, type: DeployResponseDto })
   @Post('deploy')

@@ -15,6 +15,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'stream';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
+import { configurationPatch, FunctionConfigService } from '../functions/function-config.service';
 import { FunctionsService } from '../functions/functions.service';
 import {
   DeploymentDto,
@@ -65,6 +66,7 @@ export class DeploymentsService {
   constructor(
     private readonly config: ApiConfig,
     private readonly functions: FunctionsService,
+    private readonly functionConfig: FunctionConfigService,
     private readonly storage: ArchiveStorage,
     private readonly jobs: JobQueue,
     private readonly db: DataSource,
@@ -90,6 +92,9 @@ export class DeploymentsService {
         .getRepository(FunctionEntity)
         .findOne({ where: { uuid: fn.uuid }, lock: { mode: 'pessimistic_write' } });
       await this.secrets.requireExisting(tx, user.id, manifest.secrets, 'function.json: secrets');
+      // function.json's scaling settings become the function's configuration, as a PATCH would.
+      if (Object.keys(manifest.scaling).length)
+        await this.functionConfig.apply(tx, user.id, fn.uuid, configurationPatch(manifest.scaling));
       const { max } = await tx
         .getRepository(Deployment)
         .createQueryBuilder('d')
@@ -114,6 +119,7 @@ export class DeploymentsService {
       await FunctionLifecycle.cancel(tx, fn.uuid);
       return saved;
     });
+    this.functions.forget(fn.uuid);
     try {
       await this.jobs.enqueue(
         'deploy',

@@ -2,7 +2,7 @@ import { badRequest, notFound } from '@fnhost/common';
 import { FunctionConfigRevision, FunctionEntity } from '@fnhost/database';
 import { checkEnv, checkSecretNames, ConfigurationError } from '@fnhost/runtime';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isDeepStrictEqual } from 'util';
 import { AuthUser } from '../auth/current-user.decorator';
 import { SecretsService } from '../secrets/secrets.service';
@@ -41,27 +41,30 @@ export class FunctionConfigService {
 
   async configure(user: AuthUser, uuid: string, dto: ConfigureFunctionDto): Promise<FunctionDetailsDto> {
     const patch = configurationPatch(dto);
-    await this.db.transaction(async (tx) => {
-      const fn = await tx.getRepository(FunctionEntity).findOne({
-        where: { uuid, userId: user.id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!fn || fn.status === 'deleted') throw notFound(`function ${uuid} not found`);
-      if (patch.secrets) await this.secrets.requireExisting(tx, user.id, patch.secrets, 'secrets');
-      const next: Configuration = { ...configurationOf(fn), ...patch };
-      if (next.minInstances > next.maxInstances)
-        throw badRequest(
-          `min_instances (${next.minInstances}) is above max_instances (${next.maxInstances})`,
-        );
-      const changed = NAMES.filter((f) => !isDeepStrictEqual(fn[FIELDS[f]], next[FIELDS[f]]));
-      if (!changed.length) return; // the same configuration again: no revision
-      const revision = fn.configRevision + 1;
-      await tx.getRepository(FunctionEntity).update({ uuid }, { ...next, configRevision: revision });
-      await tx
-        .getRepository(FunctionConfigRevision)
-        .insert({ functionUuid: uuid, revision, ...next, changed });
-    });
+    await this.db.transaction((tx) => this.apply(tx, user.id, uuid, patch));
     this.functions.forget(uuid);
     return this.functions.details(user, uuid);
+  }
+
+  /**
+   * The change in the caller's transaction (a PATCH; a deploy whose function.json names scaling
+   * settings): the row, under its lock, and a revision; none when nothing changes. The caller
+   * drops the function from the cache (FunctionsService.forget) once it committed.
+   */
+  async apply(tx: EntityManager, userId: number, uuid: string, patch: Partial<Configuration>): Promise<void> {
+    const fn = await tx.getRepository(FunctionEntity).findOne({
+      where: { uuid, userId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!fn || fn.status === 'deleted') throw notFound(`function ${uuid} not found`);
+    if (patch.secrets) await this.secrets.requireExisting(tx, userId, patch.secrets, 'secrets');
+    const next: Configuration = { ...configurationOf(fn), ...patch };
+    if (next.minInstances > next.maxInstances)
+      throw badRequest(`min_instances (${next.minInstances}) is above max_instances (${next.maxInstances})`);
+    const changed = NAMES.filter((f) => !isDeepStrictEqual(fn[FIELDS[f]], next[FIELDS[f]]));
+    if (!changed.length) return; // the same configuration again: no revision
+    const revision = fn.configRevision + 1;
+    await tx.getRepository(FunctionEntity).update({ uuid }, { ...next, configRevision: revision });
+    await tx.getRepository(FunctionConfigRevision).insert({ functionUuid: uuid, revision, ...next, changed });
   }
 }

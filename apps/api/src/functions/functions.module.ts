@@ -10,6 +10,6 @@ import { SecretsModule } from '../secrets/secrets.module';
   imports: [TypeOrmModule.forFeature([FunctionEntity, Deployment, FunctionConfigRevision]), SecretsModule],
   controllers: [FunctionsController],
   providers: [FunctionsService, FunctionConfigService],
-  exports: [FunctionsService],
+  exports: [FunctionsService, FunctionConfigService],
 })
 export class FunctionsModule {}

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  DEFAULT_MEMORY_MB,
   DESCRIPTION_MAX_CHARS,
   ENV_MAX_BYTES,
-  MAX_INSTANCES_PER_HOST,
+  SCALING,
   SECRETS_PATH,
   SECRETS_PER_FUNCTION,
 } from '@fnhost/runtime';
@@ -19,7 +20,6 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { DEFAULT_MEMORY_MB } from '@fnhost/runtime';
 import { IntQueryField } from '../../common/api-queries';
 
 /** An optional whole number within bounds, as the document and the validator both say it. */
@@ -43,17 +43,13 @@ export class FunctionListQueryDto {
 
 const MinInstancesField = () =>
   IntField(
-    { default: 0, minimum: 0, maximum: 10 },
+    SCALING.min_instances,
     'instances kept started, never reaped (their memory reserved); at most max_instances',
   );
-const MaxInstancesField = () =>
-  IntField(
-    { default: 10, minimum: 1, maximum: MAX_INSTANCES_PER_HOST },
-    'instances a worker host may run at once',
-  );
+const MaxInstancesField = () => IntField(SCALING.max_instances, 'instances a worker host may run at once');
 const ConcurrencyField = () =>
   IntField(
-    { default: 10, minimum: 1, maximum: 100 },
+    SCALING.concurrency_per_instance,
     'calls one instance takes at once while it has CPU to spare (one while it uses its whole CPU share)',
   );
 
