@@ -185,6 +185,7 @@ describe('configuration without a rebuild', () => {
   it("function.json's scaling settings become the function's configuration at deploy; a bad one is 400 and changes nothing", async () => {
     const fn = await initFunction(token);
     const before = await details(token, fn);
+    const revision = before.config_revision as number;
     const withManifest = (manifest: unknown) =>
       archiveOf({ 'index.js': handler(1), 'function.json': JSON.stringify(manifest) });
     for (const [manifest, message] of [
@@ -204,11 +205,11 @@ describe('configuration without a rebuild', () => {
       max_instances: 3,
       concurrency_per_instance: 2,
       min_instances: 0,
-      config_revision: before.config_revision + 1,
+      config_revision: revision + 1,
     });
     const [latest] = (await history(token, fn)).config_revisions;
     expect([latest.revision, [...latest.changed].sort()]).toEqual([
-      before.config_revision + 1,
+      revision + 1,
       ['concurrency_per_instance', 'max_instances'],
     ]);
     // A PATCH overrides them; a deploy naming the same settings again is no new revision.
@@ -218,7 +219,7 @@ describe('configuration without a rebuild', () => {
     expect(await details(token, fn)).toMatchObject({
       max_instances: 5,
       concurrency_per_instance: 2,
-      config_revision: before.config_revision + 2,
+      config_revision: revision + 2,
     });
   });
 
