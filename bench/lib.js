@@ -34,6 +34,8 @@ const env = {
   RATE_LIMIT_URL_IP_PER_MINUTE: '100000000',
   MAX_CONCURRENT_EXECUTIONS: '1000',
   WORKER_CONCURRENCY: '100',
+  // Metrics on, as an operator runs them (a Prometheus scrapes both every second: see run.js).
+  METRICS_TOKEN: process.env.METRICS_TOKEN || 'bench-metrics-token',
 };
 
 const agent = new http.Agent({ keepAlive: true });
@@ -237,14 +239,15 @@ function rssMb(pid) {
  * A fresh bench database and Redis db, then the api and the worker (V8 CPU profiles in `profDir`
  * when set); resolves once both answer. The caller stops them with `stop()`.
  */
-async function startStack(profDir) {
+/** A new bench database and an api and a worker on it; `overrides` change their environment. */
+async function startStack(profDir, overrides = {}) {
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'DROP DATABASE IF EXISTS fnhost_bench WITH (FORCE)']);
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'CREATE DATABASE fnhost_bench']);
   execFileSync('redis-cli', ['-n', '2', 'flushdb']);
   execFileSync(process.execPath, ['-r', './scripts/paths.js', 'dist/libs/database/src/migrate.js'], { cwd: ROOT, env, stdio: 'ignore' });
   const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
   const procs = ['api', 'worker'].map((kind) =>
-    spawn(process.execPath, [...prof, ...appArgs(kind)], { cwd: ROOT, env, stdio: 'inherit' }));
+    spawn(process.execPath, [...prof, ...appArgs(kind)], { cwd: ROOT, env: { ...env, ...overrides }, stdio: 'inherit' }));
   const stop = async () => {
     for (const p of procs) p.kill('SIGTERM');
     await Promise.all(procs.map((p) => new Promise((r) => (p.exitCode !== null ? r() : p.on('exit', r)))));

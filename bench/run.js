@@ -10,6 +10,7 @@ const { execFileSync } = require('child_process');
 const {
   ROOT, PORT, BASE, HANDLER_FILES, RUNTIMES, wrk, pidsNamed, cpuOf, deploy, bareServer, engine,
   containersOf, median, invokeOnce, coldStarts, removeFunction, rssMb, startStack, account, newFunction, table, json,
+  env, request,
 } = require('./lib');
 
 const LEVELS = (process.env.BENCH_LEVELS || '1,10,50').split(',').map(Number);
@@ -155,6 +156,38 @@ function engineRuns(runtime) {
   });
 }
 
+/** Prometheus's part while the levels run: both processes scraped every second. */
+function scrapeEverySecond() {
+  const headers = { authorization: `Bearer ${env.METRICS_TOKEN}` };
+  const timer = setInterval(() => {
+    for (const port of [PORT, PORT + 1]) request(`http://127.0.0.1:${port}/metrics`, { headers }).catch(() => undefined);
+  }, 1000);
+  return () => clearInterval(timer);
+}
+
+/**
+ * The hot path's cost of metrics: the invoke levels of 1 and 50 connections again on a stack with
+ * them off (no METRICS_TOKEN: nothing recorded, nothing scraped), beside the same levels with them
+ * on from the main run. Tracing is off in both.
+ */
+async function metricsCost(rows) {
+  const stack = await startStack(undefined, { METRICS_TOKEN: '' });
+  try {
+    const { invokeUrl, viaApi } = await account();
+    await wrk(invokeUrl, 4, 2, viaApi);
+    const out = [];
+    for (const connections of [1, 50]) {
+      await wrk(invokeUrl, connections, 2, viaApi);
+      const off = await wrk(invokeUrl, connections, SECONDS, viaApi);
+      const on = rows.find((r) => r.connections === connections).api;
+      out.push({ connections, on, off, rps_cost: round(1 - on.rps / off.rps), p50_cost: round(on.p50_ms / off.p50_ms - 1) });
+    }
+    return out;
+  } finally {
+    await stack.stop();
+  }
+}
+
 async function main() {
   // BENCH_CPU_PROF=<dir>: V8 CPU profiles of the api and the worker, written when they stop.
   const stack = await startStack(process.env.BENCH_CPU_PROF);
@@ -175,6 +208,7 @@ async function main() {
       postgres: pidsNamed('postgres'),
     };
     const rows = [];
+    const stopScraping = scrapeEverySecond();
     for (const connections of LEVELS) {
       groups.postgres = pidsNamed('postgres');
       const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids)]));
@@ -189,6 +223,7 @@ async function main() {
         throughput_ratio: round(api.rps / bareRes.rps), p99_ratio: round(api.p99_ms / bareRes.p99_ms, 2),
       });
     }
+    stopScraping();
     const targets = TARGETS.map((t) => {
       const row = rows.find((r) => r.connections === t.level);
       const value = row ? round(t.ratio(row)) : null;
@@ -202,11 +237,13 @@ async function main() {
     await removeFunction(token, id);
     const runtimes = await runtimeRows(token, viaApi);
     const scaling = await scalingFigures(token, viaApi);
+    await stack.stop();
+    const metrics = await metricsCost(rows);
 
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
       msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
-      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, async: asyncRun, function_url: urlRows, scaling,
+      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, async: asyncRun, function_url: urlRows, scaling, metrics,
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
       ['conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare', 'p99 vs bare'],
@@ -238,11 +275,15 @@ async function main() {
         ['wait, 50 conns', waiting.fifty.rps, waiting.fifty.p50_ms, waiting.fifty.p99_ms, waiting.fifty.errors, waiting.instances,
           `${waiting.of_ideal} of the ideal 500/s`, '>= 0.8', waiting.met ? 'yes' : 'NO'],
       ]);
+    table('Metrics: the same invoke levels with metrics on (recorded, scraped every second) and off (no METRICS_TOKEN), tracing off (target: at most 3% slower)',
+      ['conns', 'on req/s', 'off req/s', 'on p50 ms', 'off p50 ms', 'req/s cost', 'p50 cost', 'met'],
+      metrics.map((m) => [m.connections, m.on.rps, m.off.rps, m.on.p50_ms, m.off.p50_ms, m.rps_cost, m.p50_cost, m.rps_cost <= 0.03 ? 'yes' : 'NO']));
     const out = path.join(ROOT, 'bench', 'results', `${result.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(out, JSON.stringify(result, null, 2));
     console.log(`written to ${path.relative(ROOT, out)}`);
     const elasticMissed = !cpu.met || !waiting.met || runtimes.some((r) => r.cold_vs_engine > 0.25);
-    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed) process.exitCode = 1;
+    const metricsMissed = metrics.some((m) => m.rps_cost > 0.03);
+    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed || metricsMissed) process.exitCode = 1;
   } finally {
     bare.kill('SIGKILL');
     await stack.stop();

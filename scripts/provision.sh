@@ -20,11 +20,15 @@ ensure_secrets() {
   else
     info "present"
   fi
-  # Added after the file's first version: a machine provisioned before gets it now.
-  if ! grep -q '^SECRETS_KEY=' "$SECRETS_FILE"; then
-    echo "SECRETS_KEY=$(openssl rand -hex 32)" >> "$SECRETS_FILE"
-    info "SECRETS_KEY generated"
-  fi
+  # Added after the file's first version: a machine provisioned before gets them now.
+  local name bytes
+  for name in SECRETS_KEY:32 METRICS_TOKEN:24; do
+    bytes=${name#*:}; name=${name%:*}
+    if ! grep -q "^$name=" "$SECRETS_FILE"; then
+      echo "$name=$(openssl rand -hex "$bytes")" >> "$SECRETS_FILE"
+      info "$name generated"
+    fi
+  done
   load_env
 }
 

@@ -40,6 +40,8 @@ export const TEST_ENV: Record<string, string> = {
   // Extra instances stop after 2 s idle, checked every half second (the last one after IDLE_TIMEOUT_S).
   SCALE_IN_IDLE_S: '2',
   REAP_INTERVAL_MS: '500',
+  // The bearer token of GET /metrics (api and worker): the observability suite's Prometheus scrapes with it.
+  METRICS_TOKEN: 'e2e-metrics-token-9c1f4e',
 };
 
 export const API = `http://127.0.0.1:${TEST_ENV.PORT}`;

@@ -1,5 +1,6 @@
 import { ConfigModule } from '@fnhost/common';
 import { ChangeFeedModule, DatabaseModule } from '@fnhost/database';
+import { loggingModule } from '@fnhost/observability';
 import { QueueModule } from '@fnhost/queue';
 import { RedisModule } from '@fnhost/redis';
 import { Module } from '@nestjs/common';
@@ -17,6 +18,7 @@ import { InvocationModule } from './invocation/invocation.module';
 import { FunctionsModule } from './functions/functions.module';
 import { FunctionUrlsModule } from './function-urls/function-urls.module';
 import { HealthModule } from './health/health.module';
+import { ApiMetricsModule } from './metrics/api-metrics.module';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SecretsModule } from './secrets/secrets.module';
@@ -29,6 +31,8 @@ import { StatsModule } from './stats/stats.module';
     ChangeFeedModule,
     RedisModule,
     QueueModule,
+    ApiMetricsModule,
+    loggingModule(),
     RateLimitModule,
     HealthModule,
     AuthModule,

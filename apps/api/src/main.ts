@@ -1,19 +1,15 @@
 import type { Server } from 'http';
 import { ConfigError, loadConfig, shutdownGracefully } from '@fnhost/common';
-import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
 import { ApiConfig } from './config';
 import { AppModule } from './app.module';
 import { configureHttp } from './common/http-setup';
 
-const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
-
 async function bootstrap() {
   const config = loadConfig(ApiConfig);
-  const app = await NestFactory.create(AppModule, {
-    bodyParser: false,
-    logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL as LogLevel) + 1),
-  });
+  const app = await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true });
+  app.useLogger(app.get(Logger));
   configureHttp(app, config);
   await app.listen(config.PORT, '0.0.0.0');
   // New connections are refused at once; requests in flight (an invocation waiting on its worker) finish.
@@ -23,7 +19,7 @@ async function bootstrap() {
     config.SHUTDOWN_GRACE_S * 1000,
     () => new Promise((done) => server.close(() => done())),
   );
-  console.log(`fnhost api listening on :${config.PORT}`);
+  app.get(Logger).log(`fnhost api listening on :${config.PORT}`);
 }
 
 bootstrap().catch((err) => {

@@ -1,21 +1,23 @@
-import { ConfigError, loadConfig, shutdownGracefully } from '@fnhost/common';
-import { LogLevel } from '@nestjs/common';
+import { ConfigError, HttpErrorFilter, loadConfig, shutdownGracefully } from '@fnhost/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
 import { WorkerConfig } from './config';
 import { WorkerPresence } from './containers/worker-presence';
 import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeWorkers } from './invoke/invoke-workers';
+import { WorkerMetrics } from './metrics/worker-metrics';
 import { PROCESSORS } from './processors';
 import { WorkerModule } from './worker.module';
 
-const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
-
 async function bootstrap() {
   const config = loadConfig(WorkerConfig);
-  const app = await NestFactory.create(WorkerModule, {
-    logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL as LogLevel) + 1),
-  });
+  const app = await NestFactory.create(WorkerModule, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  // Unknown routes, a refused scrape: the api's error envelope.
+  app.useGlobalFilters(new HttpErrorFilter());
   await app.listen(config.WORKER_PORT, config.WORKER_HOST);
+  // Their BullMQ workers exist once the app is initialised.
+  for (const processor of PROCESSORS) app.get(WorkerMetrics).watch(app.get(processor).worker);
   // The BullMQ workers stop taking jobs and finish their running ones before anything they use
   // (Redis, the database, warm containers) is torn down.
   shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
@@ -23,7 +25,7 @@ async function bootstrap() {
     await app.get(ExecutionRecorder).stop();
     await app.get(WorkerPresence).leave();
   });
-  console.log(`fnhost worker ready, health on ${config.WORKER_HOST}:${config.WORKER_PORT}`);
+  app.get(Logger).log(`fnhost worker ready, health on ${config.WORKER_HOST}:${config.WORKER_PORT}`);
 }
 
 bootstrap().catch((err) => {

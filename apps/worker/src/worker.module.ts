@@ -1,5 +1,6 @@
 import { ConfigModule } from '@fnhost/common';
 import { archiveStorageProvider, DatabaseModule, Deployment, FunctionEntity } from '@fnhost/database';
+import { loggingModule, metricsController, MetricsModule } from '@fnhost/observability';
 import { QueueModule } from '@fnhost/queue';
 import { blockingRedisConnection, RedisModule } from '@fnhost/redis';
 import { BullModule } from '@nestjs/bullmq';
@@ -26,6 +27,7 @@ import { WorkerHealthController } from './health/health.controller';
 import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeService } from './invoke/invoke.service';
 import { InvokeWorkers } from './invoke/invoke-workers';
+import { WorkerMetrics } from './metrics/worker-metrics';
 import { PROCESSORS } from './processors';
 import { Reconciler } from './reconcile/reconciler.service';
 import { WorkerConfig } from './config';
@@ -36,6 +38,8 @@ import { WorkerConfig } from './config';
     DatabaseModule,
     RedisModule,
     QueueModule,
+    MetricsModule,
+    loggingModule(),
     ScheduleModule.forRoot(),
     BullModule.forRootAsync({
       inject: [WorkerConfig],
@@ -44,7 +48,7 @@ import { WorkerConfig } from './config';
     BullModule.registerQueue({ name: 'deploy' }, { name: 'cleanup' }, { name: 'events' }),
     TypeOrmModule.forFeature([FunctionEntity, Deployment]),
   ],
-  controllers: [WorkerHealthController],
+  controllers: [WorkerHealthController, metricsController()],
   providers: [
     archiveStorageProvider,
     // The engine driver: a Kubernetes one would be another class here (docs/scaling.md).
@@ -58,6 +62,7 @@ import { WorkerConfig } from './config';
     WorkerPresence,
     WorkerStatusService,
     InvokeWorkers,
+    WorkerMetrics,
     DeployService,
     InvokeService,
     ExecutionRecorder,

@@ -57,6 +57,14 @@ export class BaseConfig {
     message: 'SECRETS_PREVIOUS_KEYS must be comma-separated keys of 64 hex digits, or empty',
   })
   SECRETS_PREVIOUS_KEYS = '';
+
+  /**
+   * The bearer token Prometheus scrapes GET /metrics with (api and worker); empty: no metrics route.
+   * Provisioning generates one into the local secrets file.
+   */
+  @IsString() METRICS_TOKEN = '';
+  /** Distinct functions labelled by id in a process's metrics; the others share the label "other". */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000) METRICS_MAX_FUNCTIONS = 1000;
 }
 
 export class ConfigError extends Error {}

@@ -6,6 +6,9 @@ import { WorkerStatus } from './workers';
 
 /** Producers for workers' own queues kept at most: more than the workers one cluster runs at once. */
 const HOST_QUEUES_KEPT = 256;
+/** The job states a queue's depth counts (BullMQ's names). */
+const QUEUE_STATES = ['waiting', 'active', 'delayed', 'prioritized'] as const;
+type QueueState = (typeof QUEUE_STATES)[number];
 /** At shutdown, how long queues still initialising may take before they are closed anyway. */
 const SETTLE_MS = 2000;
 
@@ -63,6 +66,28 @@ export class JobQueue implements OnModuleDestroy {
     payload: JobPayload<'host', J>,
     opts?: JobsOptions,
   ) {
+    return this.hostQueue(workerId).add(name, payload, opts);
+  }
+
+  /**
+   * Jobs waiting, running and delayed per queue: the shared ones, and the live workers' own queues
+   * summed as `host` (their names change with every worker start).
+   */
+  async depths(): Promise<Record<string, Record<QueueState, number>>> {
+    const count = (queue: Queue) =>
+      queue.getJobCounts(...QUEUE_STATES) as Promise<Record<QueueState, number>>;
+    const depths: Record<string, Record<QueueState, number>> = {};
+    for (const name of QUEUES) depths[name] = await count(this.queues[name]);
+    const host = Object.fromEntries(QUEUE_STATES.map((s) => [s, 0])) as Record<QueueState, number>;
+    for (const worker of await this.liveWorkers()) {
+      const counts = await count(this.hostQueue(worker.id));
+      for (const state of QUEUE_STATES) host[state] += counts[state];
+    }
+    depths.host = host;
+    return depths;
+  }
+
+  private hostQueue(workerId: string): Queue {
     const queueName = hostQueueName(workerId);
     let queue = this.hostQueues.get(queueName);
     if (!queue) {
@@ -75,7 +100,7 @@ export class JobQueue implements OnModuleDestroy {
         producer.close().catch((err: Error) => this.logger.warn(`closing ${oldest}: ${err.message}`));
       }
     }
-    return queue.add(name, payload, opts);
+    return queue;
   }
 
   /** The same job on every live worker's own queue (but `except`, which did it itself); how many got it. */

@@ -1,6 +1,26 @@
 // Generated from the api's OpenAPI document by `npm run sdk:generate`. Do not edit.
 
 export interface paths {
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus's scrape of this api
+         * @description The Prometheus text format, for the bearer METRICS_TOKEN; 404 when no token is set. Each worker serves its own on its health port.
+         */
+        get: operations["MetricsController_scrape"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -895,6 +915,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ErrorEnvelopeDto: {
+            /** @example Not found */
+            error: string;
+            /** @example function 6b1e… not found */
+            details: string;
+        };
         HealthDto: {
             /** @enum {string} */
             status: "ok" | "degraded";
@@ -925,12 +951,6 @@ export interface components {
         };
         MessageDto: {
             message: string;
-        };
-        ErrorEnvelopeDto: {
-            /** @example Not found */
-            error: string;
-            /** @example function 6b1e… not found */
-            details: string;
         };
         LoginDto: {
             email: string;
@@ -1713,6 +1733,52 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    MetricsController_scrape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     HealthController_get: {
         parameters: {
             query?: never;

@@ -14,6 +14,7 @@ export function openApiDocument(app: INestApplication, publicUrl: string): OpenA
     )
     .setVersion('0.1.0')
     .addBearerAuth()
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: "the operator's METRICS_TOKEN" }, 'metrics')
     .addServer(publicUrl)
     .build();
   return completeDocument(SwaggerModule.createDocument(app, doc, { extraModels: [ErrorEnvelopeDto] }));

@@ -1,8 +1,11 @@
 import { BaseConfig } from '@fnhost/common';
+import { Metrics } from '@fnhost/observability';
+import { JobQueue } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import { randomUUID } from 'crypto';
 import type { Response } from 'express';
+import { ApiMetrics } from '../metrics/api-metrics';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { Admission, AdmissionRequest } from './admission';
 
@@ -22,7 +25,12 @@ describe('Admission (real Redis)', () => {
       { name: 'hour', ttl: 60_000, limit: 1000 },
     ],
   };
-  const admission = new Admission(new RateLimiter(options, redis), redis);
+  const metrics = new ApiMetrics(
+    new Metrics({ METRICS_TOKEN: 'unit', METRICS_MAX_FUNCTIONS: 10 } as BaseConfig),
+    {} as JobQueue,
+    redis,
+  );
+  const admission = new Admission(new RateLimiter(options, redis, metrics), redis, metrics);
   const run = randomUUID();
   const headers = new Map<string, string>();
   const res = { setHeader: (k: string, v: string) => headers.set(k, v) } as unknown as Response;
@@ -35,6 +43,9 @@ describe('Admission (real Redis)', () => {
     maxSlots: 10,
     ...over,
   });
+  /** How many refusals the metrics counted for `reason`. */
+  const rejected = async (reason: string) =>
+    (await metrics.rejections.get()).values.find((v) => v.labels.reason === reason)?.value ?? 0;
   const status = (p: Promise<unknown>) =>
     p.then(
       () => 200,
@@ -54,7 +65,9 @@ describe('Admission (real Redis)', () => {
     for (let i = 0; i < LIMIT; i++)
       expect(await status(admission.admit(res, request({ tracker })))).toBe(200);
     expect(headers.get('RateLimit-Remaining')).toBe('0');
+    const before = await rejected('rate_limit');
     expect(await status(admission.admit(res, request({ tracker })))).toBe(429);
+    expect(await rejected('rate_limit')).toBe(before + 1);
     expect(Number(headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     await sleep(WINDOW_MS + 100);
     expect(await status(admission.admit(res, request({ tracker })))).toBe(200);
@@ -90,6 +103,7 @@ describe('Admission (real Redis)', () => {
     expect(await status(admission.admit(res, request({ functionUuid, replay })))).toBe(200);
     expect(await status(admission.admit(res, request({ functionUuid, replay })))).toBe(403);
     expect(await redis.client.zcard(KEYS.slots(functionUuid))).toBe(1);
+    expect(await rejected('replayed_signature')).toBe(1);
   });
 
   it('a release frees its own slot once; releasing again frees nothing else', async () => {

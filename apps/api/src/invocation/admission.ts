@@ -5,6 +5,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import type IORedis from 'ioredis';
 import { invalidSignature, SignatureUse } from '../api-keys/signature-verifier';
+import { ApiMetrics } from '../metrics/api-metrics';
 import { RateLimiter, RateWindow } from '../rate-limit/rate-limiter';
 import { COUNT_WINDOWS } from '../rate-limit/windows';
 
@@ -99,6 +100,7 @@ export class Admission {
   constructor(
     private readonly limiter: RateLimiter,
     redis: RedisService,
+    private readonly metrics: ApiMetrics,
   ) {
     redis.client.defineCommand('invocationAdmit', { lua: ADMIT_SCRIPT });
     this.client = redis.client as Scripted;
@@ -133,9 +135,14 @@ export class Admission {
       if (reply.length % 3 === 2) placed = String(reply.pop());
       return reply as number[];
     });
-    if (verdict === VERDICTS.REPLAYED) throw invalidSignature();
-    if (verdict === VERDICTS.BUSY)
+    if (verdict === VERDICTS.REPLAYED) {
+      this.metrics.rejected('replayed_signature');
+      throw invalidSignature();
+    }
+    if (verdict === VERDICTS.BUSY) {
+      this.metrics.rejected('concurrency');
       throw new HttpException(envelope(429, 'concurrent execution limit reached'), 429);
+    }
     return { lease, placed: placed || null };
   }
 

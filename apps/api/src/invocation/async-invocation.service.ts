@@ -11,6 +11,7 @@ import { ApiConfig } from '../config';
 import { Admission } from './admission';
 import { EventIntake } from './event-intake';
 import { InvocationService } from './invocation.service';
+import { PinoLogger } from 'nestjs-pino';
 
 /** Idempotency keys: up to 255 visible ASCII characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -31,6 +32,7 @@ export class AsyncInvocationService {
     private readonly jobs: JobQueue,
     private readonly db: DataSource,
     private readonly intake: EventIntake,
+    private readonly log: PinoLogger,
   ) {}
 
   async accept(user: AuthUser, req: RawBodyRequest, res: Response): Promise<{ executionUuid: string }> {
@@ -58,6 +60,7 @@ export class AsyncInvocationService {
     }
     const { fn, input, replay } = checked;
     const executionUuid = randomUUID();
+    this.log.assign({ execution_id: executionUuid });
     await this.admission.accept(res, {
       tracker,
       functionUuid: fn.uuid,

@@ -17,6 +17,8 @@ import { InvocableFunction } from '../functions/invocable';
 import { Admission, AdmissionRequest, Admitted } from './admission';
 import { invokeInput } from './invoke-input';
 import { ResultWaiter } from './result-waiter';
+import { ApiMetrics } from '../metrics/api-metrics';
+import { PinoLogger } from 'nestjs-pino';
 
 /** Time for a cold container start on top of the function's own timeout. */
 const START_MARGIN_MS = 20_000;
@@ -65,6 +67,8 @@ export class InvocationService {
     private readonly redis: RedisService,
     private readonly waiter: ResultWaiter,
     private readonly jobs: JobQueue,
+    private readonly metrics: ApiMetrics,
+    private readonly log: PinoLogger,
     @InjectRepository(Execution) private readonly executions: Repository<Execution>,
   ) {}
 
@@ -96,6 +100,7 @@ export class InvocationService {
     },
   ): Promise<InvokeResult> {
     const executionUuid = randomUUID();
+    this.log.assign({ execution_id: executionUuid });
     const admitted = await this.admission.admit(res, {
       tracker: r.tracker,
       functionUuid: r.fn.uuid,
@@ -153,7 +158,7 @@ export class InvocationService {
       const result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(
         resultLost(executionUuid),
       );
-      if (result) return result;
+      if (result) return this.timed(result, enqueuedAt, http);
       // Still queued after the pickup time: no worker is taking work. Withdraw it and say so.
       const state = await job.getState();
       if (state === 'waiting' || state === 'prioritized' || state === 'delayed') {
@@ -166,7 +171,7 @@ export class InvocationService {
         throw unavailable('no worker picked up the invocation in time, try again later');
       }
       const answered = await this.whileWorkerAlive(pending.promise, executionUuid, placed, lease.expiresAt);
-      if (answered) return answered;
+      if (answered) return this.timed(answered, enqueuedAt, http);
       // Its worker died: it can neither answer nor free the lease.
       await this.admission.release(lease);
       await this.recordLost(fn.uuid, deploymentUuid, executionUuid, enqueuedAt, http);
@@ -174,6 +179,12 @@ export class InvocationService {
     } finally {
       pending.cancel();
     }
+  }
+
+  /** The result, its time counted: end to end, and the platform's share (all but the worker's run). */
+  private timed(result: InvokeResult, enqueuedAt: number, http: InvokePayload['http']): InvokeResult {
+    this.metrics.invoked(http ? 'http' : 'sync', Date.now() - enqueuedAt, result.durationMs);
+    return result;
   }
 
   /**

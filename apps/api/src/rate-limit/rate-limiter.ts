@@ -5,6 +5,7 @@ import { InjectThrottlerOptions, type ThrottlerModuleOptions } from '@nestjs/thr
 import type { Response } from 'express';
 import type IORedis from 'ioredis';
 import { WINDOWS_SCRIPT } from './windows';
+import { ApiMetrics } from '../metrics/api-metrics';
 
 export interface RateWindow {
   name: string;
@@ -40,7 +41,11 @@ export class RateLimiter {
   private readonly throttlers: { name: string; ttl: number; limit: number }[];
   private readonly client: IORedis & { rateWindows(...args: (string | number)[]): Promise<number[]> };
 
-  constructor(@InjectThrottlerOptions() options: ThrottlerModuleOptions, redis: RedisService) {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    redis: RedisService,
+    private readonly metrics: ApiMetrics,
+  ) {
     const list = Array.isArray(options) ? options : options.throttlers;
     this.throttlers = list.map((t) => ({
       name: t.name ?? 'default',
@@ -119,6 +124,7 @@ export class RateLimiter {
   }
 
   private refuse(res: Response, w: { limit: number; ttl: number }, waitMs: number): never {
+    this.metrics.rejected('rate_limit');
     const wait = String(Math.max(1, Math.ceil(waitMs / 1000)));
     res.setHeader('Retry-After', wait);
     res.setHeader('RateLimit-Limit', String(w.limit));

@@ -22,6 +22,7 @@ import { ContainerEngine, LABELS, LAUNCHER_MOUNT, SOCKET_MOUNT } from './contain
 import { newSlot, SocketDirs } from './socket-dirs';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
+import { WorkerMetrics } from '../metrics/worker-metrics';
 
 /** A static shell (Debian's busybox-static): the runtime images have none. */
 const BUSYBOX = '/bin/busybox';
@@ -87,7 +88,12 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
     private readonly dirs: SocketDirs,
     private readonly code: CodeCache,
     private readonly presence: WorkerPresence,
-  ) {}
+    metrics: WorkerMetrics,
+  ) {
+    metrics.gauge('fnhost_stem_cells', 'Stem cells ready on this host, by runtime', ['runtime'], (g) => {
+      for (const [runtime, stems] of this.ready) g.set({ runtime }, stems.length);
+    });
+  }
 
   /** A started stem cell of the runtime, if one is ready; the taker calls refill once its start is over. */
   take(runtimeId: string): Stem | undefined {

@@ -23,6 +23,7 @@ import { StemCells } from './stem-cells';
 import { checkedReply, errorReply, ShimReply } from './shim-reply';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
+import { WorkerMetrics } from '../metrics/worker-metrics';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { JobQueue } from '@fnhost/queue';
 import { totalmem } from 'os';
@@ -129,10 +130,26 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     private readonly stems: StemCells,
     private readonly redis: RedisService,
     private readonly jobs: JobQueue,
+    private readonly metrics: WorkerMetrics,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
   ) {
     this.budgetMb = config.WORKER_MEMORY_MB || Math.floor(totalmem() / 1024 / 1024 / 2);
+    metrics.gauge('fnhost_instances', 'Started instances on this host, by function', ['function'], (g) => {
+      for (const w of this.containers()) g.inc({ function: metrics.functionLabel(w.functionUuid) });
+    });
+    metrics.gauge('fnhost_executions_in_flight', 'Calls running on this host', [], (g) =>
+      g.set(this.containers().reduce((n, w) => n + w.inFlight, 0)),
+    );
+    metrics.gauge(
+      'fnhost_worker_memory_mb',
+      'Function memory held on this host, and its budget',
+      ['kind'],
+      (g) => {
+        g.set({ kind: 'used' }, this.usedMb());
+        g.set({ kind: 'budget' }, this.budgetMb);
+      },
+    );
   }
 
   /**
@@ -337,6 +354,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     if (this.usedMb() > this.budgetMb && !(await this.evict()))
       throw new BudgetFullError(`this host's memory budget (${this.budgetMb} MB) is in use`);
     const runtime = deployedRuntime(deployment.runtime);
+    const startedAt = Date.now();
     const stem = this.stems.take(runtime.id);
     const slot = stem?.slot ?? newSlot();
     // Unique per start (the slot): a retired container of the same version may still be being removed.
@@ -385,6 +403,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
       };
       // A stem cell is named after its function while its runtime starts.
       await Promise.all([this.waitReady(warm), fromStem && this.engine.rename(warm.containerId, name)]);
+      this.metrics.coldStart(runtime.id, fromStem ? 'stem' : 'image', Date.now() - startedAt);
       // It started its runtime with the host's CPUs: from its first call on, the function's share.
       if (fromStem)
         void this.engine

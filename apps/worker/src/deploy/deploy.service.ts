@@ -12,6 +12,7 @@ import { CodeCache, readableTree } from '../containers/code-cache';
 import { ContainerEngine } from '../containers/container-engine';
 import { ImageStore } from '../containers/image-store';
 import { FunctionCodeError, WarmPool } from '../containers/warm-pool';
+import { WorkerMetrics } from '../metrics/worker-metrics';
 
 /** Builds a deployment's image, warms a container, then switches the function to it atomically. */
 @Injectable()
@@ -23,6 +24,7 @@ export class DeployService {
     private readonly engine: ContainerEngine,
     private readonly images: ImageStore,
     private readonly pool: WarmPool,
+    private readonly metrics: WorkerMetrics,
     private readonly db: DataSource,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
@@ -45,8 +47,10 @@ export class DeployService {
       this.logger.log(
         `deployment ${deployment.uuid} v${deployment.version} active in ${Date.now() - started} ms`,
       );
+      this.metrics.built('active', Date.now() - started);
     } catch (err) {
       await this.markFailed(deployment, this.describe(err as Error));
+      this.metrics.built('failed', Date.now() - started);
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }

@@ -1,9 +1,10 @@
-import { AsyncEvents, AttemptOutcome } from '@fnhost/database';
+import { AsyncEvents, AttemptOutcome, ExecutionTrigger } from '@fnhost/database';
 import { JobPayload, JobQueue, TAKE_SLOT } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
 import type IORedis from 'ioredis';
+import { PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { WorkerConfig } from '../config';
 import { InvokeService } from '../invoke/invoke.service';
@@ -24,6 +25,8 @@ interface Target {
   state: string;
   attempts: number;
   expires_at: Date;
+  /** The metrics' label: async, or schedule. */
+  trigger: ExecutionTrigger;
   timeout: number;
   config_revision: number;
   deployment_uuid: string | null;
@@ -47,11 +50,22 @@ export class AsyncAttempts {
     private readonly jobs: JobQueue,
     private readonly invoke: InvokeService,
     private readonly deliveries: Deliveries,
+    private readonly log: PinoLogger,
   ) {
     redis.client.defineCommand('asyncLease', { numberOfKeys: 1, lua: LEASE_SCRIPT });
   }
 
-  async run({ executionUuid, attempt }: JobPayload<'events', 'attempt'>, job: Job, token?: string) {
+  run(payload: JobPayload<'events', 'attempt'>, job: Job, token?: string) {
+    return this.log.runInContext(() => this.attempt(payload, job, token), {
+      bindings: { execution_id: payload.executionUuid, attempt: payload.attempt },
+    });
+  }
+
+  private async attempt(
+    { executionUuid, attempt }: JobPayload<'events', 'attempt'>,
+    job: Job,
+    token?: string,
+  ) {
     const target = await this.target(executionUuid);
     // Done already, or a duplicate of a job that ran (the reconciler queues again what may be lost).
     if (!target || target.state !== 'queued' || target.attempts !== attempt - 1) return;
@@ -96,6 +110,8 @@ export class AsyncAttempts {
       if (!claimed) return;
       const result = await this.invoke.execute({
         executionUuid,
+        functionUuid: target.function_uuid,
+        trigger: target.trigger,
         deploymentUuid: target.deployment_uuid,
         event: claimed.body,
         timeoutMs: target.timeout * 1000,
@@ -197,8 +213,10 @@ export class AsyncAttempts {
 
   private async target(executionUuid: string): Promise<Target | undefined> {
     const [row] = (await this.db.query(
-      `SELECT ev.function_uuid, ev.state, ev.attempts, ev.expires_at, f.timeout, f.config_revision, d.uuid AS deployment_uuid
+      `SELECT ev.function_uuid, ev.state, ev.attempts, ev.expires_at, COALESCE(e.trigger, 'async') AS trigger,
+         f.timeout, f.config_revision, d.uuid AS deployment_uuid
        FROM async_events ev JOIN functions f ON f.uuid = ev.function_uuid
+       LEFT JOIN executions e ON e.uuid = ev.execution_uuid
        LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
        WHERE ev.execution_uuid = $1 AND f.status <> 'deleted'`,
       [executionUuid],

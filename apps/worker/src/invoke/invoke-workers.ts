@@ -6,6 +6,7 @@ import { CleanupService } from '../cleanup/cleanup.service';
 import { WorkerConfig } from '../config';
 import { WorkerPresence } from '../containers/worker-presence';
 import { DeployService } from '../deploy/deploy.service';
+import { WorkerMetrics } from '../metrics/worker-metrics';
 import { dispatcher } from '../job-handlers';
 import { InvokeService } from './invoke.service';
 
@@ -29,6 +30,7 @@ export class InvokeWorkers implements OnApplicationBootstrap {
     private readonly invoke: InvokeService,
     private readonly deploy: DeployService,
     private readonly cleanup: CleanupService,
+    private readonly metrics: WorkerMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -46,12 +48,14 @@ export class InvokeWorkers implements OnApplicationBootstrap {
   }
 
   private start(queue: string, handle: Processor): Worker {
-    return new Worker(queue, handle, {
+    const worker = new Worker(queue, handle, {
       connection: this.redis.blocking(),
       concurrency: this.config.WORKER_CONCURRENCY,
       maxStalledCount: 0,
       name: this.presence.workerId,
     });
+    this.metrics.watch(worker);
+    return worker;
   }
 
   /** At shutdown, with the other queues' processors: no new job, the running ones finish. */

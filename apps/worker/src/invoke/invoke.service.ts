@@ -1,8 +1,11 @@
+import { ExecutionTrigger } from '@fnhost/database';
 import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult } from '@fnhost/queue';
 import { httpReply, MAX_INSTANCES_PER_HOST } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { CallOutcome, WarmPool } from '../containers/warm-pool';
+import { WorkerMetrics } from '../metrics/worker-metrics';
 import { ExecutionRecorder } from './execution-recorder';
+import { PinoLogger } from 'nestjs-pino';
 
 /** Runs one invocation, records it (execution + log rows) whatever the outcome, and replies to the api. */
 @Injectable()
@@ -12,6 +15,8 @@ export class InvokeService {
   constructor(
     private readonly pool: WarmPool,
     private readonly recorder: ExecutionRecorder,
+    private readonly metrics: WorkerMetrics,
+    private readonly log: PinoLogger,
   ) {}
 
   async run(payload: InvokePayload): Promise<void> {
@@ -21,28 +26,44 @@ export class InvokeService {
       this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
       return;
     }
-    const result = await this.execute(payload);
-    await this.recorder.complete(payload, payload.http ? asHttpReply(result) : result);
+    await this.log.runInContext(
+      async () => {
+        const result = await this.execute({ ...payload, trigger: payload.http ? 'http' : 'sync' });
+        await this.recorder.complete(payload, payload.http ? asHttpReply(result) : result);
+      },
+      { bindings: { execution_id: payload.executionUuid, function_id: payload.functionUuid } },
+    );
   }
 
-  /** Runs an invocation on an instance of its version on this host; never throws. */
+  /** Runs an invocation on an instance of its version on this host, and counts it; never throws. */
   async execute(
     payload: Pick<
       InvokePayload,
-      'executionUuid' | 'deploymentUuid' | 'event' | 'timeoutMs' | 'configRevision'
-    >,
+      'executionUuid' | 'functionUuid' | 'deploymentUuid' | 'event' | 'timeoutMs' | 'configRevision'
+    > & { trigger: ExecutionTrigger },
   ): Promise<InvokeResult> {
     const startedAt = new Date();
+    let functionMs = 0;
     const done = (
       partial: Pick<InvokeResult, 'status' | 'result' | 'errorMessage' | 'logs'>,
     ): InvokeResult => {
       const completedAt = new Date();
+      const durationMs = completedAt.getTime() - startedAt.getTime();
+      this.metrics.invoked(payload.functionUuid, payload.trigger, partial.status, { functionMs, durationMs });
+      // One line per invocation, as Lambda's REPORT: the caller's execution_id is bound by the context.
+      this.logger.log({
+        msg: 'invocation finished',
+        trigger: payload.trigger,
+        status: partial.status,
+        duration_ms: durationMs,
+        function_ms: functionMs,
+      });
       return {
         executionUuid: payload.executionUuid,
         ...partial,
         startedAt: startedAt.toISOString(),
         completedAt: completedAt.toISOString(),
-        durationMs: completedAt.getTime() - startedAt.getTime(),
+        durationMs,
       };
     };
     let outcome: CallOutcome = { kind: 'unreachable', reason: 'not attempted' };
@@ -61,7 +82,9 @@ export class InvokeService {
           logs: [],
         });
       }
+      const calledAt = Date.now();
       outcome = await this.pool.call(warm, payload.event, payload.executionUuid, payload.timeoutMs);
+      functionMs += Date.now() - calledAt;
     }
     switch (outcome.kind) {
       case 'reply':

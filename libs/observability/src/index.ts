@@ -1,0 +1,5 @@
+export * from './function-labels';
+export * from './logging';
+export * from './metrics';
+export * from './metrics.controller';
+export * from './metrics.module';
