@@ -1,12 +1,13 @@
 import { ChildProcess, execFileSync, spawn } from 'child_process';
-import { randomUUID } from 'crypto';
+import { randomBytes, randomUUID } from 'crypto';
+import { createServer, Server } from 'http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { call, expectError } from './support/http';
-import { API, appLogFile, ROOT, TEST_ENV, WORKER } from './support/stack';
+import { API, appLogFile, ROOT, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
 
 /**
  * What an operator's monitoring sees: the metrics routes of the api and the worker (bearer
@@ -223,5 +224,97 @@ describe('a real Prometheus', () => {
         'success',
       ]);
     }
+  });
+});
+
+describe('traces', () => {
+  /** A stack of its own exporting to an OTLP collector of the test's (JSON over HTTP). */
+  const base = 'http://127.0.0.1:3170';
+  const env = {
+    PORT: '3170',
+    WORKER_PORT: '3171',
+    PUBLIC_URL: base,
+    REDIS_URL: 'redis://127.0.0.1:6379/9',
+    OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4390',
+    STEM_CELLS: '0', // the suite's main worker has its own; this one starts containers of images
+  };
+  interface ExportedSpan {
+    traceId: string;
+    spanId: string;
+    parentSpanId?: string;
+    name: string;
+    service: string;
+  }
+  const spans: ExportedSpan[] = [];
+  let collector: Server;
+  let apps: ChildProcess[];
+
+  beforeAll(async () => {
+    collector = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          resourceSpans: {
+            resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+            scopeSpans: { spans: Omit<ExportedSpan, 'service'>[] }[];
+          }[];
+        };
+        for (const r of body.resourceSpans) {
+          const service =
+            r.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
+          for (const scope of r.scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(4390, '127.0.0.1', resolve));
+    apps = [spawnApp('api', env), spawnApp('worker', env)];
+    await waitFor(`${base}/health`);
+    await waitFor(`http://127.0.0.1:${env.WORKER_PORT}/health`);
+  });
+
+  afterAll(async () => {
+    for (const app of apps) app.kill('SIGTERM');
+    await Promise.all(apps.map((a) => new Promise((r) => (a.exitCode !== null ? r(null) : a.on('exit', r)))));
+    await new Promise((r) => collector.close(r));
+  });
+
+  it("one trace per invocation continues the caller's traceparent through api, queue, worker, call and record; the function gets it", async () => {
+    const token = (await newUserToken()).token;
+    const fn = await initFunction(token, {}, undefined, base);
+    const handler = 'exports.handler = async (event, context) => ({ traceparent: context.traceparent });';
+    await deployActive(token, fn, { 'index.js': handler }, undefined, base);
+    const [traceId, callerSpan] = [randomBytes(16).toString('hex'), randomBytes(8).toString('hex')];
+    const res = await call('POST', `/api/functions/${fn}/invoke`, {
+      token,
+      base,
+      json: {},
+      headers: { traceparent: `00-${traceId}-${callerSpan}-01` },
+    });
+    expect(res.status).toBe(200);
+    const seen = (res.body.result as { traceparent: string }).traceparent;
+    expect(seen).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+
+    const names = ['invoke', 'admission', 'queue', 'run', 'instance', 'call', 'record'];
+    const of = (name: string) => spans.find((s) => s.traceId === traceId && s.name === name)!;
+    await eventually('every span exported', async () => names.every((n) => of(n)));
+    expect(of('invoke')).toMatchObject({ parentSpanId: callerSpan, service: 'fnhost-api' });
+    for (const name of ['admission', 'queue', 'run'])
+      expect([name, of(name).parentSpanId]).toEqual([name, of('invoke').spanId]);
+    for (const name of ['instance', 'call', 'record'])
+      expect([name, of(name).parentSpanId, of(name).service]).toEqual([
+        name,
+        of('run').spanId,
+        'fnhost-worker',
+      ]);
+    expect(seen.split('-')[2]).toBe(of('call').spanId); // the function's context: its call's span
+
+    // A call without one starts a trace of its own.
+    const fresh = await call('POST', `/api/functions/${fn}/invoke`, { token, base, json: {} });
+    const freshTrace = (fresh.body.result as { traceparent: string }).traceparent.split('-')[1];
+    await eventually('a new trace exported', async () =>
+      spans.some((s) => s.traceId === freshTrace && s.name === 'invoke' && !s.parentSpanId),
+    );
   });
 });

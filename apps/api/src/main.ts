@@ -1,6 +1,7 @@
 import type { Server } from 'http';
 import { ConfigError, loadConfig, shutdownGracefully } from '@fnhost/common';
 import { NestFactory } from '@nestjs/core';
+import { startTracing } from '@fnhost/observability';
 import { Logger } from 'nestjs-pino';
 import { ApiConfig } from './config';
 import { AppModule } from './app.module';
@@ -8,17 +9,17 @@ import { configureHttp } from './common/http-setup';
 
 async function bootstrap() {
   const config = loadConfig(ApiConfig);
+  const tracing = startTracing('fnhost-api', config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const app = await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   configureHttp(app, config);
   await app.listen(config.PORT, '0.0.0.0');
   // New connections are refused at once; requests in flight (an invocation waiting on its worker) finish.
   const server = app.getHttpServer() as Server;
-  shutdownGracefully(
-    app,
-    config.SHUTDOWN_GRACE_S * 1000,
-    () => new Promise((done) => server.close(() => done())),
-  );
+  shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+    await tracing?.shutdown(); // the last spans sent
+  });
   app.get(Logger).log(`fnhost api listening on :${config.PORT}`);
 }
 

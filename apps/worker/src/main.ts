@@ -1,5 +1,6 @@
 import { ConfigError, HttpErrorFilter, loadConfig, shutdownGracefully } from '@fnhost/common';
 import { NestFactory } from '@nestjs/core';
+import { startTracing } from '@fnhost/observability';
 import { Logger } from 'nestjs-pino';
 import { WorkerConfig } from './config';
 import { WorkerPresence } from './containers/worker-presence';
@@ -11,6 +12,7 @@ import { WorkerModule } from './worker.module';
 
 async function bootstrap() {
   const config = loadConfig(WorkerConfig);
+  const tracing = startTracing('fnhost-worker', config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const app = await NestFactory.create(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   // Unknown routes, a refused scrape: the api's error envelope.
@@ -24,6 +26,7 @@ async function bootstrap() {
     await Promise.all([...PROCESSORS.map((p) => app.get(p).worker.close()), app.get(InvokeWorkers).close()]);
     await app.get(ExecutionRecorder).stop();
     await app.get(WorkerPresence).leave();
+    await tracing?.shutdown(); // the last spans sent
   });
   app.get(Logger).log(`fnhost worker ready, health on ${config.WORKER_HOST}:${config.WORKER_PORT}`);
 }

@@ -63,6 +63,9 @@ export class BaseConfig {
    * Provisioning generates one into the local secrets file.
    */
   @IsString() METRICS_TOKEN = '';
+  /** OpenTelemetry's collector (OTLP over HTTP): spans go to its /v1/traces; empty: no tracing. */
+  @Matches(/^$|^https?:\/\/\S+$/, { message: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, or empty' })
+  OTEL_EXPORTER_OTLP_ENDPOINT = '';
   /** Distinct functions labelled by id in a process's metrics; the others share the label "other". */
   @Transform(toInt) @IsInt() @Min(1) @Max(100_000) METRICS_MAX_FUNCTIONS = 1000;
 }

@@ -103,6 +103,8 @@ export interface InvokePayload {
    * the format's reply rules (an invalid reply is the execution's error) and records the request.
    */
   http?: { method: string; path: string };
+  /** The invocation's trace (W3C), when tracing is on: the worker's spans continue it. */
+  traceparent?: string;
 }
 
 /** What a destination receives about a finished asynchronous invocation. */

@@ -189,6 +189,8 @@ const server = http.createServer((req, res) => {
       executionId: req.headers['x-execution-id'] || null,
       functionId: process.env.FNHOST_FUNCTION_ID || null,
       deadline: Number(req.headers['x-deadline-ms'] || 0),
+      // W3C trace context of this call, when the platform traces: a function's own spans join it.
+      traceparent: req.headers.traceparent || null,
     };
     reply(res, 200, await invoke(Buffer.concat(chunks).toString('utf8'), context));
   });

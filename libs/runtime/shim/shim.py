@@ -197,10 +197,12 @@ if load_error:
 class Context:
     """What Lambda's Python context offers that applies here."""
 
-    def __init__(self, execution_id, deadline_ms):
+    def __init__(self, execution_id, deadline_ms, traceparent):
         self.execution_id = execution_id
         self.function_id = FUNCTION_ID
         self.deadline_ms = deadline_ms
+        # W3C trace context of this call, when the platform traces: a function's own spans join it.
+        self.traceparent = traceparent
 
     def get_remaining_time_in_millis(self):
         return max(0, self.deadline_ms - int(time.time() * 1000)) if self.deadline_ms else None
@@ -292,7 +294,11 @@ class Handler(BaseHTTPRequestHandler):
         event_text = self.rfile.read(length).decode("utf-8")
         if load_error:
             return self.reply(200, outcome("error", "null", load_error, []))
-        context = Context(self.headers.get("x-execution-id"), int(self.headers.get("x-deadline-ms") or 0))
+        context = Context(
+            self.headers.get("x-execution-id"),
+            int(self.headers.get("x-deadline-ms") or 0),
+            self.headers.get("traceparent"),
+        )
         self.reply(200, invoke(event_text, context))
 
 

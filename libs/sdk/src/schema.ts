@@ -1742,12 +1742,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Prometheus's text format */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "text/plain; version=0.0.4": string;
                 };
             };
             /** @description the access token expired: refresh it */
@@ -1756,7 +1757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": components["schemas"]["ErrorEnvelopeDto"];
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
             /** @description not found, or not yours */
@@ -1765,7 +1766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": components["schemas"]["ErrorEnvelopeDto"];
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
             /** @description an unexpected error; the details carry the ref it is logged with */

@@ -80,6 +80,7 @@ export class UrlRequestsService {
       fn,
       replay,
       http: { method: req.method, path },
+      traceparent: req.headers.traceparent,
       event: (requestId) =>
         JSON.stringify(
           httpEvent({

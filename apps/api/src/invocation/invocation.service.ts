@@ -19,6 +19,8 @@ import { invokeInput } from './invoke-input';
 import { ResultWaiter } from './result-waiter';
 import { ApiMetrics } from '../metrics/api-metrics';
 import { PinoLogger } from 'nestjs-pino';
+import { continuing, currentTraceparent, traced } from '@fnhost/observability';
+import { SpanKind } from '@opentelemetry/api';
 
 /** Time for a cold container start on top of the function's own timeout. */
 const START_MARGIN_MS = 20_000;
@@ -82,7 +84,8 @@ export class InvocationService {
       throw err;
     }
     const { fn, input, replay } = checked;
-    return this.admitAndRun(res, { tracker, fn, replay, event: () => JSON.stringify(input) });
+    const traceparent = req.headers.traceparent;
+    return this.admitAndRun(res, { tracker, fn, replay, traceparent, event: () => JSON.stringify(input) });
   }
 
   /**
@@ -97,20 +100,34 @@ export class InvocationService {
       replay?: SignatureUse;
       event: (executionUuid: string) => string;
       http?: InvokePayload['http'];
+      /** The caller's W3C trace header: the invocation's trace continues it. */
+      traceparent?: string | string[];
     },
   ): Promise<InvokeResult> {
     const executionUuid = randomUUID();
     this.log.assign({ execution_id: executionUuid });
-    const admitted = await this.admission.admit(res, {
-      tracker: r.tracker,
-      functionUuid: r.fn.uuid,
-      deploymentUuid: r.fn.activeDeploymentUuid,
-      executionUuid,
-      leaseMs: this.config.INVOKE_PICKUP_TIMEOUT_MS + r.fn.timeoutS * 1000 + START_MARGIN_MS,
-      maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
-      replay: r.replay,
-    });
-    return this.run(r.fn, executionUuid, admitted, r.event(executionUuid), r.http);
+    const attributes = { 'fnhost.function_id': r.fn.uuid, 'fnhost.execution_id': executionUuid };
+    return continuing(r.traceparent, () =>
+      traced(
+        'invoke',
+        attributes,
+        async () => {
+          const admitted = await traced('admission', {}, () =>
+            this.admission.admit(res, {
+              tracker: r.tracker,
+              functionUuid: r.fn.uuid,
+              deploymentUuid: r.fn.activeDeploymentUuid,
+              executionUuid,
+              leaseMs: this.config.INVOKE_PICKUP_TIMEOUT_MS + r.fn.timeoutS * 1000 + START_MARGIN_MS,
+              maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
+              replay: r.replay,
+            }),
+          );
+          return this.run(r.fn, executionUuid, admitted, r.event(executionUuid), r.http);
+        },
+        { kind: SpanKind.SERVER },
+      ),
+    );
   }
 
   /**
@@ -150,6 +167,7 @@ export class InvocationService {
         answerBy: Date.now() + this.config.INVOKE_PICKUP_TIMEOUT_MS,
         replyTo: this.waiter.channel,
         ...(http && { http }),
+        traceparent: currentTraceparent(),
       };
       const opts = { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 };
       const job = placed

@@ -1,5 +1,5 @@
 import { metricsController } from '@fnhost/observability';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/public.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { NotCountedHere } from '../rate-limit/rate-limit.guard';
@@ -14,8 +14,10 @@ export const MetricsController = metricsController(
       description:
         'The Prometheus text format, for the bearer METRICS_TOKEN; 404 when no token is set. Each worker serves its own on its health port.',
     }),
-    ApiProduces('text/plain'),
-    ApiOkResponse({ schema: { type: 'string' } }),
+    ApiOkResponse({
+      description: "Prometheus's text format",
+      content: { 'text/plain; version=0.0.4': { schema: { type: 'string' } } },
+    }),
     ApiErrors(401, 404),
   ],
 );

@@ -27,6 +27,7 @@ import { WorkerMetrics } from '../metrics/worker-metrics';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { JobQueue } from '@fnhost/queue';
 import { totalmem } from 'os';
+import { currentTraceparent } from '@fnhost/observability';
 
 export interface WarmContainer {
   deploymentUuid: string;
@@ -478,9 +479,12 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     timeoutMs: number,
   ): Promise<CallOutcome> {
     try {
+      const traceparent = currentTraceparent();
       const res = await this.request(warm, 'POST', '/invoke', event, timeoutMs, {
         'x-execution-id': executionUuid,
         'x-deadline-ms': String(Date.now() + timeoutMs),
+        // The function's context carries the trace of its call (tracing on).
+        ...(traceparent && { traceparent }),
       });
       const reply = checkedReply(res.body);
       if (reply.cpuUs !== null) warm.cpu.sample(reply.cpuUs, Date.now());
@@ -644,17 +648,19 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
    * instances after SCALE_IN_IDLE_S, the last one after IDLE_TIMEOUT_S, never the kept ones.
    */
   private async stopUnused(): Promise<void> {
-    const entries = this.containers();
-    if (!entries.length) return;
+    // The deployments held now, and only those: an instance that finishes starting while their
+    // status is read belongs to one of them (a deployment first seen after the read waits for the
+    // next round, rather than counting as inactive for lack of a status).
+    const held = [...this.groups.keys()];
+    if (!held.length) return;
     // A build warms its version before switching to it: `building` is kept like `active`, or a reap
     // between the two stopped the new version's container (its first invocation then started cold).
-    const live = await this.deployments.findBy({
-      uuid: In(entries.map((w) => w.deploymentUuid)),
-      status: In(['building', 'active']),
-    });
+    const live = await this.deployments.findBy({ uuid: In(held), status: In(['building', 'active']) });
     const active = new Set(live.map((d) => d.uuid));
     const now = Date.now();
-    for (const [deploymentUuid, group] of this.groups) {
+    for (const deploymentUuid of held) {
+      const group = this.groups.get(deploymentUuid);
+      if (!group) continue;
       // Least recently used first: those go before the ones still in use.
       const idle = [...group]
         .flatMap((i) => (i.warm && i.warm.inFlight === 0 ? [i.warm] : []))

@@ -35,11 +35,11 @@ export class InvokeWorkers implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     this.workers = [
-      this.start('invoke', dispatcher('invoke', { run: (p) => this.invoke.run(p) })),
+      this.start('invoke', dispatcher('invoke', { run: (p, job) => this.invoke.run(p, job) })),
       this.start(
         hostQueueName(this.presence.workerId),
         dispatcher('host', {
-          run: (p) => this.invoke.run(p),
+          run: (p, job) => this.invoke.run(p, job),
           activate: (p) => this.deploy.activateOnWorker(p),
           purge: (p) => this.cleanup.purgeHost(p),
         }),

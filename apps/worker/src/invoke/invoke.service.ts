@@ -6,6 +6,9 @@ import { CallOutcome, WarmPool } from '../containers/warm-pool';
 import { WorkerMetrics } from '../metrics/worker-metrics';
 import { ExecutionRecorder } from './execution-recorder';
 import { PinoLogger } from 'nestjs-pino';
+import { continuing, spanOver, traced } from '@fnhost/observability';
+import { SpanKind } from '@opentelemetry/api';
+import { Job } from 'bullmq';
 
 /** Runs one invocation, records it (execution + log rows) whatever the outcome, and replies to the api. */
 @Injectable()
@@ -19,19 +22,35 @@ export class InvokeService {
     private readonly log: PinoLogger,
   ) {}
 
-  async run(payload: InvokePayload): Promise<void> {
+  async run(payload: InvokePayload, job: Pick<Job, 'timestamp'>): Promise<void> {
     // Picked up after the api had to give up on it (a Redis outage): the caller was answered 503
     // already and may retry, so running it now would run it twice.
     if (Date.now() > payload.answerBy + ANSWER_BY_MARGIN_MS) {
       this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
       return;
     }
+    const bindings = { execution_id: payload.executionUuid, function_id: payload.functionUuid };
+    const attributes = {
+      'fnhost.function_id': payload.functionUuid,
+      'fnhost.execution_id': payload.executionUuid,
+    };
     await this.log.runInContext(
-      async () => {
-        const result = await this.execute({ ...payload, trigger: payload.http ? 'http' : 'sync' });
-        await this.recorder.complete(payload, payload.http ? asHttpReply(result) : result);
-      },
-      { bindings: { execution_id: payload.executionUuid, function_id: payload.functionUuid } },
+      () =>
+        continuing(payload.traceparent, () => {
+          spanOver('queue', job.timestamp);
+          return traced(
+            'run',
+            attributes,
+            async () => {
+              const result = await this.execute({ ...payload, trigger: payload.http ? 'http' : 'sync' });
+              await traced('record', {}, () =>
+                this.recorder.complete(payload, payload.http ? asHttpReply(result) : result),
+              );
+            },
+            { kind: SpanKind.CONSUMER },
+          );
+        }),
+      { bindings },
     );
   }
 
@@ -73,7 +92,9 @@ export class InvokeService {
       let warm;
       try {
         // A call waits for room (max_instances, the host's memory budget) up to its own timeout.
-        warm = await this.pool.acquire(payload.deploymentUuid, payload.configRevision, payload.timeoutMs);
+        warm = await traced('instance', {}, () =>
+          this.pool.acquire(payload.deploymentUuid, payload.configRevision, payload.timeoutMs),
+        );
       } catch (err) {
         return done({
           status: 'error',
@@ -83,7 +104,10 @@ export class InvokeService {
         });
       }
       const calledAt = Date.now();
-      outcome = await this.pool.call(warm, payload.event, payload.executionUuid, payload.timeoutMs);
+      const instance = warm;
+      outcome = await traced('call', { 'fnhost.container': warm.containerName }, () =>
+        this.pool.call(instance, payload.event, payload.executionUuid, payload.timeoutMs),
+      );
       functionMs += Date.now() - calledAt;
     }
     switch (outcome.kind) {
