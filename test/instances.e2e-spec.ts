@@ -89,7 +89,8 @@ describe('elastic instances', () => {
   it('an instance killed mid-call fails only its own call', async () => {
     const fn = await initFunction(token, { concurrency_per_instance: 1 });
     await deployActive(token, fn, { 'index.js': HANDLER });
-    const calls = [invoke(token, fn, { sleep: 3000 }), invoke(token, fn, { sleep: 3000 })];
+    // Long enough to outlast the wait for a heartbeat (every 2 s) that shows both instances.
+    const calls = [invoke(token, fn, { sleep: 8000 }), invoke(token, fn, { sleep: 8000 })];
     await until('two instances', async () => (await running(fn)) === 2);
     await new Promise((r) => setTimeout(r, 500)); // both calls are running now
     const [victim] = execFileSync('podman', ['ps', '-q', '--filter', `name=fnhost-${fn}-`], {

@@ -162,7 +162,7 @@ describe('a real Prometheus', () => {
     // Both targets scraped once: a counter's later moves are increases, not its first sample.
     await eventually('both targets up', async () => (await query('sum(up{job=~"api|worker"})')) === 2);
     token = (await newUserToken()).token;
-  });
+  }, 300_000); // a fresh machine downloads the package first
 
   afterAll(async () => {
     prometheus?.kill('SIGTERM');

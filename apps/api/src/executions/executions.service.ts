@@ -116,13 +116,15 @@ export class ExecutionsService {
 
   async get(user: AuthUser, functionUuid: string, executionUuid: string): Promise<ExecutionEnvelopeDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    const e = await this.executions.findOneBy({ uuid: executionUuid, functionUuid: fn.uuid });
-    if (e) {
+    // The outbox first: a record leaves it only once written, so one missing there is in
+    // PostgreSQL (read the other way round, one written in between was in neither).
+    const r = await this.outbox.one(fn.uuid, executionUuid);
+    if (!r) {
+      const e = await this.executions.findOneBy({ uuid: executionUuid, functionUuid: fn.uuid });
+      if (!e) throw notFound(`execution ${executionUuid} not found`);
       const logs = await this.logs.find({ where: { executionUuid: e.uuid }, order: { seq: 'ASC' } });
       return { execution: detail(summaryOf(e), fn.uuid, e.errorMessage, logs.map(toLogEntry)) };
     }
-    const r = await this.outbox.one(fn.uuid, executionUuid);
-    if (!r) throw notFound(`execution ${executionUuid} not found`);
     const logs = r.logs.map(({ timestamp, level, message }) => ({
       timestamp: new Date(timestamp).toISOString(),
       level,
@@ -138,14 +140,19 @@ export class ExecutionsService {
   async functionLogs(user: AuthUser, functionUuid: string, { limit, since }: LogsQueryDto): Promise<LogsDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
     const from = since ? new Date(since) : undefined;
-    const rows = await this.logs.find({
-      where: { functionUuid: fn.uuid, ...(from && { timestamp: MoreThanOrEqual(from) }) },
-      order: from ? { timestamp: 'ASC', id: 'ASC' } : { timestamp: 'DESC', id: 'DESC' },
-      take: limit,
-    });
+    // The outbox first, as in `get`; a record written since is then in both: its rows are left out.
+    const records = await this.outbox.pending([fn.uuid]);
+    const inOutbox = new Set(records.map((r) => r.executionUuid));
+    const rows = (
+      await this.logs.find({
+        where: { functionUuid: fn.uuid, ...(from && { timestamp: MoreThanOrEqual(from) }) },
+        order: from ? { timestamp: 'ASC', id: 'ASC' } : { timestamp: 'DESC', id: 'DESC' },
+        take: limit,
+      })
+    ).filter((l) => !inOutbox.has(l.executionUuid));
     // Oldest first; at the same instant PostgreSQL's rows (by id) come before pending entries
     // (each record's in its own order).
-    const pending = (await this.outbox.pending([fn.uuid]))
+    const pending = records
       .flatMap((r) => r.logs.map((l, seq) => ({ ...l, ts: Date.parse(l.timestamp), pending: 1, seq })))
       .filter((l) => !from || l.ts >= from.getTime());
     const all = [
