@@ -238,6 +238,16 @@ describe('fnhost CLI', () => {
     await followed;
     for (const m of markers)
       expect(seen.split('\n').filter((l) => l.endsWith(`INFO  marker ${m}`))).toHaveLength(1);
+
+    // The same entries read back with a text filter and a time range.
+    const grep = await fnhost(['logs', name, '--since', '1h', '--grep', 'FOLLOW-2']);
+    expect(grep.code).toBe(0);
+    expect(grep.stdout.trim().split('\n')).toEqual([expect.stringMatching(/INFO {2}marker follow-2$/)]);
+    const before = await fnhost(['logs', name, '--until', '1h', '--grep', 'follow-2']);
+    expect([before.code, before.stdout]).toEqual([0, '']);
+    const bad = await fnhost(['logs', name, '--until', 'soon']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/must be an ISO 8601 timestamp or a duration/);
   });
 
   it('deploys a second version with plain progress lines off a terminal, lists versions and rolls back', async () => {

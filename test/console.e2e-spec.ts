@@ -1,5 +1,6 @@
 import { spawnSync } from 'child_process';
-import { mkdirSync } from 'fs';
+import type axe from 'axe-core';
+import { mkdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { login, PASSWORD, uniqueEmail } from './support/fixtures';
@@ -15,6 +16,8 @@ const CONSOLE = `${API}/console`;
 const SHOTS = path.join(ROOT, '.fnhost', 'test-output', 'console');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DAY = 24 * 3600_000;
+/** axe-core's browser build, injected into each page the suite checks. */
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const handler = (version: number) =>
   `exports.handler = async (event) => {\n` +
@@ -32,7 +35,22 @@ describe('web console', () => {
   const name = fnName('console');
   let privateKey = '';
 
-  const shot = (file: string) => page.screenshot({ path: path.join(SHOTS, `${file}.png`), fullPage: true });
+  /**
+   * A page or state the suite reached: its screenshot, and axe-core's accessibility rules run on it
+   * (any violation, whatever its impact, fails the case).
+   */
+  async function shot(file: string): Promise<void> {
+    await page.screenshot({ path: path.join(SHOTS, `${file}.png`), fullPage: true });
+    // Through the browser's debugging protocol: the console's CSP rightly refuses inline scripts.
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+    const violations = await page.evaluate(async () => {
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document);
+      return violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    });
+    expect({ page: file, violations }).toEqual({ page: file, violations: [] });
+  }
   const tab = (label: string) =>
     page.getByRole('navigation', { name: 'Function' }).getByRole('link', { name: label, exact: true });
   const card = (title: string) => page.getByRole('region', { name: title });
@@ -238,6 +256,21 @@ describe('web console', () => {
     await card('Logs').getByText('hello from v1 Resumed').waitFor({ timeout: 20_000 });
     expect(await card('Logs').getByRole('alert').count()).toBe(0);
 
+    // A text filter (any case) keeps the matching entries only; an end time before them, none.
+    const filter = page.getByRole('form', { name: 'Filter logs' });
+    await filter.getByLabel('Contains').fill('FOLLOWING');
+    await filter.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('ol.logs li').length === 1);
+    expect(await card('Logs').locator('ol.logs li').textContent()).toContain('hello from v1 Following');
+    await filter.getByLabel('Until').fill('2020-01-01T00:00');
+    await filter.getByRole('button', { name: 'Filter' }).click();
+    await card('Logs').getByText('No entries match the filter.').waitFor();
+    await shot('function-logs-filtered');
+    await filter.getByLabel('Contains').fill('');
+    await filter.getByLabel('Until').fill('');
+    await filter.getByRole('button', { name: 'Filter' }).click();
+    await card('Logs').getByText('hello from v1 Resumed').waitFor();
+
     await expectEventually(async () => {
       const now = await latestBucket();
       // Unless the hour turned meanwhile, the same bucket counts one more.
@@ -374,13 +407,20 @@ describe('web console', () => {
     await secret.waitFor();
     privateKey = (await secret.textContent())!;
     expect(privateKey.length).toBeGreaterThan(20);
-    await page.getByRole('button', { name: 'Copy' }).waitFor();
+    await page
+      .getByRole('status', { name: 'New private key' })
+      .getByRole('button', { name: 'Copy' })
+      .waitFor();
     await shot('function-keys');
     await page.getByRole('button', { name: 'I have stored it' }).click();
     expect(await secret.count()).toBe(0);
 
     await invokeInPlayground('{ "name": "Unsigned" }');
-    await expect(alert().textContent()).resolves.toMatch(/^403 requires API key signature.*X-Signature/);
+    await expect(alert().textContent()).resolves.toMatch(
+      /takes signed invocations only: paste .*"Private API key"/,
+    );
+    // The field it points at has the focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('private-key');
 
     await invokeInPlayground('{ "name": "Signed" }', privateKey);
     const outcome = page.getByRole('region', { name: 'Invocation result' });
@@ -401,7 +441,7 @@ describe('web console', () => {
     await row.getByRole('button', { name: 'Update' }).click();
     await row.getByLabel('New validity').selectOption('1w');
     await row.getByRole('button', { name: 'Save' }).click();
-    await row.getByRole('cell', { name: '1w', exact: true }).waitFor();
+    await row.getByRole('cell', { name: '1 week', exact: true }).waitFor(); // written out, not "1w"
   });
 
   it('shows why a build failed; the active version keeps serving; rolls back from the deployments list', async () => {
@@ -493,6 +533,50 @@ describe('web console', () => {
       .waitFor();
     expect(await page.locator('canvas').count()).toBeGreaterThanOrEqual(2);
     await shot('overview');
+  });
+
+  it('no page scrolls sideways on a 390-px phone; each is screenshot and checked by axe there too', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const fits = async (what: string) => {
+      await page.waitForLoadState('networkidle');
+      // The elements reaching past the right edge, named, so a failure says what spills out.
+      const spilling = await page.evaluate(() =>
+        document.documentElement.scrollWidth <= window.innerWidth
+          ? []
+          : [...document.querySelectorAll('body *')]
+              .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+              .slice(-5)
+              .map(
+                (e) =>
+                  `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`,
+              ),
+      );
+      expect({ what, spilling }).toEqual({ what, spilling: [] });
+      await shot(`phone-${what}`);
+    };
+    try {
+      await main.getByRole('link', { name: 'Overview' }).click();
+      await page.getByTestId('Requests and errors latest').waitFor();
+      await fits('overview');
+      await main.getByRole('link', { name: 'Secrets' }).click();
+      await page.getByRole('heading', { name: 'Secrets', level: 1 }).waitFor();
+      await fits('secrets');
+      await main.getByRole('link', { name: 'Functions' }).click();
+      await page.getByRole('link', { name }).waitFor();
+      await fits('functions');
+      await page.getByRole('link', { name }).click();
+      for (const label of ['Invoke', 'Deploy', 'Configuration', 'Executions', 'Logs', 'Async', 'Schedules']) {
+        await tab(label).click();
+        await fits(`function-${label.toLowerCase()}`);
+      }
+      for (const label of ['URL', 'Statistics', 'Deployments', 'API keys', 'Deletion']) {
+        await tab(label).click();
+        await fits(`function-${label.toLowerCase().replace(' ', '-')}`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('deletes the key, then the function, from its page', async () => {

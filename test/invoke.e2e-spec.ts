@@ -185,8 +185,47 @@ describe('invocation', () => {
     expect(recent.body.logs.length).toBeGreaterThanOrEqual(3);
     expect(recent.body.logs.every((l) => l.timestamp >= since)).toBe(true);
     expect((await call('GET', `/api/functions/${fn}/logs?limit=5000`, { token })).status).toBe(200);
-    for (const bad of ['limit=-5', 'limit=ten', 'since=yesterday'])
+    for (const bad of [
+      'limit=-5',
+      'limit=ten',
+      'since=yesterday',
+      'until=soon',
+      'q=',
+      `q=${'x'.repeat(201)}`,
+    ])
       expectError(await call('GET', `/api/functions/${fn}/logs?${bad}`, { token }), 400, 'Invalid request');
+    expectError(
+      await call(
+        'GET',
+        `/api/functions/${fn}/logs?since=${encodeURIComponent(since)}&until=2000-01-01T00:00:00Z`,
+        {
+          token,
+        },
+      ),
+      400,
+      'Invalid request',
+      /until: must not be before since/,
+    );
+  });
+
+  it('logs: a text filter (any case, % and _ taken literally) and an end time', async () => {
+    const marker = `Needle_${Date.now()}%`;
+    expect((await invoke(token, fn, { marker })).status).toBe(200);
+    const found = async (q: string, extra = '') =>
+      (
+        await call<{ logs: { timestamp: string; message: string }[] }>(
+          'GET',
+          `/api/functions/${fn}/logs?q=${encodeURIComponent(q)}${extra}`,
+          { token },
+        )
+      ).body.logs;
+    const hits = await found(marker.toLowerCase());
+    expect(hits.map((l) => l.message)).toEqual([expect.stringContaining(marker)]);
+    expect(await found(marker.replace('_', 'x'))).toEqual([]); // "_" is no wildcard
+    expect(await found('%%')).toEqual([]); // nor is "%"
+    const before = new Date(Date.parse(hits[0].timestamp) - 1).toISOString();
+    expect(await found(marker, `&until=${encodeURIComponent(before)}`)).toEqual([]);
+    expect(await found(marker, `&until=${encodeURIComponent(hits[0].timestamp)}`)).toHaveLength(1);
   });
 
   it("another user's function and execution are 404", async () => {

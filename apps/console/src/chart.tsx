@@ -31,11 +31,13 @@ export function Chart({
 }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!host.current) return;
+    const box = host.current;
+    if (!box) return;
+    const width = () => Math.min(WIDTH, box.clientWidth || WIDTH);
     const times = data.map((b) => Date.parse(b.hour ?? `${b.day}T00:00:00Z`) / 1000);
     const plot = new uPlot(
       {
-        width: Math.min(WIDTH, host.current.clientWidth || WIDTH),
+        width: width(),
         height: HEIGHT,
         scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [{}, { size: 50 }],
@@ -50,9 +52,15 @@ export function Chart({
         ],
       },
       [times, ...lines.map((l) => data.map(l.value))],
-      host.current,
+      box,
     );
-    return () => plot.destroy();
+    // As wide as its place, which changes with the window (a phone turned, a window resized).
+    const resized = new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
+    resized.observe(box);
+    return () => {
+      resized.disconnect();
+      plot.destroy();
+    };
   }, [data, lines]);
   const latest = data.at(-1);
   return (

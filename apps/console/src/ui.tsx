@@ -112,12 +112,18 @@ export function Status({ value }: { value: string }) {
   return <span class={`status status-${value}`}>{value.replace('_', ' ')}</span>;
 }
 
-export function Time({ iso }: { iso: string | null | undefined }) {
+/** A moment, in the reader's locale; `minute`: one the server stores at most once a minute, shown to the minute. */
+export function Time({ iso, precision }: { iso: string | null | undefined; precision?: 'minute' }) {
   if (!iso) return <span class="muted">—</span>;
   const at = new Date(iso);
   return (
-    <time dateTime={iso} title={at.toISOString()}>
-      {at.toLocaleString()}
+    <time
+      dateTime={iso}
+      title={precision ? `${at.toISOString()} (recorded to the minute)` : at.toISOString()}
+    >
+      {precision
+        ? at.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })
+        : at.toLocaleString()}
     </time>
   );
 }

@@ -49,6 +49,8 @@ export interface TailOptions {
   since?: string;
   /** At most this many entries in the first batch (default 100). */
   limit?: number;
+  /** Only entries whose message contains this text (any case). */
+  q?: string;
   intervalMs?: number;
   signal?: AbortSignal;
 }
@@ -423,7 +425,8 @@ export class FnhostClient {
     );
   }
 
-  logs(id: string, query: { limit?: number; since?: string } = {}) {
+  /** A function's log entries: at most `limit`, from `since`, up to `until`, whose message contains `q`. */
+  logs(id: string, query: { limit?: number; since?: string; until?: string; q?: string } = {}) {
     return this.send(() =>
       this.api.GET('/api/functions/{id}/logs', { params: { path: { id }, query: query } }),
     );
@@ -436,14 +439,14 @@ export class FnhostClient {
    */
   async *tailLogs(
     id: string,
-    { since, limit = 100, intervalMs = 2000, signal }: TailOptions = {},
+    { since, limit = 100, q, intervalMs = 2000, signal }: TailOptions = {},
   ): AsyncGenerator<LogEntry[]> {
     let cursor = since;
     let seen = new Set<string>();
     for (let first = true; !signal?.aborted; first = false) {
       if (!first) await sleep(intervalMs, signal);
       if (signal?.aborted) return;
-      const page = await this.logs(id, { limit: first ? limit : 1000, since: cursor });
+      const page = await this.logs(id, { limit: first ? limit : 1000, since: cursor, q });
       const fresh = page.logs.filter((e) => !seen.has(JSON.stringify(e)));
       const last = fresh.at(-1)?.timestamp;
       if (last !== undefined) {

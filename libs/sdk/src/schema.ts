@@ -5226,6 +5226,10 @@ export interface operations {
                 limit?: number;
                 /** @description ISO 8601 timestamp: the first entries from then on */
                 since?: string;
+                /** @description ISO 8601 timestamp: no entry after it (the newest up to then) */
+                until?: string;
+                /** @description only entries whose message contains this text (any case) */
+                q?: string;
             };
             header?: never;
             path: {

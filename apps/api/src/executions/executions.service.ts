@@ -1,8 +1,8 @@
-import { notFound } from '@fnhost/common';
+import { badRequest, notFound } from '@fnhost/common';
 import { Execution, ExecutionLog, ExecutionRecord } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, MoreThanOrEqual, Repository } from 'typeorm';
+import { Between, FindOptionsWhere, ILike, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { FunctionsService } from '../functions/functions.service';
 import {
@@ -137,24 +137,42 @@ export class ExecutionsService {
    * With `since`: the first entries from then on; without: the latest. Oldest first either way.
    * At most `limit` entries and LOGS_RESPONSE_BYTES of text: a response the api can afford to hold.
    */
-  async functionLogs(user: AuthUser, functionUuid: string, { limit, since }: LogsQueryDto): Promise<LogsDto> {
+  async functionLogs(
+    user: AuthUser,
+    functionUuid: string,
+    { limit, since, until, q }: LogsQueryDto,
+  ): Promise<LogsDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
     const from = since ? new Date(since) : undefined;
+    const to = until ? new Date(until) : undefined;
+    if (from && to && to < from) throw badRequest('until: must not be before since');
+    const timestamp =
+      from && to ? Between(from, to) : from ? MoreThanOrEqual(from) : to ? LessThanOrEqual(to) : undefined;
     // The outbox first, as in `get`; a record written since is then in both: its rows are left out.
     const records = await this.outbox.pending([fn.uuid]);
     const inOutbox = new Set(records.map((r) => r.executionUuid));
     const rows = (
       await this.logs.find({
-        where: { functionUuid: fn.uuid, ...(from && { timestamp: MoreThanOrEqual(from) }) },
+        where: {
+          functionUuid: fn.uuid,
+          ...(timestamp && { timestamp }),
+          ...(q && { message: ILike(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) }),
+        },
         order: from ? { timestamp: 'ASC', id: 'ASC' } : { timestamp: 'DESC', id: 'DESC' },
         take: limit,
       })
     ).filter((l) => !inOutbox.has(l.executionUuid));
     // Oldest first; at the same instant PostgreSQL's rows (by id) come before pending entries
     // (each record's in its own order).
+    const needle = q?.toLowerCase();
     const pending = records
       .flatMap((r) => r.logs.map((l, seq) => ({ ...l, ts: Date.parse(l.timestamp), pending: 1, seq })))
-      .filter((l) => !from || l.ts >= from.getTime());
+      .filter(
+        (l) =>
+          (!from || l.ts >= from.getTime()) &&
+          (!to || l.ts <= to.getTime()) &&
+          (!needle || l.message.toLowerCase().includes(needle)),
+      );
     const all = [
       ...rows.map((l) => ({ ...toLogEntry(l), ts: l.timestamp.getTime(), pending: 0, seq: Number(l.id) })),
       ...pending,

@@ -11,7 +11,7 @@ const FOLLOW_INTERVAL_MS = 1000;
 const PERIODS: Period[] = ['1h', '24h', '7d', '30d'];
 const UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-/** `--since` as an ISO 8601 timestamp or a duration back from now (90s, 10m, 2h, 7d). */
+/** `--since`, `--until`: an ISO 8601 timestamp or a duration back from now (90s, 10m, 2h, 7d). */
 function since(value: string): string {
   const relative = /^(\d+)([smhd])$/.exec(value);
   if (relative) return new Date(Date.now() - Number(relative[1]) * UNITS[relative[2]]).toISOString();
@@ -44,21 +44,24 @@ export function observeCommands(program: Command): void {
     .argument('<function>', 'function name or id')
     .description("a function's logs, oldest first; --follow keeps printing new ones")
     .option('--since <when>', 'from this time: ISO 8601 or a duration back (10m, 2h, 1d)', since)
+    .option('--until <when>', 'up to this time: ISO 8601 or a duration back (10m, 2h, 1d)', since)
+    .option('--grep <text>', 'only entries whose message contains this text (any case)')
     .option('--limit <n>', 'at most this many (1..1000)', positive, 100)
     .option('-f, --follow', 'keep polling for new entries until interrupted')
     .action(
       async (
         nameOrId: string,
-        options: { since?: string; limit: number; follow?: boolean },
+        options: { since?: string; until?: string; grep?: string; limit: number; follow?: boolean },
         command: Command,
       ) => {
         const ctx = contextOf(command);
         const id = await ctx.functionId(nameOrId);
         const print = (entries: LogEntry[]) =>
           entries.forEach((e) => process.stdout.write(`${ctx.json ? JSON.stringify(e) : logLine(e)}\n`));
-        const limit = options.limit;
-        if (!options.follow) return print((await ctx.client.logs(id, { limit, since: options.since })).logs);
-        const tail = ctx.client.tailLogs(id, { since: options.since, limit, intervalMs: FOLLOW_INTERVAL_MS });
+        const { limit, since: from, until, grep: q } = options;
+        if (!options.follow) return print((await ctx.client.logs(id, { limit, since: from, until, q })).logs);
+        if (until) throw new InvalidArgumentError('--until and --follow exclude each other');
+        const tail = ctx.client.tailLogs(id, { since: from, limit, q, intervalMs: FOLLOW_INTERVAL_MS });
         for await (const entries of tail) print(entries);
       },
     );

@@ -32,7 +32,9 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
                 <th>Runtime</th>
                 <th>Created</th>
                 <th>Deployed</th>
-                <th />
+                <th>
+                  <span class="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,5 +1,5 @@
-import type { LogEntry, Schemas } from '@fnhost/sdk';
-import { useState } from 'preact/hooks';
+import { FnhostError, type LogEntry, type Schemas } from '@fnhost/sdk';
+import { useRef, useState } from 'preact/hooks';
 import { client } from '../session';
 import { Card, ErrorBox, Form, Status, TextArea, useAction } from '../ui';
 import type { TabProps } from './tab';
@@ -30,6 +30,7 @@ async function settled(fnId: string, executionId: string) {
 export function InvokeTab({ fn }: TabProps) {
   const [input, setInput] = useState('{\n  "name": "world"\n}');
   const [privateKey, setPrivateKey] = useState('');
+  const keyField = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [asynchronous, setAsynchronous] = useState(false);
   const [queued, setQueued] = useState<string | null>(null);
@@ -62,7 +63,18 @@ export function InvokeTab({ fn }: TabProps) {
       });
       return;
     }
-    const reply = await client.invoke(fn.id, body as Record<string, unknown>, { privateKey: key });
+    const reply = await client
+      .invoke(fn.id, body as Record<string, unknown>, { privateKey: key })
+      .catch((err: unknown) => {
+        // Unsigned, refused: the fix is the field above, not the signature headers the API names.
+        if (!key && err instanceof FnhostError && err.status === 403) {
+          keyField.current?.focus();
+          throw new Error(
+            'This function takes signed invocations only: paste one of its private API keys into "Private API key" above (the API keys tab generates one).',
+          );
+        }
+        throw err;
+      });
     const { execution } = await client.execution(fn.id, reply.execution_id);
     setOutcome({ ...reply, logs: execution.logs, signed: key !== undefined });
   });
@@ -80,6 +92,7 @@ export function InvokeTab({ fn }: TabProps) {
         <label>
           Private API key (optional: signs the request; kept in this page only)
           <input
+            ref={keyField}
             type="password"
             name="private-key"
             autoComplete="off"

@@ -14,6 +14,8 @@ const VALIDITIES: [Validity, string][] = [
   ['1m', '1 month'],
   ['forever', 'never expires'],
 ];
+/** "1 month", not "1m" (read as one minute). */
+const validityWords = (v: Validity) => VALIDITIES.find(([value]) => value === v)?.[1] ?? v;
 
 /** A function's API keys: generate (the private key shown once), roll, revoke, enable, update, delete. */
 export function KeysTab({ fn }: TabProps) {
@@ -89,7 +91,9 @@ export function KeysTab({ fn }: TabProps) {
                 <th>Validity</th>
                 <th>Expires</th>
                 <th>Created</th>
-                <th />
+                <th>
+                  <span class="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -121,7 +125,7 @@ function KeyRow({
     <tr data-key={k.uuid}>
       <td>{k.name ?? <span class="muted">unnamed</span>}</td>
       <td>
-        <code title={k.public_key}>{k.public_key.slice(0, 12)}…</code>
+        <code title={k.public_key}>{k.public_key.slice(0, 12)}…</code> <CopyButton text={k.public_key} />
       </td>
       <td>
         <Status value={state} />
@@ -135,7 +139,7 @@ function KeyRow({
         {editing ? (
           <ValiditySelect label="New validity" value={validity} onChange={setValidity} />
         ) : (
-          k.validity
+          validityWords(k.validity)
         )}
       </td>
       <td>{k.expires_at ? <Time iso={k.expires_at} /> : <span class="muted">never</span>}</td>

@@ -11,7 +11,8 @@ const FOLLOW_MS = 3000;
 export function LogList({ entries, empty }: { entries: LogEntry[]; empty: string }) {
   if (entries.length === 0) return <Empty>{empty}</Empty>;
   return (
-    <ol class="logs">
+    // It scrolls: keyboard users reach it too.
+    <ol class="logs" tabIndex={0} aria-label="Log entries">
       {entries.map((e, i) => (
         <li key={i} class={`log log-${e.level}`}>
           <time dateTime={e.timestamp}>{e.timestamp}</time> <span class="level">{e.level}</span>{' '}
@@ -22,38 +23,62 @@ export function LogList({ entries, empty }: { entries: LogEntry[]; empty: string
   );
 }
 
-/** The function's recent logs; with live follow on, new entries are appended as they come. */
+interface Filter {
+  /** Text the message contains. */
+  q?: string;
+  /** ISO 8601. */
+  since?: string;
+  until?: string;
+}
+
+/** A datetime-local input's value as ISO 8601 (the browser's time zone), or undefined when empty. */
+const iso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+
+/**
+ * The function's recent logs, filtered by text and time; with live follow on (and no end time),
+ * new entries are appended as they come.
+ */
 export function LogsTab({ fn }: TabProps) {
   const [entries, setEntries] = useState<LogEntry[]>([]);
   const [follow, setFollow] = useState(true);
   const [error, setError] = useState<unknown>(null);
   const [loaded, setLoaded] = useState(false);
-  // Each start (and turning follow back on) reads the newest entries afresh, then follows; a failed
-  // read is shown and, while following, the follower starts over after a pause.
+  const [form, setForm] = useState({ q: '', since: '', until: '' });
+  const [filter, setFilter] = useState<Filter>({});
+  // Each start (a new filter, turning follow back on) reads the newest entries afresh, then
+  // follows; a failed read is shown and, while following, the follower starts over after a pause.
   useEffect(() => {
     const stop = new AbortController();
+    const live = follow && !filter.until;
     void (async () => {
       while (!stop.signal.aborted) {
         try {
           let first = true;
-          for await (const batch of client.tailLogs(fn.id, { intervalMs: FOLLOW_MS, signal: stop.signal })) {
+          // Up to an end time: one read of the newest entries before it; else the follower.
+          const read = filter.until
+            ? (async function* () {
+                yield (await client.logs(fn.id, { ...filter, limit: KEEP })).logs;
+              })()
+            : client.tailLogs(fn.id, { ...filter, intervalMs: FOLLOW_MS, signal: stop.signal });
+          for await (const batch of read) {
             setError(null);
             setLoaded(true);
             const replace = first;
             setEntries((old) => (replace ? batch : [...old, ...batch].slice(-KEEP)));
             first = false;
-            if (!follow) stop.abort();
+            if (!live) stop.abort();
           }
+          if (!live) return;
         } catch (err) {
           if (stop.signal.aborted) return;
           setError(err);
-          if (!follow) return;
+          if (!live) return;
           await new Promise((r) => setTimeout(r, FOLLOW_MS));
         }
       }
     })();
     return () => stop.abort();
-  }, [fn.id, follow]);
+  }, [fn.id, follow, filter]);
   return (
     <Card
       title="Logs"
@@ -69,9 +94,53 @@ export function LogsTab({ fn }: TabProps) {
         </label>
       }
     >
+      <form
+        class="inline"
+        aria-label="Filter logs"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilter({ q: form.q.trim() || undefined, since: iso(form.since), until: iso(form.until) });
+        }}
+      >
+        <label>
+          Contains
+          <input
+            name="q"
+            maxLength={200}
+            value={form.q}
+            onInput={(e) => setForm({ ...form, q: e.currentTarget.value })}
+          />
+        </label>
+        {(
+          [
+            ['since', 'From'],
+            ['until', 'Until'],
+          ] as const
+        ).map(([field, label]) => (
+          <label key={field}>
+            {label}
+            <input
+              type="datetime-local"
+              name={field}
+              value={form[field]}
+              onInput={(e) => setForm({ ...form, [field]: e.currentTarget.value })}
+            />
+          </label>
+        ))}
+        <button type="submit" class="secondary">
+          Filter
+        </button>
+      </form>
       <ErrorBox error={error} />
       {loaded && (
-        <LogList entries={entries} empty="No logs yet. Invoke the function; what it logs shows here." />
+        <LogList
+          entries={entries}
+          empty={
+            filter.q || filter.since || filter.until
+              ? 'No entries match the filter.'
+              : 'No logs yet. Invoke the function; what it logs shows here.'
+          }
+        />
       )}
     </Card>
   );

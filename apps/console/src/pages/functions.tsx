@@ -57,7 +57,11 @@ export function Functions() {
                   </td>
                   <td data-instances>{f.instances}</td>
                   <td>
-                    {f.last_invoked_at ? <Time iso={f.last_invoked_at} /> : <span class="muted">never</span>}
+                    {f.last_invoked_at ? (
+                      <Time iso={f.last_invoked_at} precision="minute" />
+                    ) : (
+                      <span class="muted">never</span>
+                    )}
                   </td>
                   <td>
                     <Time iso={f.created_at} />

@@ -1,6 +1,6 @@
 import { EXECUTION_STATUSES, EXECUTION_TRIGGERS, ExecutionStatus, ExecutionTrigger } from '@fnhost/database';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IntQueryField, PageQueryDto } from '../../common/api-queries';
 
 export class ExecutionSummaryDto {
@@ -81,6 +81,21 @@ export class LogsQueryDto {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'since must be an ISO 8601 timestamp' })
   since?: string;
+
+  @ApiPropertyOptional({ description: 'ISO 8601 timestamp: no entry after it (the newest up to then)' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'until must be an ISO 8601 timestamp' })
+  until?: string;
+
+  @ApiPropertyOptional({
+    description: 'only entries whose message contains this text (any case)',
+    maxLength: 200,
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  q?: string;
 }
 
 export class LogsDto {
