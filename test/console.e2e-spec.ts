@@ -544,7 +544,7 @@ describe('web console', () => {
       const spilling = await page.evaluate(() =>
         document.documentElement.scrollWidth <= window.innerWidth
           ? []
-          : [...document.querySelectorAll('body *')]
+          : Array.from(document.querySelectorAll('body *'))
               .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
               .slice(-5)
               .map(

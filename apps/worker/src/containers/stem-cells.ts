@@ -233,8 +233,12 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
       );
       return;
     }
-    this.mounts = await this.stage();
-    this.refill();
+    // A host that cannot hold them (CODE_DIR not writable) still serves, with the engine's starts.
+    this.mounts = await this.stage().catch((err: Error) => {
+      this.logger.warn(`no stem cells, every cold start starts a container: ${err.message}`);
+      return undefined;
+    });
+    if (this.mounts) this.refill();
   }
 
   /**

@@ -412,7 +412,9 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
           .catch((err: Error) => this.logger.warn(`${name} keeps the host's CPUs: ${err.message}`));
       return warm;
     } catch (err) {
-      if (containerId) await this.engine.remove(containerId);
+      // A stem cell taken is gone whatever failed (its secrets, its launch): none is handed back.
+      const started = containerId ?? stem?.containerId;
+      if (started) await this.engine.remove(started);
       await this.sockets.remove(slot);
       throw err;
     } finally {
