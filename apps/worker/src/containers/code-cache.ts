@@ -35,13 +35,7 @@ export class CodeCache {
   /** The version's code directory on this host, unpacked first if it is not. */
   async ensure(v: Version): Promise<string> {
     const dir = this.dirOf(v.functionUuid, v.version);
-    if (
-      await access(dir).then(
-        () => true,
-        () => false,
-      )
-    )
-      return dir;
+    if (await exists(dir)) return dir;
     let unpack = this.unpacking.get(dir);
     if (!unpack) {
       unpack = this.unpack(v.storageKey, dir).finally(() => this.unpacking.delete(dir));
@@ -100,3 +94,10 @@ export async function readableTree(dir: string): Promise<void> {
     else if (entry.isFile()) await chmod(full, 0o644);
   }
 }
+
+/** Whether a path is there. */
+export const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );

@@ -1,23 +1,11 @@
-import { DEFAULT_MEMORY_MB, LANGUAGES, Runtime, RUNTIMES, shimPath } from '@fnhost/runtime';
+import { DEFAULT_MEMORY_MB, ENV_NAME, LANGUAGES, Runtime, RUNTIMES, shimPath } from '@fnhost/runtime';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createHash, randomBytes } from 'crypto';
 import { constants } from 'fs';
-import {
-  access,
-  chmod,
-  copyFile,
-  cp,
-  mkdir,
-  open,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  writeFile,
-} from 'fs/promises';
+import { chmod, copyFile, cp, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'fs/promises';
 import { availableParallelism } from 'os';
 import * as path from 'path';
-import { CodeCache, readableTree } from './code-cache';
+import { CodeCache, exists, readableTree } from './code-cache';
 import { ContainerEngine, LABELS, LAUNCHER_MOUNT, SOCKET_MOUNT } from './container-engine';
 import { newSlot, SocketDirs } from './socket-dirs';
 import { WorkerPresence } from './worker-presence';
@@ -277,14 +265,8 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
 export function shellExports(env: Record<string, string>): string {
   return Object.entries(env)
     .map(([name, value]) => {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`invalid variable name ${name}`);
+      if (!ENV_NAME.test(name)) throw new Error(`invalid variable name ${name}`);
       return `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`;
     })
     .join('');
 }
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
