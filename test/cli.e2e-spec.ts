@@ -266,6 +266,14 @@ describe('fnhost CLI', () => {
       [2, 'active'],
       [1, 'inactive'],
     ]);
+    const output = await fnhost(['deployments', name, '--logs', '2']);
+    expect(output.code).toBe(0);
+    expect(output.stdout).toMatch(/^\[ +\d+\.\d\d s\] building version 2 /);
+    expect(output.stdout).toContain('version 2 is active');
+    expect(output.stderr).toContain('version 2: active');
+    const missing = await fnhost(['deployments', name, '--logs', '9']);
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toMatch(/version 9 .*not found/);
     const rolled = await fnhost(['rollback', name, '1']);
     expect(rolled.code).toBe(0);
     expect(rolled.stderr).toContain(`${name} runs version 1`);
@@ -302,15 +310,22 @@ describe('fnhost CLI', () => {
     expect(list.total).toBeGreaterThanOrEqual(8);
     const one = await fnhost(['execution', name, list.executions[0].uuid]);
     expect(one.code).toBe(0);
-    expect(one.stdout).toMatch(/success in \d+ ms/);
+    expect(one.stdout).toMatch(/success \(sync, v\d+, 1 attempt\(s\)\) in \d+ ms/);
+    expect(one.stdout).toMatch(/^input: \{.*\}$/m);
+    expect(one.stdout).toMatch(/^result: .+$/m);
     expect(one.stdout).toMatch(/INFO  marker none/);
+    const failures = await fnhost(['executions', name, '--status', 'timeout', '--since', '1h']);
+    expect(failures.stderr).toContain('None match.');
+    const bad = await fnhost(['executions', name, '--status', 'done']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain("argument 'done' is invalid");
 
     const totals = json<{ invocations_count: number }>(await fnhost(['stats', name, '--json']));
     expect(totals.invocations_count).toBe(list.total);
     const chart = await fnhost(['stats', name, '--hourly', '6']);
     expect(chart.code).toBe(0);
     expect(chart.stdout).toContain('┤');
-    expect(chart.stdout).toContain(`${list.total} requests, 0 errors in 6 hours`);
+    expect(chart.stdout).toContain(`${list.total} requests, 0 errors, 0 throttled in 6 hours; worst p99 `);
     expect((await fnhost(['stats'])).stdout).toMatch(/│ 24h +│ \d+/);
     expect(json(await fnhost(['deletions', '--json']))).toEqual({ pending_deletions: [], count: 0 });
   });

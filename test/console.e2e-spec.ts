@@ -194,6 +194,13 @@ describe('web console', () => {
       await page.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('max'),
     );
     await page.locator('[data-fact=version]').getByText('v1').waitFor();
+    // The environment given at deploy shows on the function's page, its value masked until revealed.
+    const environment = page.locator('[data-fact=environment]');
+    await environment.getByText('GREETING').waitFor();
+    expect(await environment.locator('[data-env=GREETING]').textContent()).toBe('••••••');
+    await environment.getByRole('button', { name: 'Reveal values' }).click();
+    expect(await environment.locator('[data-env=GREETING]').textContent()).toBe('Hello');
+    await environment.getByRole('button', { name: 'Hide values' }).click();
     await shot('function-deploy');
   });
 
@@ -223,10 +230,44 @@ describe('web console', () => {
     const rows = card('Executions').locator('tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
-    await rows.first().getByRole('button').click();
-    const detail = page.getByRole('region', { name: 'Execution detail' });
-    await detail.getByText('hello from v1 Ada').waitFor();
     await shot('function-executions');
+    // The whole row opens the execution's own page, at an address of its own.
+    const executionId = (await rows.first().locator('code').textContent())!;
+    await rows.first().getByRole('cell').nth(1).click();
+    await page.waitForURL(`**/executions/${executionId}`);
+    const shown = async (where: Page) => {
+      const detail = where.getByRole('region', { name: `Execution ${executionId}` });
+      await detail.getByText('hello from v1 Ada').waitFor();
+      const payload = async (which: string) =>
+        JSON.parse((await detail.locator(`[data-payload=${which}]`).textContent())!) as unknown;
+      expect(await payload('input')).toEqual({ name: 'Ada' });
+      expect(await payload('result')).toEqual({ greeting: 'Hello, Ada', version: 1 });
+      expect(await detail.locator('[data-fact=version]').textContent()).toBe('v1');
+    };
+    await shown(page);
+    // Its address is a link to share: opened afresh, it asks to sign in, then shows the execution.
+    const shared = await page.context().newPage();
+    try {
+      await shared.goto(page.url());
+      await shared.getByLabel('Email').fill(email);
+      await shared.getByLabel('Password').fill(PASSWORD);
+      await shared.getByRole('button', { name: 'Sign in' }).click();
+      await shown(shared);
+    } finally {
+      await shared.close();
+    }
+    const detail = card(`Execution ${executionId}`);
+    await shot('function-execution');
+    // Back to the list, filtered: no execution failed.
+    await detail.getByRole('link', { name: 'All executions' }).click();
+    const listFilter = page.getByRole('form', { name: 'Filter executions' });
+    await listFilter.getByLabel('Status').selectOption('error');
+    await listFilter.getByRole('button', { name: 'Filter' }).click();
+    await card('Executions').getByText('No executions match the filter.').waitFor();
+    await listFilter.getByLabel('Status').selectOption('success');
+    await listFilter.getByRole('button', { name: 'Filter' }).click();
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
 
     await tab('Logs').click();
     await card('Logs').getByText('hello from v1 Ada').waitFor();
@@ -450,6 +491,11 @@ describe('web console', () => {
     expect(await broken.locator('.build-error').textContent()).toMatch(
       /^cannot load the handler: SyntaxError/,
     );
+    // The failed build's output is open under it, ending with why.
+    const output = broken.getByLabel(/^Build output of v\d+$/);
+    await output.getByText(/failed: cannot load the handler: SyntaxError/).waitFor();
+    expect(await output.textContent()).toMatch(/building version \d+ \(node24\)/);
+    await shot('function-deploy-failed');
     expect(await page.locator('[data-fact=version]').textContent()).toBe('v1');
 
     // Dropped onto the drop zone, as a user drags a file from their desktop.
@@ -474,6 +520,13 @@ describe('web console', () => {
       .waitFor();
     await page.locator('[data-fact=version]').getByText('v1').waitFor();
     expect(await card('Deployments').locator('tr[data-version="1"]').getByText('active').count()).toBe(1);
+    // Each version's build output opens in its row.
+    const v1 = card('Deployments').locator('tr[data-version="1"]');
+    await v1.getByText('Build output of v1').click();
+    await v1
+      .getByLabel('Build output of v1')
+      .getByText(/version 1 is active/)
+      .waitFor();
     await shot('function-deployments');
 
     await invokeInPlayground('{ "name": "Back" }', privateKey);
@@ -512,7 +565,22 @@ describe('web console', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('v1').waitFor();
     expect(await row.getByText('never').count()).toBe(0);
+    // Its last 24 hours from the statistics: the nine calls the overview counts below.
+    await row.locator('[data-calls]').getByText('9').waitFor();
+    expect(await row.locator('[data-errors]').textContent()).toMatch(/^\d+\.\d%$/);
     await shot('functions');
+    // Search by a part of the name; a name nobody has finds nothing.
+    const find = page.getByRole('form', { name: 'Find functions' });
+    await find.getByLabel('Name contains').fill(name.slice(-6));
+    await find.getByRole('button', { name: 'Search' }).click();
+    await row.waitFor();
+    await find.getByLabel('Name contains').fill('no-such-name');
+    await find.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No function names contain "no-such-name".').waitFor();
+    await find.getByLabel('Name contains').fill('');
+    await find.getByRole('button', { name: 'Search' }).click();
+    await find.getByLabel('Sort by').selectOption('name');
+    await row.waitFor();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
     await page.getByTestId('Requests and errors latest').waitFor();
@@ -532,6 +600,10 @@ describe('web console', () => {
       .getByText(/Latest hour/)
       .waitFor();
     expect(await page.locator('canvas').count()).toBeGreaterThanOrEqual(2);
+    // Latency as percentiles; throttles beside requests and errors.
+    expect(await page.locator('[data-total="p95 latency"]').textContent()).toMatch(/^\d+(\.\d+)? ms$/);
+    expect(await page.locator('[data-total=Throttled]').textContent()).toMatch(/^\d+$/);
+    await page.getByTestId('Latency percentiles latest').locator('[data-series="ms p99"]').waitFor();
     await shot('overview');
   });
 
@@ -570,6 +642,10 @@ describe('web console', () => {
         await tab(label).click();
         await fits(`function-${label.toLowerCase()}`);
       }
+      await tab('Executions').click();
+      await card('Executions').locator('tbody tr a').first().click();
+      await page.getByRole('heading', { name: /^Execution / }).waitFor();
+      await fits('function-execution');
       for (const label of ['URL', 'Statistics', 'Deployments', 'API keys', 'Deletion']) {
         await tab(label).click();
         await fits(`function-${label.toLowerCase().replace(' ', '-')}`);

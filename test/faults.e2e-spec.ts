@@ -6,6 +6,7 @@ import { PASSWORD, testDb, uniqueEmail } from './support/fixtures';
 import { archiveOf } from './support/functions';
 import { appLogFile, processEnv, spawnApp, waitFor } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
+import { until } from './support/wait';
 
 /**
  * Outages and crashes, against an api and a worker of the suite's own whose PostgreSQL, Redis
@@ -116,14 +117,6 @@ describe('faults', () => {
       ).rows[0].count,
     );
   const login = (email: string) => request('POST', '/api/auth/login', { email, password: PASSWORD }, '');
-  const until = async (what: string, check: () => Promise<boolean>, seconds = 60) => {
-    const deadline = Date.now() + seconds * 1000;
-    while (Date.now() < deadline) {
-      if (await check().catch(() => false)) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error(`${what} did not happen within ${seconds}s`);
-  };
   const deployAndWait = async (files: Record<string, string>) => {
     const form = new FormData();
     form.append('function_id', fn);
@@ -163,7 +156,7 @@ describe('faults', () => {
     fn = (await request('POST', '/api/functions/init', { name: `faults-${Date.now()}`, timeout: 20 })).body
       .id;
     const { version } = await deployAndWait({ 'index.js': SLEEPER });
-    await until('the first build', async () => (await versionStatus(version)) === 'active');
+    await until('the first build', async () => (await versionStatus(version)) === 'active', 60);
     expect((await invoke({ n: 0 })).status).toBe(200);
   });
 
@@ -302,7 +295,7 @@ describe('faults', () => {
     await proxies.apiRedis.restore();
     await new Promise((r) => setTimeout(r, 2500)); // past answerBy and its margin
     await proxies.workerRedis.restore();
-    await until('the worker skipping the stale job', async () => skips() > skipsBefore);
+    await until('the worker skipping the stale job', async () => skips() > skipsBefore, 60);
     await waitFor(`${BASE}/health`, 30);
     const after = await executions();
     expect(after).toBe(before);
@@ -424,7 +417,7 @@ describe('faults', () => {
     const started = Date.now();
     await startWorker();
     await until('the lost build', async () => (await versionStatus(version)) === 'active', 90);
-    await until('the build lost too often to fail', async () => (await versionStatus(99)) === 'failed');
+    await until('the build lost too often to fail', async () => (await versionStatus(99)) === 'failed', 60);
     expect(
       (await db.query('SELECT error FROM deployments WHERE function_uuid = $1 AND version = 99', [fn])).rows,
     ).toEqual([
@@ -433,6 +426,7 @@ describe('faults', () => {
     await until(
       'the lost deletion',
       async () => (await db.query('SELECT 1 FROM functions WHERE uuid = $1', [doomed])).rowCount === 0,
+      60,
     );
     const schedulers = Number(
       execFileSync('redis-cli', ['-n', REDIS_DB, 'zcard', 'bull:cleanup:repeat']).toString().trim(),

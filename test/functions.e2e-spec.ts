@@ -147,6 +147,24 @@ describe('functions and deployments', () => {
         status: 'success',
         result: { version: 1, name: 'Ada' },
       });
+      // Its build output: the steps, the engine's own, and how it ended.
+      const built = await call<{ log: string }>('GET', `/api/functions/${id}/deployments/1/logs`, { token });
+      expect(built.body).toMatchObject({ version: 1, status: 'active', truncated: false });
+      expect(built.body.log).toMatch(/^\[ +0\.\d\d s\] building version 1 \(node24\)\n/);
+      expect(built.body.log).toMatch(/^STEP 1\/\d+: FROM /m);
+      expect(built.body.log).toMatch(/\] the handler answered: version 1 is active\n$/);
+      expect(built.body.log).not.toMatch(/\/tmp\/|fnhost-build-/); // nothing of the host
+      for (const [path, status, as, details] of [
+        [`${id}/deployments/one/logs`, 400, 'Invalid request', /numeric/],
+        [`${id}/deployments/99/logs`, 404, 'Not found', /version 99/],
+        ['not-a-uuid/deployments/1/logs', 400, 'Invalid request', /uuid/],
+      ] as const)
+        expectError(await call('GET', `/api/functions/${path}`, { token }), status, as, details);
+      expectError(
+        await call('GET', `/api/functions/${id}/deployments/1/logs`, { token: other }),
+        404,
+        'Not found',
+      );
 
       await deployActive(token, id, { 'index.js': versionHandler(2) });
       expect((await invoke(token, id, {})).body.result).toEqual({ version: 2, name: null });
@@ -263,6 +281,12 @@ describe('functions and deployments', () => {
       expect(d.error).toMatch(error);
       // The author's own problem, never the platform's internals: no stack, no shim, no host path.
       expect(d.error).not.toMatch(/\n\s*at |shim\.js|\/runtime\/|\/app\/|\/tmp\/|\/var\//);
+      // Its build output ends saying so.
+      const { log } = (
+        await call<{ log: string }>('GET', `/api/functions/${id}/deployments/${d.version}/logs`, { token })
+      ).body;
+      expect(log).toContain('image built; starting 1 instance(s)');
+      expect(log.endsWith(`] failed: ${d.error}\n`)).toBe(true);
       expect((await call('GET', `/api/functions/${id}`, { token })).body).toMatchObject({
         status: 'active',
         deployment_version: 1,
@@ -282,6 +306,11 @@ describe('functions and deployments', () => {
         JSON.stringify({ MODE: 'fast' }),
       );
       expect((await invoke(token, fn, {})).body.result).toEqual({ mode: 'fast' });
+      // The function's details show it afterwards, beside the configuration's own.
+      expect((await call('GET', `/api/functions/${fn}`, { token })).body).toMatchObject({
+        deploy_env: { MODE: 'fast' },
+        env: {},
+      });
     });
 
     it.each([

@@ -3,6 +3,7 @@ import { newUserToken } from './support/fixtures';
 import { deploy, archiveOf, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
 import { call } from './support/http';
 import { replaceWorker, TEST_ENV, WORKER } from './support/stack';
+import { until } from './support/wait';
 
 /**
  * Each container process has its own id and start time. `burn` ms of CPU (a busy loop), `sleep` ms
@@ -41,13 +42,6 @@ describe('elastic instances', () => {
     for (const r of replies) expect(r.body).toMatchObject({ status: 'success' });
     return replies.map((r) => r.body.result as Ran);
   };
-  const until = async (what: string, check: () => Promise<boolean>, seconds = 30) => {
-    const deadline = Date.now() + seconds * 1000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
 
   it('a CPU-bound function gets several instances under concurrent calls, and fewer again once idle', async () => {
     const fn = await initFunction(token);
@@ -71,6 +65,8 @@ describe('elastic instances', () => {
     await deployActive(token, fn, { 'index.js': HANDLER });
     const ids = new Set((await together(fn, 10, { sleep: 800 })).map((r) => r.id));
     expect(ids.size).toBeLessThanOrEqual(2);
+    // Instances are reported by the worker's heartbeat (every 2 s): the first may not be in it yet.
+    await until('its instances reported', async () => (await running(fn)) > 0);
     const [host] = (await details(fn)).instances as { instances: number; host: string }[];
     expect(host.instances).toBeLessThanOrEqual(2);
 

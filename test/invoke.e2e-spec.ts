@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, rmSync, utimesSync } from 'fs';
 import { call, expectError } from './support/http';
 import { initFunction, invoke, twoUsersAndAFunction } from './support/functions';
 import { readState, replaceWorker } from './support/stack';
+import { testDb } from './support/fixtures';
+import { until } from './support/wait';
 
 /** Infrastructure behaviour; what a handler sees, per runtime, is runtimes.e2e-spec.ts. */
 const HANDLER = `exports.handler = async (event) => {
@@ -59,6 +61,27 @@ describe('invocation', () => {
       /concurrent execution limit reached/,
     );
     expect(replies.filter((r) => r.body.status === 'success')).toHaveLength(10);
+    // The refusal is in the function's statistics (counts are written every 2 s), and in the
+    // account's list of functions with its calls and error rate.
+    const throttled = async () =>
+      (await call<{ throttled_count: number }>('GET', `/api/functions/${fn}/stats?period=1h`, { token })).body
+        .throttled_count;
+    await until('the throttle counted', async () => (await throttled()) === 1, 10);
+    const hourly = await call<{ data: { throttled_count: number; p99_latency_ms: number | null }[] }>(
+      'GET',
+      `/api/functions/${fn}/stats/hourly?hours=1`,
+      { token },
+    );
+    expect(hourly.body.data[0].throttled_count).toBe(1);
+    expect(hourly.body.data[0].p99_latency_ms).toBeGreaterThan(1500);
+    const all = await call<{ functions: { function_id: string }[] }>('GET', '/api/stats/functions', {
+      token,
+    });
+    expect(all.body.functions.find((f) => f.function_id === fn)).toMatchObject({
+      throttled_count: 1,
+      invocations_count: expect.any(Number),
+      error_rate: expect.any(Number),
+    });
   });
 
   it('a worker killed mid-invocation leaves no slot taken, and its containers are swept once its heartbeat expired', async () => {
@@ -160,6 +183,91 @@ describe('invocation', () => {
         await call('GET', `/api/functions/${fn}/executions?${bad}`, { token }),
         400,
         'Invalid request',
+      );
+  });
+
+  it("an execution's detail holds its input, result and version, from the outbox and from PostgreSQL alike; large ones are clipped", async () => {
+    type Detail = {
+      version: number | null;
+      trigger: string;
+      attempts: number;
+      input: string | null;
+      input_truncated: boolean;
+      result: string | null;
+      result_truncated: boolean;
+      invocation: { error_message: string | null };
+    };
+    const db = await testDb();
+    const detail = async (id: string) =>
+      (await call<{ execution: Detail }>('GET', `/api/functions/${fn}/executions/${id}`, { token })).body
+        .execution;
+    const recorded = (id: string) =>
+      until('the execution recorded', async () =>
+        Boolean((await db.query('SELECT 1 FROM executions WHERE uuid = $1', [id])).rowCount),
+      );
+    try {
+      const small = (await invoke(token, fn, { greeting: 'héllo' })).body.execution_id as string;
+      const big = (await invoke(token, fn, { pad: 'é'.repeat(50_000) })).body.execution_id as string; // 100 KB
+      const failed = (await invoke(token, fn, { loop: true })).body.execution_id as string;
+      // At once (from wherever the record is), then from PostgreSQL: the same answer.
+      for (const read of ['at once', 'recorded']) {
+        if (read === 'recorded') for (const id of [small, big, failed]) await recorded(id);
+        expect(await detail(small)).toMatchObject({
+          version: 1,
+          trigger: 'sync',
+          attempts: 1,
+          input: '{"greeting":"héllo"}',
+          input_truncated: false,
+          result: '{"echo":{"greeting":"héllo"}}',
+          result_truncated: false,
+        });
+        const clipped = await detail(big);
+        expect(clipped).toMatchObject({ input_truncated: true, result_truncated: true });
+        for (const text of [clipped.input!, clipped.result!]) {
+          expect(Buffer.byteLength(text)).toBeLessThanOrEqual(64 * 1024);
+          expect(Buffer.byteLength(text)).toBeGreaterThan(64 * 1024 - 4);
+          expect(text.endsWith('é')).toBe(true); // never half a character
+        }
+        expect(await detail(failed)).toMatchObject({
+          input: '{"loop":true}',
+          result: null,
+          result_truncated: false,
+          invocation: { error_message: expect.stringMatching(/timed out/) },
+        });
+      }
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('executions filter by status and by the time they started; a bad filter is 400', async () => {
+    type List = { executions: { uuid: string; status: string; started_at: string }[]; total: number };
+    const list = async (query: string) =>
+      (await call<List>('GET', `/api/functions/${fn}/executions?per_page=100&${query}`, { token })).body;
+    const errors = await list('status=timeout');
+    expect(errors.total).toBeGreaterThan(0);
+    expect(errors.executions.every((e) => e.status === 'timeout')).toBe(true);
+    const before = new Date().toISOString();
+    const late = (await invoke(token, fn, { late: true })).body.execution_id as string;
+    const since = await list(`since=${encodeURIComponent(before)}`);
+    expect(since.executions.map((e) => e.uuid)).toEqual([late]);
+    const untilBefore = await list(`until=${encodeURIComponent(before)}`);
+    expect(untilBefore.executions.map((e) => e.uuid)).not.toContain(late);
+    expect(untilBefore.total + since.total).toBe((await list('')).total);
+    expect((await list(`status=success&since=${encodeURIComponent(before)}`)).total).toBe(1);
+    expect((await list(`status=error&since=${encodeURIComponent(before)}`)).total).toBe(0);
+    for (const [bad, field] of [
+      ['status=done', /status must be one of/],
+      ['trigger=cron', /trigger must be one of/],
+      ['since=today', /since must be an ISO 8601 timestamp/],
+      ['until=2026-13-01', /until must be an ISO 8601 timestamp/],
+      [`since=${encodeURIComponent(before)}&until=2000-01-01T00:00:00Z`, /until: must not be before since/],
+    ] as const)
+      expectError(
+        await call('GET', `/api/functions/${fn}/executions?${bad}`, { token }),
+        400,
+        'Invalid request',
+        field,
       );
   });
 

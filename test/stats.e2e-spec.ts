@@ -14,7 +14,19 @@ type Bucket = {
   success_count: number;
   error_count: number;
   average_latency_ms: number;
+  p50_latency_ms: number | null;
+  p95_latency_ms: number | null;
+  p99_latency_ms: number | null;
+  throttled_count: number;
 };
+/** Percentiles as PostgreSQL's percentile_cont interpolates them; no throttles in this suite. */
+const latency = (p50: number | null, p95: number | null, p99: number | null) => ({
+  p50_latency_ms: p50,
+  p95_latency_ms: p95,
+  p99_latency_ms: p99,
+  throttled_count: 0,
+});
+const NONE = latency(null, null, null);
 
 describe('statistics', () => {
   let token: string;
@@ -50,10 +62,47 @@ describe('statistics', () => {
   afterAll(() => db.end());
 
   it.each([
-    ['1h', { invocations_count: 3, success_count: 2, error_count: 1, average_latency_ms: 103.33 }],
-    ['24h', { invocations_count: 4, success_count: 2, error_count: 2, average_latency_ms: 152.5 }],
-    ['7d', { invocations_count: 5, success_count: 3, error_count: 2, average_latency_ms: 132 }],
-    ['30d', { invocations_count: 5, success_count: 3, error_count: 2, average_latency_ms: 132 }],
+    // 10, 100, 200 ms; then 300 too; then 50 too.
+    [
+      '1h',
+      {
+        invocations_count: 3,
+        success_count: 2,
+        error_count: 1,
+        average_latency_ms: 103.33,
+        ...latency(100, 190, 198),
+      },
+    ],
+    [
+      '24h',
+      {
+        invocations_count: 4,
+        success_count: 2,
+        error_count: 2,
+        average_latency_ms: 152.5,
+        ...latency(150, 285, 297),
+      },
+    ],
+    [
+      '7d',
+      {
+        invocations_count: 5,
+        success_count: 3,
+        error_count: 2,
+        average_latency_ms: 132,
+        ...latency(100, 280, 296),
+      },
+    ],
+    [
+      '30d',
+      {
+        invocations_count: 5,
+        success_count: 3,
+        error_count: 2,
+        average_latency_ms: 132,
+        ...latency(100, 280, 296),
+      },
+    ],
   ])('overview for %s', async (period, expected) => {
     const res = await call('GET', `/api/stats/overview?period=${period}`, { token });
     expect(res.status).toBe(200);
@@ -71,6 +120,7 @@ describe('statistics', () => {
       success_count: 0,
       error_count: 0,
       average_latency_ms: 0,
+      ...NONE,
       period: '24h',
     });
   });
@@ -82,7 +132,42 @@ describe('statistics', () => {
       success_count: 2,
       error_count: 1,
       average_latency_ms: 116.67,
+      ...latency(100, 190, 198),
       period: '7d',
+    });
+  });
+
+  it("per function of the account's: calls, errors and their rate over the period, newest function first", async () => {
+    type Row = { function_id: string; invocations_count: number };
+    const res = await call<{ period: string; functions: Row[] }>('GET', '/api/stats/functions', { token });
+    expect(res.body.period).toBe('24h');
+    const byId = new Map(res.body.functions.map((f) => [f.function_id, f]));
+    const shape = (calls: number, errors: number, average: number, p95: number | null) => ({
+      invocations_count: calls,
+      error_count: errors,
+      error_rate: calls ? Math.round((errors / calls) * 10_000) / 10_000 : 0,
+      throttled_count: 0,
+      average_latency_ms: average,
+      p95_latency_ms: p95,
+    });
+    expect(byId.get(a)).toEqual({ function_id: a, ...shape(2, 1, 150, 195) });
+    expect(byId.get(b)).toEqual({ function_id: b, ...shape(1, 0, 10, 10) });
+    expect(byId.get(c)).toEqual({ function_id: c, ...shape(1, 1, 300, 300) });
+    expect(res.body.functions.slice(-3).map((f) => f.function_id)).toEqual([c, b, a]);
+    const quiet = res.body.functions.find((f) => ![a, b, c].includes(f.function_id))!;
+    expect(quiet).toMatchObject(shape(0, 0, 0, null));
+    const week = await call<{ functions: Row[] }>('GET', '/api/stats/functions?period=7d', { token });
+    expect(week.body.functions.find((f) => f.function_id === a)!.invocations_count).toBe(3);
+    expectError(
+      await call('GET', '/api/stats/functions?period=1y', { token }),
+      400,
+      'Invalid request',
+      /period/,
+    );
+    const other = (await newUserToken()).token;
+    expect((await call('GET', '/api/stats/functions', { token: other })).body).toEqual({
+      period: '24h',
+      functions: [],
     });
   });
 
@@ -96,10 +181,17 @@ describe('statistics', () => {
     expect(res.body.hours).toBe(5);
     const keys = res.body.data.map((x) => x.hour);
     expect(keys).toEqual([4, 3, 2, 1, 0].map((h) => hourKey(at(h * HOUR))));
-    const expected = res.body.data.map((x) =>
-      x.hour === hourKey(at(2 * HOUR))
-        ? { total_requests: 1, success_count: 0, error_count: 1, average_latency_ms: 300 }
-        : { total_requests: 0, success_count: 0, error_count: 0, average_latency_ms: 0 },
+    const expected = res.body.data.map(
+      (x) =>
+        x.hour === hourKey(at(2 * HOUR))
+          ? {
+              total_requests: 1,
+              success_count: 0,
+              error_count: 1,
+              average_latency_ms: 300,
+              ...latency(300, 300, 300),
+            }
+          : { total_requests: 0, success_count: 0, error_count: 0, average_latency_ms: 0, ...NONE }, // a gap, not 0 ms
     );
     expect(res.body.data.map(({ hour: _h, ...rest }) => rest)).toEqual(expected);
   });
@@ -158,6 +250,7 @@ describe('statistics', () => {
       success_count: 2000,
       error_count: 1000,
       average_latency_ms: 49.5,
+      ...latency(49.5, 94.05, 98.01),
       period: '1h',
     });
   });

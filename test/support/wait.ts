@@ -14,3 +14,12 @@ export async function msUntil(what: string, check: () => Promise<boolean>): Prom
   }
   return Date.now() - started;
 }
+
+/** Waits until `check` holds (a check that throws counts as not yet), failing after `seconds`. */
+export async function until(what: string, check: () => Promise<boolean>, seconds = 30): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -7,7 +7,8 @@ type Bucket = Schemas['BucketDto'];
 
 export interface Line {
   label: string;
-  value: (b: Bucket) => number;
+  /** null: nothing to show for the bucket, drawn as a gap (a latency without calls is no 0 ms). */
+  value: (b: Bucket) => number | null;
   color: string;
 }
 
@@ -82,4 +83,4 @@ export function Chart({
   );
 }
 
-const round = (n: number) => (Number.isInteger(n) ? n : n.toFixed(2));
+const round = (n: number | null) => (n === null ? '—' : Number.isInteger(n) ? n : n.toFixed(2));

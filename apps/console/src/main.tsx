@@ -54,6 +54,7 @@ function Shell() {
           <Route path={BASE} component={Overview} />
           <Route path={`${BASE}/functions`} component={Functions} />
           <Route path={`${BASE}/functions/:id/:tab?`} component={FunctionPage} />
+          <Route path={`${BASE}/functions/:id/:tab/:execution`} component={FunctionPage} />
           <Route path={`${BASE}/secrets`} component={Secrets} />
           {PUBLIC_PAGES.map((page) => (
             <Route key={page} path={`${BASE}/${page}`} component={Overview} />

@@ -14,9 +14,12 @@ const REFRESH_MS = 15_000;
 const TRAFFIC: Line[] = [
   { label: 'requests', value: (b: Bucket) => b.total_requests, color: '#2563eb' },
   { label: 'errors', value: (b: Bucket) => b.error_count, color: '#dc2626' },
+  { label: 'throttled', value: (b: Bucket) => b.throttled_count, color: '#b45309' },
 ];
 const LATENCY: Line[] = [
-  { label: 'ms average latency', value: (b: Bucket) => b.average_latency_ms, color: '#7c3aed' },
+  { label: 'ms p50', value: (b: Bucket) => b.p50_latency_ms, color: '#7c3aed' },
+  { label: 'ms p95', value: (b: Bucket) => b.p95_latency_ms, color: '#db2777' },
+  { label: 'ms p99', value: (b: Bucket) => b.p99_latency_ms, color: '#0f766e' },
 ];
 
 export interface StatsSource {
@@ -60,7 +63,11 @@ export function Stats({ source, scope }: { source: StatsSource; scope: string })
             <Total label="Invocations" value={t.invocations_count} />
             <Total label="Successes" value={t.success_count} />
             <Total label="Errors" value={t.error_count} />
+            <Total label="Throttled" value={t.throttled_count} />
             <Total label="Average latency" value={`${t.average_latency_ms} ms`} />
+            {(['p50', 'p95', 'p99'] as const).map((p) => (
+              <Total key={p} label={`${p} latency`} value={ms(t[`${p}_latency_ms`])} />
+            ))}
           </dl>
         )}
       </Card>
@@ -92,7 +99,7 @@ export function Stats({ source, scope }: { source: StatsSource; scope: string })
               unit={unit === 'hourly' ? 'hour' : 'day'}
             />
             <Chart
-              title="Average latency"
+              title="Latency percentiles"
               data={series.data.data}
               lines={LATENCY}
               unit={unit === 'hourly' ? 'hour' : 'day'}
@@ -103,6 +110,8 @@ export function Stats({ source, scope }: { source: StatsSource; scope: string })
     </>
   );
 }
+
+const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
 
 function Total({ label, value }: { label: string; value: number | string }) {
   return (

@@ -264,3 +264,77 @@ export function Notice({ text }: { text: string | null }) {
     </p>
   );
 }
+
+/** A `since`-`until` range as ISO 8601 (the browser's time zone), or undefined where left empty. */
+export interface TimeRange {
+  since?: string;
+  until?: string;
+}
+export const localRange = (r: { since: string; until: string }): TimeRange => ({
+  since: r.since ? new Date(r.since).toISOString() : undefined,
+  until: r.until ? new Date(r.until).toISOString() : undefined,
+});
+
+/** "From" and "Until" inputs of a filter form (datetime-local: the browser's own picker). */
+export function TimeRangeFields({
+  value,
+  onValue,
+}: {
+  value: { since: string; until: string };
+  onValue: (value: { since: string; until: string }) => void;
+}) {
+  return (
+    <>
+      {(
+        [
+          ['since', 'From'],
+          ['until', 'Until'],
+        ] as const
+      ).map(([field, label]) => (
+        <label key={field}>
+          {label}
+          <input
+            type="datetime-local"
+            name={field}
+            value={value[field]}
+            onInput={(e) => onValue({ ...value, [field]: e.currentTarget.value })}
+          />
+        </label>
+      ))}
+    </>
+  );
+}
+
+/** A select of values (each its own label, or [value, label]); `any` puts an empty "any" first. */
+export function Choice({
+  label,
+  name,
+  options,
+  value,
+  onValue,
+  any,
+}: {
+  label: string;
+  name: string;
+  options: readonly (string | readonly [string, string])[];
+  value: string;
+  onValue: (value: string) => void;
+  any?: boolean;
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} value={value} onChange={(e) => onValue(e.currentTarget.value)}>
+        {any && <option value="">any</option>}
+        {options.map((o) => {
+          const [v, text] = typeof o === 'string' ? [o, o] : o;
+          return (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </label>
+  );
+}

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { ClippedText, clipIo } from './execution-records';
 
 type Tx = Pick<EntityManager, 'query'>;
 
@@ -51,6 +52,8 @@ export interface AttemptOutcome {
   completedAt: string;
   durationMs: number;
   logs: { timestamp: string; level: string; message: string }[];
+  /** On success: the result as the execution keeps it. */
+  output?: ClippedText | null;
 }
 
 /**
@@ -110,10 +113,12 @@ export const AsyncEvents = {
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
            execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, user_id int, body text, trigger text,
-           idempotency_key text, redrive_of uuid, callback_url text)
+           idempotency_key text, redrive_of uuid, callback_url text, input text, input_truncated boolean)
        ), execution AS (
-         INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, trigger, attempts)
-         SELECT execution_uuid, function_uuid, deployment_uuid, 'queued', now(), trigger, 0 FROM input
+         INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, trigger, attempts,
+           input, input_truncated)
+         SELECT execution_uuid, function_uuid, deployment_uuid, 'queued', now(), trigger, 0, input, input_truncated
+         FROM input
        )
        INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at,
          idempotency_key, redrive_of, callback_url)
@@ -132,6 +137,7 @@ export const AsyncEvents = {
             idempotency_key: e.idempotencyKey,
             redrive_of: e.redriveOf,
             callback_url: e.callbackUrl ?? null,
+            ...((c) => ({ input: c.text, input_truncated: c.truncated }))(clipIo(e.body)),
           })),
         ),
         ASYNC_DEFAULTS.maxRetries,
@@ -194,7 +200,7 @@ export const AsyncEvents = {
     if (count !== 1) return false;
     await tx.query(
       `UPDATE executions SET status = $2::text, completed_at = CASE WHEN $2::text = 'queued' THEN NULL ELSE $3::timestamptz END,
-         duration_ms = $4::int, error_message = $5::text
+         duration_ms = $4::int, error_message = $5::text, result = $6::text, result_truncated = $7::boolean
        WHERE uuid = $1`,
       [
         executionUuid,
@@ -202,6 +208,8 @@ export const AsyncEvents = {
         outcome.completedAt,
         outcome.durationMs,
         outcome.errorMessage,
+        outcome.output?.text ?? null,
+        outcome.output?.truncated ?? false,
       ],
     );
     // Staleness counts every invocation, scheduled ones too; at most once a minute, as for synchronous ones.

@@ -14,6 +14,9 @@ import { AsyncRetention1764800000000 } from './migrations/1764800000000-async-re
 import { FunctionUrls1764900000000 } from './migrations/1764900000000-function-urls';
 import { FunctionConfiguration1765000000000 } from './migrations/1765000000000-function-configuration';
 import { Instances1765100000000 } from './migrations/1765100000000-instances';
+import { ExecutionIo1765200000000 } from './migrations/1765200000000-execution-io';
+import { BuildLogs1765300000000 } from './migrations/1765300000000-build-logs';
+import { ThrottleCounts1765400000000 } from './migrations/1765400000000-throttle-counts';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -35,6 +38,9 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       FunctionUrls1764900000000,
       FunctionConfiguration1765000000000,
       Instances1765100000000,
+      ExecutionIo1765200000000,
+      BuildLogs1765300000000,
+      ThrottleCounts1765400000000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -1,6 +1,28 @@
 import type { EntityManager } from 'typeorm';
 import { REVIVED_STATUS } from './function-lifecycle';
 
+/** An execution keeps the first this many bytes of its input and of its result. */
+export const EXECUTION_IO_BYTES = 64 * 1024;
+
+/** Text kept up to a bound; `truncated` says whether there was more. */
+export interface ClippedText {
+  text: string;
+  truncated: boolean;
+}
+
+/** The first `max` bytes of `text` (UTF-8), never cutting a character in two. */
+export function clipIo(text: string, max = EXECUTION_IO_BYTES): ClippedText {
+  // Length counts UTF-16 units: at most 3 bytes each, so short text needs no byte count.
+  if (text.length * 3 <= max || Buffer.byteLength(text) <= max) return { text, truncated: false };
+  const cut = Buffer.from(text).subarray(0, max).toString('utf8');
+  // A character cut at the bound decodes as U+FFFD: it is left out.
+  return { text: cut.endsWith('\uFFFD') ? cut.slice(0, -1) : cut, truncated: true };
+}
+
+/** What an execution keeps of its result: the return value as JSON, when it succeeded. */
+export const outputOf = (r: { status: string; result: unknown }): ClippedText | null =>
+  r.status === 'success' ? clipIo(JSON.stringify(r.result ?? null)) : null;
+
 export interface ExecutionRecord {
   executionUuid: string;
   functionUuid: string;
@@ -13,6 +35,10 @@ export interface ExecutionRecord {
   logs: { timestamp: string; level: string; message: string }[];
   /** A function URL's request (trigger http); absent for an invoke (trigger sync). */
   http?: { method: string; path: string };
+  /** The event as received (absent in records of workers older than the field). */
+  input?: ClippedText;
+  /** The handler's result as JSON; null when it failed. */
+  output?: ClippedText | null;
 }
 
 /**
@@ -31,12 +57,14 @@ export async function insertExecutions(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
          execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, status text, started_at timestamptz,
-         completed_at timestamptz, duration_ms int, error_message text, logs jsonb, http_method text, http_path text)
+         completed_at timestamptz, duration_ms int, error_message text, logs jsonb, http_method text, http_path text,
+         input text, input_truncated boolean, result text, result_truncated boolean)
      ), execution AS (
        INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, completed_at, duration_ms,
-         error_message, trigger, http_method, http_path)
+         error_message, trigger, http_method, http_path, input, input_truncated, result, result_truncated)
        SELECT i.execution_uuid, i.function_uuid, i.deployment_uuid, i.status, i.started_at, i.completed_at, i.duration_ms,
-         i.error_message, CASE WHEN i.http_method IS NULL THEN 'sync' ELSE 'http' END, i.http_method, i.http_path
+         i.error_message, CASE WHEN i.http_method IS NULL THEN 'sync' ELSE 'http' END, i.http_method, i.http_path,
+         i.input, COALESCE(i.input_truncated, false), i.result, COALESCE(i.result_truncated, false)
        FROM input i JOIN deployments d ON d.uuid = i.deployment_uuid
        ON CONFLICT (uuid) DO NOTHING
        RETURNING uuid, function_uuid
@@ -70,6 +98,10 @@ export async function insertExecutions(
           logs: r.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message })),
           http_method: r.http?.method,
           http_path: r.http?.path,
+          input: r.input?.text,
+          input_truncated: r.input?.truncated,
+          result: r.output?.text,
+          result_truncated: r.output?.truncated,
         })),
       ),
     ],

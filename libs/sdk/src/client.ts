@@ -1,6 +1,6 @@
 import createClient, { Client } from 'openapi-fetch';
 import { FnhostError, FnhostUnreachableError, SessionExpiredError } from './errors';
-import type { components, paths } from './schema';
+import type { components, operations, paths } from './schema';
 import { signInvocation } from './signing';
 
 export type Schemas = components['schemas'];
@@ -145,8 +145,9 @@ export class FnhostClient {
     return this.send(() => this.api.POST('/api/functions/init', { body }));
   }
 
-  listFunctions(limit = 10, offset = 0) {
-    return this.send(() => this.api.GET('/api/functions', { params: { query: { limit, offset } } }));
+  /** A page of the caller's functions: `q` a part of the name; `sort` created_at (default), name or last_invoked_at. */
+  listFunctions(query: NonNullable<operations['FunctionsController_list']['parameters']['query']> = {}) {
+    return this.send(() => this.api.GET('/api/functions', { params: { query } }));
   }
 
   getFunction(id: string) {
@@ -169,7 +170,7 @@ export class FnhostClient {
   async functionId(nameOrId: string): Promise<string> {
     if (UUID.test(nameOrId)) return nameOrId;
     for (let offset = 0; ; offset += FUNCTION_PAGE) {
-      const page = await this.listFunctions(FUNCTION_PAGE, offset);
+      const page = await this.listFunctions({ q: nameOrId, limit: FUNCTION_PAGE, offset });
       const found = page.functions.find((f) => f.name === nameOrId);
       if (found) return found.id;
       if (offset + FUNCTION_PAGE >= page.total)
@@ -214,6 +215,13 @@ export class FnhostClient {
         throw new Error(`version ${version} still building after ${timeoutMs / 1000}s`);
       await new Promise((r) => setTimeout(r, intervalMs));
     }
+  }
+
+  /** A version's build output (its last 64 KB): steps, the image build's output, how it ended. */
+  buildLog(id: string, version: number) {
+    return this.send(() =>
+      this.api.GET('/api/functions/{id}/deployments/{version}/logs', { params: { path: { id, version } } }),
+    );
   }
 
   rollback(id: string, version: number) {
@@ -282,23 +290,20 @@ export class FnhostClient {
     return at;
   }
 
-  executions(id: string, page = 1, perPage = 20) {
-    return this.send(() =>
-      this.api.GET('/api/functions/{id}/executions', {
-        params: { path: { id }, query: { page, per_page: perPage } },
-      }),
-    );
-  }
-
-  /** Filters: `status` (queued, running, success, error, timeout), `trigger` (sync, async, schedule). */
-  executionsWhere(
+  /**
+   * A page of a function's executions, newest first. Filters: `status` (queued, running, success,
+   * error, timeout), `trigger` (sync, async, schedule, http), and started between `since` and `until`.
+   */
+  executions(
     id: string,
     query: {
       page?: number;
       per_page?: number;
       status?: Schemas['ExecutionSummaryDto']['status'];
       trigger?: Schemas['ExecutionSummaryDto']['trigger'];
-    },
+      since?: string;
+      until?: string;
+    } = {},
   ) {
     return this.send(() =>
       this.api.GET('/api/functions/{id}/executions', { params: { path: { id }, query } }),
@@ -502,6 +507,11 @@ export class FnhostClient {
     return unit === 'hourly'
       ? this.send(() => this.api.GET('/api/stats/overview/hourly', { params: { query: { hours: count } } }))
       : this.send(() => this.api.GET('/api/stats/overview/daily', { params: { query: { days: count } } }));
+  }
+
+  /** Every function's totals over a period (invocations, errors and their rate, throttles, latency). */
+  functionsStats(period?: Period) {
+    return this.send(() => this.api.GET('/api/stats/functions', { params: { query: { period } } }));
   }
 
   functionStats(id: string, period?: Period) {

@@ -327,6 +327,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/functions/{id}/deployments/{version}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A version's build output */
+        get: operations["DeploymentsController_buildLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/functions/{id}/rollback": {
         parameters: {
             query?: never;
@@ -604,6 +621,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's totals for a period */
+        get: operations["StatsController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/functions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per function of the account's: its totals for a period */
+        get: operations["StatsController_functions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/overview/hourly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's hourly series */
+        get: operations["StatsController_overviewHourly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/overview/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's daily series */
+        get: operations["StatsController_overviewDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/functions/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A function's totals for a period */
+        get: operations["StatsController_function"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/functions/{id}/stats/hourly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A function's hourly series */
+        get: operations["StatsController_functionHourly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/functions/{id}/stats/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A function's daily series */
+        get: operations["StatsController_functionDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/functions/{id}/async-config": {
         parameters: {
             query?: never;
@@ -807,108 +943,6 @@ export interface paths {
          *     Limits: body 6 MB (413, while it streams), header section 16 KB (431, from the HTTP parser, no body), request target 2 KB (414), reply 6 MB (502). Requests per minute per URL and per source address (429 with Retry-After and RateLimit headers); the function's concurrency limit (429).
          */
         patch: operations["UrlRequestsController_handle_patch"];
-        trace?: never;
-    };
-    "/api/stats/overview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The account's totals for a period */
-        get: operations["StatsController_overview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/stats/overview/hourly": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The account's hourly series */
-        get: operations["StatsController_overviewHourly"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/stats/overview/daily": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The account's daily series */
-        get: operations["StatsController_overviewDaily"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/functions/{id}/stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A function's totals for a period */
-        get: operations["StatsController_function"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/functions/{id}/stats/hourly": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A function's hourly series */
-        get: operations["StatsController_functionHourly"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/functions/{id}/stats/daily": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A function's daily series */
-        get: operations["StatsController_functionDaily"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
 }
@@ -1128,6 +1162,10 @@ export interface components {
             env: {
                 [key: string]: string;
             };
+            /** @description the active version's env given at deploy ({} when none is active); env wins a name both set */
+            deploy_env: {
+                [key: string]: string;
+            };
             /** @description account secrets the configuration names (the active version's function.json may name more) */
             secrets: string[];
             /** @description bumped by every configuration change (1: as created) */
@@ -1309,6 +1347,15 @@ export interface components {
             /** @description the latest 20 configuration revisions, newest first (configuration changes need no deploy) */
             config_revisions: components["schemas"]["ConfigRevisionDto"][];
         };
+        BuildLogDto: {
+            version: number;
+            /** @enum {string} */
+            status: "building" | "active" | "inactive" | "failed";
+            /** @description the build's output: its steps (seconds since it started), the image build's own output and how it ended; the last 64 KB. Empty for a build that has not started, or one made before builds kept their output */
+            log: string;
+            /** @description whether earlier output was cut */
+            truncated: boolean;
+        };
         RollbackDto: {
             version: number;
         };
@@ -1392,6 +1439,16 @@ export interface components {
             /** @description trigger http: the request's path below the function URL; else null */
             http_path: string | null;
             function_uuid: string;
+            /** @description the version that ran (for one queued, the version it was accepted for); null once deleted */
+            version: number | null;
+            /** @description the event as received (JSON text), its first 64 KB; null for an execution recorded before inputs were kept */
+            input: string | null;
+            /** @description whether the input was longer than what is kept */
+            input_truncated: boolean;
+            /** @description on success, the handler's return value as JSON text, its first 64 KB; else null */
+            result: string | null;
+            /** @description whether the result was longer than what is kept */
+            result_truncated: boolean;
             invocation: components["schemas"]["InvocationDto"];
             logs: components["schemas"]["LogEntryDto"][];
         };
@@ -1480,6 +1537,75 @@ export interface components {
             /** @enum {string} */
             validity: "1h" | "1d" | "1w" | "1m" | "forever";
             name?: string;
+        };
+        StatsDto: {
+            /** @description 2 decimals, 0 when there were none */
+            average_latency_ms: number;
+            /** @description 50th percentile of the durations (ms, 2 decimals, interpolated); null when there were none */
+            p50_latency_ms: number | null;
+            /** @description 95th percentile of the durations (ms, 2 decimals, interpolated); null when there were none */
+            p95_latency_ms: number | null;
+            /** @description 99th percentile of the durations (ms, 2 decimals, interpolated); null when there were none */
+            p99_latency_ms: number | null;
+            /** @description calls refused with 429 (rate limit or concurrency), counted per hour: a period counts the hours it touches */
+            throttled_count: number;
+            /** @description overview only */
+            total_functions?: number;
+            invocations_count: number;
+            success_count: number;
+            /** @description error and timeout */
+            error_count: number;
+            /** @enum {string} */
+            period: "1h" | "24h" | "7d" | "30d";
+        };
+        FunctionStatsDto: {
+            function_id: string;
+            invocations_count: number;
+            /** @description error and timeout */
+            error_count: number;
+            /** @description error_count / invocations_count, 4 decimals; 0 when there were none */
+            error_rate: number;
+            /** @description calls refused with 429 (rate limit or concurrency), counted per hour: a period counts the hours it touches */
+            throttled_count: number;
+            /** @description 2 decimals, 0 when there were none */
+            average_latency_ms: number;
+            /** @description 95th percentile of the durations (ms, 2 decimals, interpolated); null when there were none */
+            p95_latency_ms: number | null;
+        };
+        FunctionsStatsDto: {
+            /** @enum {string} */
+            period: "1h" | "24h" | "7d" | "30d";
+            /** @description every live function of the account's */
+            functions: components["schemas"]["FunctionStatsDto"][];
+        };
+        BucketDto: {
+            /** @description 2 decimals, 0 when there were none */
+            average_latency_ms: number;
+            /** @description 50th percentile of the durations (ms, 2 decimals, interpolated); null when there were none */
+            p50_latency_ms: number | null;
+            /** @description 95th percentile of the durations (ms, 2 decimals, interpolated); null when there were none */
+            p95_latency_ms: number | null;
+            /** @description 99th percentile of the durations (ms, 2 decimals, interpolated); null when there were none */
+            p99_latency_ms: number | null;
+            /** @description calls refused with 429 (rate limit or concurrency), counted per hour: a period counts the hours it touches */
+            throttled_count: number;
+            /** @example 2026-11-22T13:00:00Z */
+            hour?: string;
+            /** @example 2026-11-22 */
+            day?: string;
+            total_requests: number;
+            success_count: number;
+            error_count: number;
+        };
+        HourlyDto: {
+            /** @description oldest first, zero-filled, UTC */
+            data: components["schemas"]["BucketDto"][];
+            hours: number;
+        };
+        DailyDto: {
+            /** @description oldest first, zero-filled, UTC */
+            data: components["schemas"]["BucketDto"][];
+            days: number;
         };
         FunctionDestinationDto: {
             /** @enum {string} */
@@ -1676,38 +1802,6 @@ export interface components {
             /** @description null: no CORS */
             cors: components["schemas"]["CorsConfigDto"] | (never | null);
             created_at: string;
-        };
-        StatsDto: {
-            /** @description overview only */
-            total_functions?: number;
-            invocations_count: number;
-            success_count: number;
-            /** @description error and timeout */
-            error_count: number;
-            /** @description 2 decimals, 0 when there were none */
-            average_latency_ms: number;
-            /** @enum {string} */
-            period: "1h" | "24h" | "7d" | "30d";
-        };
-        BucketDto: {
-            /** @example 2026-11-22T13:00:00Z */
-            hour?: string;
-            /** @example 2026-11-22 */
-            day?: string;
-            total_requests: number;
-            success_count: number;
-            error_count: number;
-            average_latency_ms: number;
-        };
-        HourlyDto: {
-            /** @description oldest first, zero-filled, UTC */
-            data: components["schemas"]["BucketDto"][];
-            hours: number;
-        };
-        DailyDto: {
-            /** @description oldest first, zero-filled, UTC */
-            data: components["schemas"]["BucketDto"][];
-            days: number;
         };
     };
     responses: never;
@@ -3312,6 +3406,12 @@ export interface operations {
                 /** @description larger values count as 100 */
                 limit?: number;
                 offset?: number;
+                /** @description only functions whose name contains this text */
+                q?: string;
+                /** @description last_invoked_at: never-invoked functions last */
+                sort?: "created_at" | "name" | "last_invoked_at";
+                /** @description default: asc for name, else desc */
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;
@@ -4764,6 +4864,140 @@ export interface operations {
             };
         };
     };
+    DeploymentsController_buildLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildLogDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     DeploymentsController_rollback: {
         parameters: {
             query?: never;
@@ -4954,6 +5188,10 @@ export interface operations {
                 per_page?: number;
                 status?: "queued" | "running" | "success" | "error" | "timeout";
                 trigger?: "sync" | "async" | "schedule" | "http";
+                /** @description ISO 8601 timestamp: only executions started then or later */
+                since?: string;
+                /** @description ISO 8601 timestamp: only executions started then or earlier */
+                until?: string;
             };
             header?: never;
             path: {
@@ -7441,6 +7679,887 @@ export interface operations {
             };
             /** @description conflicts with the current state */
             409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatsController_overview: {
+        parameters: {
+            query?: {
+                period?: "1h" | "24h" | "7d" | "30d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatsController_functions: {
+        parameters: {
+            query?: {
+                period?: "1h" | "24h" | "7d" | "30d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunctionsStatsDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatsController_overviewHourly: {
+        parameters: {
+            query?: {
+                /** @description larger values count as 168 */
+                hours?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourlyDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatsController_overviewDaily: {
+        parameters: {
+            query?: {
+                /** @description larger values count as 90 */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatsController_function: {
+        parameters: {
+            query?: {
+                period?: "1h" | "24h" | "7d" | "30d";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatsController_functionHourly: {
+        parameters: {
+            query?: {
+                /** @description larger values count as 168 */
+                hours?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourlyDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    StatsController_functionDaily: {
+        parameters: {
+            query?: {
+                /** @description larger values count as 90 */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10760,769 +11879,6 @@ export interface operations {
                 content: {
                     "application/json": unknown;
                     "*/*": string;
-                };
-            };
-        };
-    };
-    StatsController_overview: {
-        parameters: {
-            query?: {
-                period?: "1h" | "24h" | "7d" | "30d";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatsDto"];
-                };
-            };
-            /** @description invalid input: a malformed id, body field or query parameter */
-            400: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description the access token expired: refresh it */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description missing, invalid or inactive token, or a blocked account */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a rate limit or the concurrency limit was reached */
-            429: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description an unexpected error; the details carry the ref it is logged with */
-            500: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
-            503: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    StatsController_overviewHourly: {
-        parameters: {
-            query?: {
-                /** @description larger values count as 168 */
-                hours?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HourlyDto"];
-                };
-            };
-            /** @description invalid input: a malformed id, body field or query parameter */
-            400: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description the access token expired: refresh it */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description missing, invalid or inactive token, or a blocked account */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a rate limit or the concurrency limit was reached */
-            429: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description an unexpected error; the details carry the ref it is logged with */
-            500: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
-            503: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    StatsController_overviewDaily: {
-        parameters: {
-            query?: {
-                /** @description larger values count as 90 */
-                days?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DailyDto"];
-                };
-            };
-            /** @description invalid input: a malformed id, body field or query parameter */
-            400: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description the access token expired: refresh it */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description missing, invalid or inactive token, or a blocked account */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a rate limit or the concurrency limit was reached */
-            429: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description an unexpected error; the details carry the ref it is logged with */
-            500: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
-            503: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    StatsController_function: {
-        parameters: {
-            query?: {
-                period?: "1h" | "24h" | "7d" | "30d";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatsDto"];
-                };
-            };
-            /** @description invalid input: a malformed id, body field or query parameter */
-            400: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description the access token expired: refresh it */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description missing, invalid or inactive token, or a blocked account */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description not found, or not yours */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a rate limit or the concurrency limit was reached */
-            429: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description an unexpected error; the details carry the ref it is logged with */
-            500: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
-            503: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    StatsController_functionHourly: {
-        parameters: {
-            query?: {
-                /** @description larger values count as 168 */
-                hours?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HourlyDto"];
-                };
-            };
-            /** @description invalid input: a malformed id, body field or query parameter */
-            400: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description the access token expired: refresh it */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description missing, invalid or inactive token, or a blocked account */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description not found, or not yours */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a rate limit or the concurrency limit was reached */
-            429: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description an unexpected error; the details carry the ref it is logged with */
-            500: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
-            503: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    StatsController_functionDaily: {
-        parameters: {
-            query?: {
-                /** @description larger values count as 90 */
-                days?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DailyDto"];
-                };
-            };
-            /** @description invalid input: a malformed id, body field or query parameter */
-            400: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description the access token expired: refresh it */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description missing, invalid or inactive token, or a blocked account */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description not found, or not yours */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a rate limit or the concurrency limit was reached */
-            429: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description an unexpected error; the details carry the ref it is logged with */
-            500: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
-            503: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };

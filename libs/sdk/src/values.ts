@@ -1,4 +1,4 @@
-import type { components } from './schema';
+import type { components, operations } from './schema';
 
 type Schemas = components['schemas'];
 
@@ -23,3 +23,19 @@ export const URL_AUTH_MODES = everyOf<Schemas['FunctionUrlConfigDto']['auth']>()
   'bearer',
   'signature',
 ]);
+export const EXECUTION_STATUSES = everyOf<Schemas['ExecutionSummaryDto']['status']>()([
+  'queued',
+  'running',
+  'success',
+  'error',
+  'timeout',
+]);
+export const EXECUTION_TRIGGERS = everyOf<Schemas['ExecutionSummaryDto']['trigger']>()([
+  'sync',
+  'async',
+  'schedule',
+  'http',
+]);
+export const FUNCTION_SORTS = everyOf<
+  NonNullable<NonNullable<operations['FunctionsController_list']['parameters']['query']>['sort']>
+>()(['created_at', 'name', 'last_invoked_at']);

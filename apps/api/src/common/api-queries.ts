@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsInt, IsISO8601, IsOptional, Min } from 'class-validator';
+import { badRequest } from '@fnhost/common';
 
 /**
  * An optional whole-number query parameter (DESIGN section 6): absent -> the property's default,
@@ -42,4 +43,20 @@ export class PageQueryDto {
   get offset(): number {
     return (this.page - 1) * this.per_page;
   }
+}
+
+/** An optional ISO 8601 timestamp query parameter: not one -> 400 naming it. */
+export const TimeQueryField = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ format: 'date-time', description: `ISO 8601 timestamp: ${description}` }),
+    IsOptional(),
+    IsISO8601({ strict: true }, { message: ({ property }) => `${property} must be an ISO 8601 timestamp` }),
+  );
+
+/** The `since`-`until` range of a query as dates; 400 when it ends before it starts. */
+export function timeRange({ since, until }: { since?: string; until?: string }): { from?: Date; to?: Date } {
+  const from = since ? new Date(since) : undefined;
+  const to = until ? new Date(until) : undefined;
+  if (from && to && to < from) throw badRequest('until: must not be before since');
+  return { from, to };
 }

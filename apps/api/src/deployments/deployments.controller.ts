@@ -5,6 +5,7 @@ import {
   Get,
   HttpCode,
   Param,
+  ParseIntPipe,
   Post,
   Query,
   UploadedFile,
@@ -17,12 +18,16 @@ import { ApiErrors } from '../common/api-errors';
 import { PageQueryDto } from '../common/api-queries';
 import { DeploymentsService } from './deployments.service';
 import {
+  BuildLogDto,
   DeployDto,
   DeploymentHistoryDto,
   DeployResponseDto,
   RollbackDto,
   RollbackResponseDto,
 } from './dto/deployment.dto';
+
+/** A version in a path: a whole number (1 and up; 0 or less is no version, a 404). */
+const VERSION_PIPE = new ParseIntPipe({ errorHttpStatusCode: 400 });
 
 @ApiTags('deployments')
 @ApiBearerAuth()
@@ -72,6 +77,18 @@ export class DeploymentsController {
     @Query() page: PageQueryDto,
   ): Promise<DeploymentHistoryDto> {
     return this.deployments.history(user, id, page);
+  }
+
+  @ApiOperation({ summary: "A version's build output" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: BuildLogDto })
+  @Get(':id/deployments/:version/logs')
+  buildLog(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Param('version', VERSION_PIPE) version: number,
+  ): Promise<BuildLogDto> {
+    return this.deployments.buildLog(user, id, version);
   }
 
   @ApiOperation({ summary: 'Roll back to an earlier version' })

@@ -18,6 +18,7 @@ import { AuthUser } from '../auth/current-user.decorator';
 import { configurationPatch, FunctionConfigService } from '../functions/function-config.service';
 import { FunctionsService } from '../functions/functions.service';
 import {
+  BuildLogDto,
   DeploymentDto,
   DeploymentHistoryDto,
   DeployResponseDto,
@@ -180,6 +181,16 @@ export class DeploymentsService {
         created_at: r.createdAt.toISOString(),
       })),
     };
+  }
+
+  async buildLog(user: AuthUser, functionUuid: string, version: number): Promise<BuildLogDto> {
+    const fn = await this.functions.findOwned(user, functionUuid);
+    const found = await this.deployments.findOne({
+      select: { version: true, status: true, buildLog: true, buildLogTruncated: true },
+      where: { functionUuid: fn.uuid, version },
+    });
+    if (!found) throw notFound(`version ${version} of function ${fn.name} not found`);
+    return { version, status: found.status, log: found.buildLog, truncated: found.buildLogTruncated };
   }
 
   /** The target version becomes active, the current one inactive; workers restart on the target. */

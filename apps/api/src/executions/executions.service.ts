@@ -1,8 +1,8 @@
-import { badRequest, notFound } from '@fnhost/common';
-import { Execution, ExecutionLog, ExecutionRecord } from '@fnhost/database';
+import { notFound } from '@fnhost/common';
+import { Deployment, Execution, ExecutionLog, ExecutionRecord } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, FindOptionsWhere, ILike, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
+import { Between, FindOptionsSelect, ILike, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { FunctionsService } from '../functions/functions.service';
 import {
@@ -15,6 +15,7 @@ import {
   LogsDto,
   LogsQueryDto,
 } from './dto/execution.dto';
+import { timeRange } from '../common/api-queries';
 import { mergedPage } from './merge';
 import { ExecutionOutbox } from './outbox';
 
@@ -44,6 +45,19 @@ const pendingSummary = (r: ExecutionRecord): ExecutionSummaryDto => ({
   completed_at: new Date(r.completedAt).toISOString(),
   duration_ms: r.durationMs,
 });
+/** What the list reads of an execution. */
+const SUMMARY_COLUMNS: FindOptionsSelect<Execution> = {
+  uuid: true,
+  status: true,
+  trigger: true,
+  attempts: true,
+  httpMethod: true,
+  httpPath: true,
+  startedAt: true,
+  completedAt: true,
+  durationMs: true,
+};
+type ListFilter = Pick<ExecutionListQueryDto, 'status' | 'trigger'> & { from?: Date; to?: Date };
 /** The list's order: newest first, then by id. */
 const byListOrder = (a: ExecutionSummaryDto, b: ExecutionSummaryDto) =>
   b.started_at.localeCompare(a.started_at) || a.uuid.localeCompare(b.uuid);
@@ -59,25 +73,34 @@ export class ExecutionsService {
     private readonly outbox: ExecutionOutbox,
     @InjectRepository(Execution) private readonly executions: Repository<Execution>,
     @InjectRepository(ExecutionLog) private readonly logs: Repository<ExecutionLog>,
+    @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
   ) {}
 
   async list(user: AuthUser, functionUuid: string, query: ExecutionListQueryDto): Promise<ExecutionListDto> {
     const { page, per_page: perPage, offset, status, trigger } = query;
+    const { from, to } = timeRange(query);
     const fn = await this.functions.findOwned(user, functionUuid);
     const wanted = (e: ExecutionSummaryDto) =>
-      (!status || e.status === status) && (!trigger || e.trigger === trigger);
+      (!status || e.status === status) &&
+      (!trigger || e.trigger === trigger) &&
+      (!from || Date.parse(e.started_at) >= from.getTime()) &&
+      (!to || Date.parse(e.started_at) <= to.getTime());
     const pending = (await this.outbox.pending([fn.uuid]))
       .map(pendingSummary)
       .filter(wanted)
       .sort(byListOrder);
-    const where: FindOptionsWhere<Execution> = {
-      functionUuid: fn.uuid,
-      ...(status && { status }),
-      ...(trigger && { trigger }),
-    };
-    const plan = mergedPage(offset, perPage, await this.rowsBefore(fn.uuid, pending, where));
+    const filter: ListFilter = { status, trigger, from, to };
+    const plan = mergedPage(offset, perPage, await this.rowsBefore(fn.uuid, pending, filter));
+    const startedAt = between(from, to);
     const [rows, recorded] = await this.executions.findAndCount({
-      where,
+      // The list leaves out each execution's input and result (up to 64 KB each).
+      select: SUMMARY_COLUMNS,
+      where: {
+        functionUuid: fn.uuid,
+        ...(status && { status }),
+        ...(trigger && { trigger }),
+        ...(startedAt && { startedAt }),
+      },
       order: { startedAt: 'DESC', uuid: 'ASC' },
       take: plan.take,
       skip: plan.skip,
@@ -94,7 +117,7 @@ export class ExecutionsService {
   private async rowsBefore(
     functionUuid: string,
     pending: ExecutionSummaryDto[],
-    { status, trigger }: FindOptionsWhere<Execution>,
+    { status, trigger, from, to }: ListFilter,
   ): Promise<number[]> {
     if (!pending.length) return [];
     const rows = (await this.executions.query(
@@ -102,6 +125,7 @@ export class ExecutionsService {
        LEFT JOIN executions e ON e.function_uuid = $1
          AND (e.started_at > p.started_at OR (e.started_at = p.started_at AND e.uuid < p.uuid))
          AND ($4::text IS NULL OR e.status = $4) AND ($5::text IS NULL OR e.trigger = $5)
+         AND ($6::timestamptz IS NULL OR e.started_at >= $6) AND ($7::timestamptz IS NULL OR e.started_at <= $7)
        GROUP BY p.i ORDER BY p.i`,
       [
         functionUuid,
@@ -109,6 +133,8 @@ export class ExecutionsService {
         pending.map((p) => p.uuid),
         status ?? null,
         trigger ?? null,
+        from ?? null,
+        to ?? null,
       ],
     )) as { n: number }[];
     return rows.map((r) => r.n);
@@ -123,14 +149,38 @@ export class ExecutionsService {
       const e = await this.executions.findOneBy({ uuid: executionUuid, functionUuid: fn.uuid });
       if (!e) throw notFound(`execution ${executionUuid} not found`);
       const logs = await this.logs.find({ where: { executionUuid: e.uuid }, order: { seq: 'ASC' } });
-      return { execution: detail(summaryOf(e), fn.uuid, e.errorMessage, logs.map(toLogEntry)) };
+      return {
+        execution: {
+          ...detail(summaryOf(e), fn.uuid, e.errorMessage, logs.map(toLogEntry)),
+          version: await this.versionOf(e.deploymentUuid),
+          input: e.input,
+          input_truncated: e.inputTruncated,
+          result: e.result,
+          result_truncated: e.resultTruncated,
+        },
+      };
     }
     const logs = r.logs.map(({ timestamp, level, message }) => ({
       timestamp: new Date(timestamp).toISOString(),
       level,
       message,
     }));
-    return { execution: detail(pendingSummary(r), fn.uuid, r.errorMessage, logs) };
+    return {
+      execution: {
+        ...detail(pendingSummary(r), fn.uuid, r.errorMessage, logs),
+        version: await this.versionOf(r.deploymentUuid),
+        input: r.input?.text ?? null,
+        input_truncated: r.input?.truncated ?? false,
+        result: r.output?.text ?? null,
+        result_truncated: r.output?.truncated ?? false,
+      },
+    };
+  }
+
+  private async versionOf(deploymentUuid: string | null): Promise<number | null> {
+    if (!deploymentUuid) return null;
+    const d = await this.deployments.findOne({ select: { version: true }, where: { uuid: deploymentUuid } });
+    return d?.version ?? null;
   }
 
   /**
@@ -143,11 +193,8 @@ export class ExecutionsService {
     { limit, since, until, q }: LogsQueryDto,
   ): Promise<LogsDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    const from = since ? new Date(since) : undefined;
-    const to = until ? new Date(until) : undefined;
-    if (from && to && to < from) throw badRequest('until: must not be before since');
-    const timestamp =
-      from && to ? Between(from, to) : from ? MoreThanOrEqual(from) : to ? LessThanOrEqual(to) : undefined;
+    const { from, to } = timeRange({ since, until });
+    const timestamp = between(from, to);
     // The outbox first, as in `get`; a record written since is then in both: its rows are left out.
     const records = await this.outbox.pending([fn.uuid]);
     const inOutbox = new Set(records.map((r) => r.executionUuid));
@@ -193,12 +240,16 @@ const toLogEntry = (l: ExecutionLog): LogEntryDto => ({
   message: l.message,
 });
 
+/** A TypeORM condition for a time range open at either end. */
+const between = (from?: Date, to?: Date) =>
+  from && to ? Between(from, to) : from ? MoreThanOrEqual(from) : to ? LessThanOrEqual(to) : undefined;
+
 function detail(
   s: ExecutionSummaryDto,
   functionUuid: string,
   errorMessage: string | null,
   logs: LogEntryDto[],
-): ExecutionDto {
+): Omit<ExecutionDto, 'version' | 'input' | 'input_truncated' | 'result' | 'result_truncated'> {
   return {
     ...s,
     function_uuid: functionUuid,

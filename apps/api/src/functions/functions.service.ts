@@ -12,7 +12,7 @@ import { jobOptions, JobQueue } from '@fnhost/queue';
 import { findRuntime } from '@fnhost/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, Repository } from 'typeorm';
+import { In, Like, Not, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import {
   FunctionDetailsDto,
@@ -181,10 +181,20 @@ export class FunctionsService {
     };
   }
 
-  async list(user: AuthUser, { limit, offset }: FunctionListQueryDto): Promise<FunctionListDto> {
+  async list(
+    user: AuthUser,
+    { limit, offset, q, sort, order }: FunctionListQueryDto,
+  ): Promise<FunctionListDto> {
+    const direction = (order ?? (sort === 'name' ? 'asc' : 'desc')) === 'asc' ? 'ASC' : 'DESC';
+    const by = { created_at: 'createdAt', name: 'name', last_invoked_at: 'lastInvokedAt' } as const;
     const [rows, total] = await this.functions.findAndCount({
-      where: { userId: user.id, status: Not('deleted') },
-      order: { createdAt: 'DESC', uuid: 'ASC' },
+      where: {
+        userId: user.id,
+        status: Not('deleted'),
+        // Names are lowercase; %, _ and \ in the text are taken literally.
+        ...(q && { name: Like(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) }),
+      },
+      order: { [by[sort]]: { direction, nulls: 'LAST' }, uuid: 'ASC' },
       take: limit,
       skip: offset,
     });
@@ -216,6 +226,7 @@ export class FunctionsService {
       name: fn.name,
       status: fn.status,
       ...configurationFields(fn),
+      deploy_env: active?.env ?? {},
       config_revision: fn.configRevision,
       instances: (await this.instancesOf()).get(fn.uuid) ?? [],
       skip_signing: fn.skipSigning,

@@ -7,6 +7,7 @@ import { randomUUID } from 'crypto';
 import type { Response } from 'express';
 import { ApiMetrics } from '../metrics/api-metrics';
 import { RateLimiter } from '../rate-limit/rate-limiter';
+import { ThrottleCounter } from '../stats/throttle-counter';
 import { Admission, AdmissionRequest } from './admission';
 
 /**
@@ -30,7 +31,12 @@ describe('Admission (real Redis)', () => {
     {} as JobQueue,
     redis,
   );
-  const admission = new Admission(new RateLimiter(options, redis, metrics), redis, metrics);
+  /** Per function, the refusals counted for its statistics. */
+  const throttled = new Map<string, number>();
+  const throttles = {
+    count: (fn: string) => throttled.set(fn, (throttled.get(fn) ?? 0) + 1),
+  } as unknown as ThrottleCounter;
+  const admission = new Admission(new RateLimiter(options, redis, metrics), redis, metrics, throttles);
   const run = randomUUID();
   const headers = new Map<string, string>();
   const res = { setHeader: (k: string, v: string) => headers.set(k, v) } as unknown as Response;
@@ -66,8 +72,11 @@ describe('Admission (real Redis)', () => {
       expect(await status(admission.admit(res, request({ tracker })))).toBe(200);
     expect(headers.get('RateLimit-Remaining')).toBe('0');
     const before = await rejected('rate_limit');
-    expect(await status(admission.admit(res, request({ tracker })))).toBe(429);
+    expect(await status(admission.admit(res, request({ tracker, functionUuid: `fn-window-${run}` })))).toBe(
+      429,
+    );
     expect(await rejected('rate_limit')).toBe(before + 1);
+    expect(throttled.get(`fn-window-${run}`)).toBe(1);
     expect(Number(headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     await sleep(WINDOW_MS + 100);
     expect(await status(admission.admit(res, request({ tracker })))).toBe(200);
@@ -91,6 +100,7 @@ describe('Admission (real Redis)', () => {
     expect(
       await status(admission.admit(res, request({ tracker: tracker(), functionUuid, maxSlots: 1 }))),
     ).toBe(429);
+    expect(throttled.get(functionUuid)).toBe(1);
     await sleep(350);
     expect(
       await status(admission.admit(res, request({ tracker: tracker(), functionUuid, maxSlots: 1 }))),

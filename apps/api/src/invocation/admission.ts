@@ -8,6 +8,7 @@ import { invalidSignature, SignatureUse } from '../api-keys/signature-verifier';
 import { ApiMetrics } from '../metrics/api-metrics';
 import { RateLimiter, RateWindow } from '../rate-limit/rate-limiter';
 import { COUNT_WINDOWS } from '../rate-limit/windows';
+import { ThrottleCounter } from '../stats/throttle-counter';
 
 /**
  * An invocation's admission in one round trip: the caller's rate windows, then (if the request
@@ -101,6 +102,7 @@ export class Admission {
     private readonly limiter: RateLimiter,
     redis: RedisService,
     private readonly metrics: ApiMetrics,
+    private readonly throttles: ThrottleCounter,
   ) {
     redis.client.defineCommand('invocationAdmit', { lua: ADMIT_SCRIPT });
     this.client = redis.client as Scripted;
@@ -115,32 +117,44 @@ export class Admission {
       expiresAt: now + a.leaseMs,
     };
     let placed = '';
-    const verdict = await this.limiter.run(res, a.tracker, async (keys, args) => {
-      const all = [...keys, lease.key, a.replay?.key ?? lease.key, KEYS.warm(a.deploymentUuid), KEYS.workers];
-      const reply = await this.client.invocationAdmit(
-        all.length,
-        ...all,
-        ...args,
-        now,
-        lease.expiresAt,
-        lease.holder,
-        a.maxSlots,
-        a.leaseMs,
-        a.replay?.ttlS ?? 0,
-        KEYS.workerAlive(''),
-        Math.floor(Math.random() * 2 ** 31),
-        KEYS.full(a.deploymentUuid, ''),
-      );
-      // Three figures per window counted, the verdict, and when admitted (every window counted) the placement.
-      if (reply.length % 3 === 2) placed = String(reply.pop());
-      return reply as number[];
-    });
+    const verdict = await this.limiter
+      .run(res, a.tracker, async (keys, args) => {
+        const all = [
+          ...keys,
+          lease.key,
+          a.replay?.key ?? lease.key,
+          KEYS.warm(a.deploymentUuid),
+          KEYS.workers,
+        ];
+        const reply = await this.client.invocationAdmit(
+          all.length,
+          ...all,
+          ...args,
+          now,
+          lease.expiresAt,
+          lease.holder,
+          a.maxSlots,
+          a.leaseMs,
+          a.replay?.ttlS ?? 0,
+          KEYS.workerAlive(''),
+          Math.floor(Math.random() * 2 ** 31),
+          KEYS.full(a.deploymentUuid, ''),
+        );
+        // Three figures per window counted, the verdict, and when admitted (every window counted) the placement.
+        if (reply.length % 3 === 2) placed = String(reply.pop());
+        return reply as number[];
+      })
+      .catch((err: unknown) => {
+        if (err instanceof HttpException && err.getStatus() === 429) this.throttles.count(a.functionUuid);
+        throw err;
+      });
     if (verdict === VERDICTS.REPLAYED) {
       this.metrics.rejected('replayed_signature');
       throw invalidSignature();
     }
     if (verdict === VERDICTS.BUSY) {
       this.metrics.rejected('concurrency');
+      this.throttles.count(a.functionUuid);
       throw new HttpException(envelope(429, 'concurrent execution limit reached'), 429);
     }
     return { lease, placed: placed || null };

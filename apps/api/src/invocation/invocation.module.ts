@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { FunctionsModule } from '../functions/functions.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { StatsModule } from '../stats/stats.module';
 import { Admission } from './admission';
 import { AsyncInvocationService } from './async-invocation.service';
 import { EventIntake } from './event-intake';
@@ -17,7 +18,13 @@ import { ResultWaiter } from './result-waiter';
  * through it (DESIGN section 9).
  */
 @Module({
-  imports: [FunctionsModule, ApiKeysModule, RateLimitModule, TypeOrmModule.forFeature([Execution])],
+  imports: [
+    FunctionsModule,
+    ApiKeysModule,
+    RateLimitModule,
+    StatsModule,
+    TypeOrmModule.forFeature([Execution]),
+  ],
   controllers: [InvocationController],
   providers: [Admission, ResultWaiter, InvocationService, AsyncInvocationService, EventIntake],
   exports: [Admission, InvocationService, AsyncInvocationService],

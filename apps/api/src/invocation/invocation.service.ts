@@ -1,5 +1,5 @@
 import { badRequest, conflict, unavailable } from '@fnhost/common';
-import { Execution, insertExecution } from '@fnhost/database';
+import { clipIo, Execution, insertExecution } from '@fnhost/database';
 import { InvokePayload, InvokeResult, JobQueue } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
@@ -192,7 +192,7 @@ export class InvocationService {
       if (answered) return this.timed(answered, enqueuedAt, http);
       // Its worker died: it can neither answer nor free the lease.
       await this.admission.release(lease);
-      await this.recordLost(fn.uuid, deploymentUuid, executionUuid, enqueuedAt, http);
+      await this.recordLost(payload, enqueuedAt);
       throw unavailable(WORKER_LOST);
     } finally {
       pending.cancel();
@@ -233,17 +233,15 @@ export class InvocationService {
 
   /** The invocation of a lost worker is recorded (once: the worker may have recorded it already). */
   private recordLost(
-    functionUuid: string,
-    deploymentUuid: string,
-    executionUuid: string,
+    { http, executionUuid, functionUuid, deploymentUuid, event }: InvokePayload,
     enqueuedAt: number,
-    http: InvokePayload['http'],
   ) {
     return insertExecution(this.executions.manager, {
       http,
       executionUuid,
       functionUuid,
       deploymentUuid,
+      input: clipIo(event),
       status: 'error',
       startedAt: new Date(enqueuedAt).toISOString(),
       completedAt: new Date().toISOString(),

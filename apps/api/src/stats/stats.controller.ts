@@ -3,7 +3,15 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
-import { DailyDto, DaysQueryDto, HourlyDto, HoursQueryDto, PeriodQueryDto, StatsDto } from './dto/stats.dto';
+import {
+  DailyDto,
+  DaysQueryDto,
+  FunctionsStatsDto,
+  HourlyDto,
+  HoursQueryDto,
+  PeriodQueryDto,
+  StatsDto,
+} from './dto/stats.dto';
 import { StatsService } from './stats.service';
 
 @ApiTags('stats')
@@ -19,6 +27,14 @@ export class StatsController {
   @Get('stats/overview')
   overview(@CurrentUser() user: AuthUser, @Query() { period }: PeriodQueryDto): Promise<StatsDto> {
     return this.stats.summary(user, period);
+  }
+
+  @ApiOperation({ summary: "Per function of the account's: its totals for a period" })
+  @ApiErrors(400)
+  @ApiResponse({ status: 200, type: FunctionsStatsDto })
+  @Get('stats/functions')
+  functions(@CurrentUser() user: AuthUser, @Query() { period }: PeriodQueryDto): Promise<FunctionsStatsDto> {
+    return this.stats.perFunction(user, period);
   }
 
   @ApiOperation({ summary: "The account's hourly series" })

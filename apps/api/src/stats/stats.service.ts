@@ -4,15 +4,50 @@ import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { ExecutionOutbox } from '../executions/outbox';
 import { FunctionsService } from '../functions/functions.service';
-import { DailyDto, HourlyDto, Period, PERIODS, StatsDto } from './dto/stats.dto';
+import { DailyDto, FunctionsStatsDto, HourlyDto, Period, StatsDto } from './dto/stats.dto';
 
-/** Counts and the sum of durations: what adds up across PostgreSQL and the outbox. */
-type Row = { total: number; success: number; errors: number; sum: string | null };
+/** What PostgreSQL answers per group (a period, a bucket, a function). */
+interface Row {
+  total: number;
+  success: number;
+  errors: number;
+  average: number | null;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  throttled: number;
+}
 
 const AGGREGATES = `count(*)::int AS total,
   count(*) FILTER (WHERE e.status = 'success')::int AS success,
   count(*) FILTER (WHERE e.status IN ('error', 'timeout'))::int AS errors,
-  sum(e.duration_ms)::bigint AS sum`;
+  round(avg(e.duration_ms), 2)::float8 AS average,
+  round(percentile_cont(0.5) WITHIN GROUP (ORDER BY e.duration_ms)::numeric, 2)::float8 AS p50,
+  round(percentile_cont(0.95) WITHIN GROUP (ORDER BY e.duration_ms)::numeric, 2)::float8 AS p95,
+  round(percentile_cont(0.99) WITHIN GROUP (ORDER BY e.duration_ms)::numeric, 2)::float8 AS p99`;
+
+/**
+ * The finished executions of the user's live functions ($1), optionally of one function ($2),
+ * started from $3: PostgreSQL's rows and the records still in the outbox ($4-$7), as one table `e`.
+ */
+const EXECUTIONS = `executions_in_scope AS (
+  SELECT e.function_uuid, e.started_at, e.duration_ms, e.status
+  FROM executions e JOIN functions f ON f.uuid = e.function_uuid
+  WHERE f.user_id = $1 AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)
+    AND e.completed_at IS NOT NULL AND e.started_at >= $3
+  UNION ALL
+  SELECT p.* FROM unnest($4::uuid[], $5::timestamptz[], $6::int[], $7::text[])
+    AS p(function_uuid, started_at, duration_ms, status)
+  WHERE p.started_at >= $3
+)`;
+
+/** Calls refused per function and hour, from the hour holding $3 on, in the same scope. */
+const THROTTLES = `throttles_in_scope AS (
+  SELECT t.function_uuid, t.hour, t.count
+  FROM throttle_counts t JOIN functions f ON f.uuid = t.function_uuid
+  WHERE f.user_id = $1 AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)
+    AND t.hour >= date_trunc('hour', $3::timestamptz)
+)`;
 
 const HOUR_MS = 3600_000;
 const PERIOD_MS: Record<Period, number> = {
@@ -22,31 +57,22 @@ const PERIOD_MS: Record<Period, number> = {
   '30d': 720 * HOUR_MS,
 };
 
-/** A row with the pending records added, and its average (2 decimals, 0 when none). */
-function totals(row: Row, pending: readonly ExecutionRecord[]) {
-  const total = row.total + pending.length;
-  const sum = Number(row.sum ?? 0) + pending.reduce((n, r) => n + r.durationMs, 0);
-  return {
-    total,
-    success: row.success + pending.filter((r) => r.status === 'success').length,
-    errors: row.errors + pending.filter((r) => r.status !== 'success').length,
-    average: total ? Math.round((sum / total) * 100) / 100 : 0,
-  };
-}
-
-/** Finished executions of the user's live functions, optionally of one function ($2). */
-const SCOPE = `FROM executions e JOIN functions f ON f.uuid = e.function_uuid
-  WHERE f.user_id = $1 AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)
-    AND e.completed_at IS NOT NULL`;
-
 const SERIES = {
   hour: { step: '1 hour', label: `to_char(s.b, 'YYYY-MM-DD"T"HH24:00:00"Z"')`, key: 'hour' },
   day: { step: '1 day', label: `to_char(s.b, 'YYYY-MM-DD')`, key: 'day' },
 } as const;
 
+const latency = (r: Row) => ({
+  average_latency_ms: r.average ?? 0,
+  p50_latency_ms: r.p50,
+  p95_latency_ms: r.p95,
+  p99_latency_ms: r.p99,
+  throttled_count: r.throttled,
+});
+
 /**
- * Counts and averages computed in PostgreSQL, plus the executions still in the outbox; series are
- * zero-filled UTC buckets, oldest first.
+ * Counts, averages and percentiles computed in PostgreSQL over its rows and the executions still
+ * in the outbox (handed to the same query); series are zero-filled UTC buckets, oldest first.
  */
 @Injectable()
 export class StatsService {
@@ -56,35 +82,20 @@ export class StatsService {
     private readonly outbox: ExecutionOutbox,
   ) {}
 
-  /** The function asked about (null: all of the user's), and the pending records of the scope. */
-  private async scope(user: AuthUser, functionUuid?: string) {
-    const fn = functionUuid ? (await this.functions.findOwned(user, functionUuid)).uuid : null;
-    const all = fn
-      ? [fn]
-      : (
-          (await this.db.query(`SELECT uuid FROM functions WHERE user_id = $1 AND status <> 'deleted'`, [
-            user.id,
-          ])) as { uuid: string }[]
-        ).map((f) => f.uuid);
-    return { fn, pending: await this.outbox.pending(all) };
-  }
-
   async summary(user: AuthUser, period: Period, functionUuid?: string): Promise<StatsDto> {
-    const { fn, pending } = await this.scope(user, functionUuid);
-    const since = Date.now() - PERIOD_MS[period];
+    const fn = functionUuid ? (await this.functions.findOwned(user, functionUuid)).uuid : null;
+    const since = new Date(Date.now() - PERIOD_MS[period]);
     const [row] = (await this.db.query(
-      `SELECT ${AGGREGATES} ${SCOPE} AND e.started_at >= now() - $3::interval`,
-      [user.id, fn, PERIODS[period]],
+      `WITH ${EXECUTIONS}, ${THROTTLES}
+       SELECT ${AGGREGATES}, (SELECT COALESCE(sum(count), 0)::int FROM throttles_in_scope) AS throttled
+       FROM executions_in_scope e`,
+      await this.params(user, fn, since),
     )) as Row[];
-    const t = totals(
-      row,
-      pending.filter((r) => Date.parse(r.startedAt) >= since),
-    );
     const stats: StatsDto = {
-      invocations_count: t.total,
-      success_count: t.success,
-      error_count: t.errors,
-      average_latency_ms: t.average,
+      invocations_count: row.total,
+      success_count: row.success,
+      error_count: row.errors,
+      ...latency(row),
       period,
     };
     if (fn) return stats;
@@ -93,6 +104,34 @@ export class StatsService {
       [user.id],
     );
     return { total_functions: count, ...stats };
+  }
+
+  /** Per live function of the user's: its totals over the period (the functions list shows them). */
+  async perFunction(user: AuthUser, period: Period): Promise<FunctionsStatsDto> {
+    const since = new Date(Date.now() - PERIOD_MS[period]);
+    const rows = (await this.db.query(
+      `WITH ${EXECUTIONS}, ${THROTTLES},
+       agg AS (SELECT e.function_uuid, ${AGGREGATES} FROM executions_in_scope e GROUP BY 1),
+       thr AS (SELECT function_uuid, sum(count)::int AS throttled FROM throttles_in_scope GROUP BY 1)
+       SELECT f.uuid AS function_uuid, COALESCE(agg.total, 0) AS total, COALESCE(agg.errors, 0) AS errors,
+         agg.average, agg.p95, COALESCE(thr.throttled, 0) AS throttled
+       FROM functions f LEFT JOIN agg ON agg.function_uuid = f.uuid LEFT JOIN thr ON thr.function_uuid = f.uuid
+       WHERE f.user_id = $1 AND f.status <> 'deleted'
+       ORDER BY f.created_at DESC, f.uuid`,
+      await this.params(user, null, since),
+    )) as (Row & { function_uuid: string })[];
+    return {
+      period,
+      functions: rows.map((r) => ({
+        function_id: r.function_uuid,
+        invocations_count: r.total,
+        error_count: r.errors,
+        error_rate: r.total ? Math.round((r.errors / r.total) * 10_000) / 10_000 : 0,
+        throttled_count: r.throttled,
+        average_latency_ms: r.average ?? 0,
+        p95_latency_ms: r.p95,
+      })),
+    };
   }
 
   async hourly(user: AuthUser, hours: number, functionUuid?: string): Promise<HourlyDto> {
@@ -105,38 +144,54 @@ export class StatsService {
 
   /** `count` buckets of `unit` ending with the current one, joined with the aggregated executions. */
   private async series(user: AuthUser, unit: 'hour' | 'day', count: number, functionUuid?: string) {
-    const { fn, pending } = await this.scope(user, functionUuid);
+    const fn = functionUuid ? (await this.functions.findOwned(user, functionUuid)).uuid : null;
     const { step, label, key } = SERIES[unit];
+    // The first bucket's start, in UTC.
+    const [{ first }] = (await this.db.query(
+      `SELECT (date_trunc('${unit}', now() AT TIME ZONE 'UTC') - ($1 - 1) * interval '${step}') AT TIME ZONE 'UTC' AS first`,
+      [count],
+    )) as { first: Date }[];
     const rows = (await this.db.query(
-      `WITH bounds AS (SELECT date_trunc('${unit}', now() AT TIME ZONE 'UTC') AS last),
-       agg AS (
-         SELECT date_trunc('${unit}', e.started_at AT TIME ZONE 'UTC') AS b, ${AGGREGATES}
-         ${SCOPE} AND e.started_at >= ((SELECT last FROM bounds) - ($3 - 1) * interval '${step}') AT TIME ZONE 'UTC'
-         GROUP BY 1)
+      `WITH ${EXECUTIONS}, ${THROTTLES},
+       agg AS (SELECT date_trunc('${unit}', e.started_at AT TIME ZONE 'UTC') AS b, ${AGGREGATES}
+               FROM executions_in_scope e GROUP BY 1),
+       thr AS (SELECT date_trunc('${unit}', t.hour AT TIME ZONE 'UTC') AS b, sum(t.count)::int AS throttled
+               FROM throttles_in_scope t GROUP BY 1)
        SELECT ${label} AS bucket, COALESCE(agg.total, 0) AS total, COALESCE(agg.success, 0) AS success,
-              COALESCE(agg.errors, 0) AS errors, agg.sum
-       FROM bounds, generate_series(bounds.last - ($3 - 1) * interval '${step}', bounds.last, interval '${step}') AS s(b)
-       LEFT JOIN agg ON agg.b = s.b
+         COALESCE(agg.errors, 0) AS errors, agg.average, agg.p50, agg.p95, agg.p99,
+         COALESCE(thr.throttled, 0) AS throttled
+       FROM generate_series($3::timestamptz AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', interval '${step}') AS s(b)
+       LEFT JOIN agg ON agg.b = s.b LEFT JOIN thr ON thr.b = s.b
        ORDER BY s.b`,
-      [user.id, fn, count],
+      await this.params(user, fn, first),
     )) as (Row & { bucket: string })[];
-    // A pending record's bucket, labelled as PostgreSQL labels them.
-    const bucketOf = (r: ExecutionRecord) => {
-      const iso = new Date(r.startedAt).toISOString();
-      return unit === 'hour' ? `${iso.slice(0, 13)}:00:00Z` : iso.slice(0, 10);
-    };
-    return rows.map((r) => {
-      const t = totals(
-        r,
-        pending.filter((p) => bucketOf(p) === r.bucket),
-      );
-      return {
-        [key]: r.bucket,
-        total_requests: t.total,
-        success_count: t.success,
-        error_count: t.errors,
-        average_latency_ms: t.average,
-      };
-    });
+    return rows.map((r) => ({
+      [key]: r.bucket,
+      total_requests: r.total,
+      success_count: r.success,
+      error_count: r.errors,
+      ...latency(r),
+    }));
+  }
+
+  /** The query's parameters: the scope, its start, and the scope's records still in the outbox. */
+  private async params(user: AuthUser, fn: string | null, since: Date) {
+    const all = fn
+      ? [fn]
+      : (
+          (await this.db.query(`SELECT uuid FROM functions WHERE user_id = $1 AND status <> 'deleted'`, [
+            user.id,
+          ])) as { uuid: string }[]
+        ).map((f) => f.uuid);
+    const pending: ExecutionRecord[] = await this.outbox.pending(all);
+    return [
+      user.id,
+      fn,
+      since,
+      pending.map((r) => r.functionUuid),
+      pending.map((r) => r.startedAt),
+      pending.map((r) => r.durationMs),
+      pending.map((r) => r.status),
+    ];
   }
 }

@@ -1,4 +1,4 @@
-import { FnhostClient } from '@fnhost/sdk';
+import { FnhostClient, FUNCTION_SORTS } from '@fnhost/sdk';
 import { SingleBar } from 'cli-progress';
 import { DEFAULT_RUNTIME, RUNTIMES } from '@fnhost/runtime';
 import { Command, Option } from 'commander';
@@ -191,20 +191,49 @@ export function functionCommands(program: Command): void {
   program
     .command('functions')
     .alias('list')
-    .description('list your functions')
+    .description('list your functions, with their last 24 hours')
+    .option('--search <text>', 'only those whose name contains this text')
+    .addOption(new Option('--sort <field>', 'order by').choices(FUNCTION_SORTS).default('created_at'))
     .option('--limit <n>', 'at most this many (1..100)', positive, 100)
     .option('--offset <n>', 'skip this many', whole, 0)
-    .action(async (options: { limit: number; offset: number }, command: Command) => {
-      const ctx = contextOf(command);
-      const page = await ctx.authed().listFunctions(options.limit, options.offset);
-      emit(ctx.json, page, () => {
-        if (page.total === 0) return note('No functions yet: `fnhost init NAME` then `fnhost deploy`');
-        printTable(
-          ['name', 'id', 'status', 'instances', 'created'],
-          page.functions.map((f) => [f.name, f.id, f.status, f.instances, f.created_at]),
-        );
-      });
-    });
+    .action(
+      async (
+        options: { limit: number; offset: number; search?: string; sort: (typeof FUNCTION_SORTS)[number] },
+        command: Command,
+      ) => {
+        const ctx = contextOf(command);
+        const client = ctx.authed();
+        const { limit, offset, search: q, sort } = options;
+        const [page, stats] = await Promise.all([
+          client.listFunctions({ limit, offset, q, sort }),
+          client.functionsStats('24h'),
+        ]);
+        const day = new Map(stats.functions.map((s) => [s.function_id, s]));
+        emit(ctx.json, page, () => {
+          if (page.total === 0)
+            return note(
+              q
+                ? `No function names contain "${q}".`
+                : 'No functions yet: `fnhost init NAME` then `fnhost deploy`',
+            );
+          printTable(
+            ['name', 'id', 'status', 'instances', '24h calls', '24h errors', 'last invoked'],
+            page.functions.map((f) => {
+              const s = day.get(f.id);
+              return [
+                f.name,
+                f.id,
+                f.status,
+                f.instances,
+                s?.invocations_count ?? 0,
+                s?.invocations_count ? `${(s.error_rate * 100).toFixed(1)}%` : '-',
+                f.last_invoked_at?.slice(0, 16).replace('T', ' ') ?? 'never',
+              ];
+            }),
+          );
+        });
+      },
+    );
 
   program
     .command('delete')

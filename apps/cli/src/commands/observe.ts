@@ -1,4 +1,4 @@
-import { LogEntry, Period, Schemas } from '@fnhost/sdk';
+import { EXECUTION_STATUSES, EXECUTION_TRIGGERS, LogEntry, Period, Schemas } from '@fnhost/sdk';
 import { green, plot, red } from 'asciichart';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { contextOf } from '../context';
@@ -6,6 +6,7 @@ import { emit, note, printTable } from '../output';
 import { positive } from './arguments';
 
 type Bucket = Schemas['BucketDto'];
+type Execution = Schemas['ExecutionSummaryDto'];
 
 const FOLLOW_INTERVAL_MS = 1000;
 const PERIODS: Period[] = ['1h', '24h', '7d', '30d'];
@@ -70,40 +71,73 @@ export function observeCommands(program: Command): void {
     .command('executions')
     .argument('<function>', 'function name or id')
     .description("a function's executions, newest first")
+    .addOption(new Option('--status <status>', 'only those with this status').choices(EXECUTION_STATUSES))
+    .addOption(
+      new Option('--trigger <trigger>', 'only those run by this trigger').choices(EXECUTION_TRIGGERS),
+    )
+    .option('--since <when>', 'started from this time: ISO 8601 or a duration back (10m, 2h, 1d)', since)
+    .option('--until <when>', 'started up to this time: ISO 8601 or a duration back (10m, 2h, 1d)', since)
     .option('--page <n>', 'page', positive, 1)
     .option('--per-page <n>', 'per page (1..100)', positive, 20)
-    .action(async (nameOrId: string, options: { page: number; perPage: number }, command: Command) => {
-      const ctx = contextOf(command);
-      const list = await ctx
-        .authed()
-        .executions(await ctx.functionId(nameOrId), options.page, options.perPage);
-      emit(ctx.json, list, () => {
-        if (list.total === 0) return note(`No executions yet: \`fnhost invoke ${nameOrId}\``);
-        printTable(
-          ['execution', 'status', 'started', 'ms'],
-          list.executions.map((e) => [e.uuid, e.status, e.started_at, e.duration_ms]),
-        );
-        note(
-          `page ${list.page}, ${list.executions.length} of ${list.total}${list.has_next ? `; next: --page ${list.page + 1}` : ''}`,
-        );
-      });
-    });
+    .action(
+      async (
+        nameOrId: string,
+        options: {
+          page: number;
+          perPage: number;
+          status?: Execution['status'];
+          trigger?: Execution['trigger'];
+          since?: string;
+          until?: string;
+        },
+        command: Command,
+      ) => {
+        const ctx = contextOf(command);
+        const { page, perPage: per_page, status, trigger, since: from, until } = options;
+        const list = await ctx.authed().executions(await ctx.functionId(nameOrId), {
+          page,
+          per_page,
+          status,
+          trigger,
+          since: from,
+          until,
+        });
+        emit(ctx.json, list, () => {
+          if (list.total === 0)
+            return note(
+              status || trigger || from || until
+                ? 'None match.'
+                : `No executions yet: \`fnhost invoke ${nameOrId}\``,
+            );
+          printTable(
+            ['execution', 'status', 'trigger', 'started', 'ms'],
+            list.executions.map((e) => [e.uuid, e.status, e.trigger, e.started_at, e.duration_ms]),
+          );
+          note(
+            `page ${list.page}, ${list.executions.length} of ${list.total}${list.has_next ? `; next: --page ${list.page + 1}` : ''}`,
+          );
+        });
+      },
+    );
 
   program
     .command('execution')
     .argument('<function>', 'function name or id')
     .argument('<execution>', 'execution uuid')
-    .description('one execution with its logs')
+    .description('one execution: its input, result or error, and logs')
     .action(async (nameOrId: string, executionId: string, _options: unknown, command: Command) => {
       const ctx = contextOf(command);
-      const { execution } = await ctx.authed().execution(await ctx.functionId(nameOrId), executionId);
-      emit(ctx.json, execution, () => {
+      const { execution: e } = await ctx.authed().execution(await ctx.functionId(nameOrId), executionId);
+      emit(ctx.json, e, () => {
+        const version = e.version ? `v${e.version}` : 'a deleted version';
         process.stdout.write(
-          `${execution.uuid} ${execution.status} in ${execution.duration_ms} ms, started ${execution.started_at}\n`,
+          `${e.uuid} ${e.status} (${e.trigger}, ${version}, ${e.attempts} attempt(s)) in ${e.duration_ms ?? '-'} ms, started ${e.started_at}\n`,
         );
-        if (execution.invocation.error_message)
-          process.stdout.write(`error: ${execution.invocation.error_message}\n`);
-        execution.logs.forEach((e) => process.stdout.write(`${logLine(e)}\n`));
+        const clipped = (truncated: boolean) => (truncated ? ' (first 64 KB)' : '');
+        if (e.input !== null) process.stdout.write(`input${clipped(e.input_truncated)}: ${e.input}\n`);
+        if (e.result !== null) process.stdout.write(`result${clipped(e.result_truncated)}: ${e.result}\n`);
+        if (e.invocation.error_message) process.stdout.write(`error: ${e.invocation.error_message}\n`);
+        e.logs.forEach((l) => process.stdout.write(`${logLine(l)}\n`));
       });
     });
 
@@ -130,14 +164,29 @@ export function observeCommands(program: Command): void {
         if (!unit)
           return emit(ctx.json, totals, () =>
             printTable(
-              ['period', 'requests', 'success', 'errors', 'avg ms', ...(id ? [] : ['functions'])],
+              [
+                'period',
+                'requests',
+                'success',
+                'errors',
+                'throttled',
+                'avg ms',
+                'p50 ms',
+                'p95 ms',
+                'p99 ms',
+                ...(id ? [] : ['functions']),
+              ],
               [
                 [
                   totals.period,
                   totals.invocations_count,
                   totals.success_count,
                   totals.error_count,
+                  totals.throttled_count,
                   totals.average_latency_ms,
+                  totals.p50_latency_ms ?? '-',
+                  totals.p95_latency_ms ?? '-',
+                  totals.p99_latency_ms ?? '-',
                   ...(id ? [] : [totals.total_functions]),
                 ],
               ],
@@ -149,10 +198,13 @@ export function observeCommands(program: Command): void {
           ? await client.functionSeries(id, unit, count)
           : await client.overviewSeries(unit, count);
         emit(ctx.json, series, () => {
-          const sum = (k: 'total_requests' | 'error_count') => series.data.reduce((n, b) => n + b[k], 0);
+          const sum = (k: 'total_requests' | 'error_count' | 'throttled_count') =>
+            series.data.reduce((n, b) => n + b[k], 0);
+          const p99 = series.data.map((b) => b.p99_latency_ms).filter((v): v is number => v !== null);
           process.stdout.write(`${chart(series.data)}\n`);
           process.stdout.write(
-            `${sum('total_requests')} requests, ${sum('error_count')} errors in ${series.data.length} ${unit === 'hourly' ? 'hours' : 'days'}\n`,
+            `${sum('total_requests')} requests, ${sum('error_count')} errors, ${sum('throttled_count')} throttled in ${series.data.length} ${unit === 'hourly' ? 'hours' : 'days'}` +
+              `${p99.length ? `; worst p99 ${Math.max(...p99)} ms` : ''}\n`,
           );
         });
       },

@@ -7,29 +7,44 @@ export function versionCommands(program: Command): void {
   program
     .command('deployments')
     .argument('<function>', 'function name or id')
-    .description("a function's versions, newest first")
+    .description("a function's versions, newest first; --logs shows one version's build output")
+    .option('--logs <version>', "this version's build output", positive)
     .option('--page <n>', 'page', positive, 1)
     .option('--per-page <n>', 'per page (1..100)', positive, 20)
-    .action(async (nameOrId: string, options: { page: number; perPage: number }, command: Command) => {
-      const ctx = contextOf(command);
-      const history = await ctx
-        .authed()
-        .deployments(await ctx.functionId(nameOrId), options.page, options.perPage);
-      emit(ctx.json, history, () => {
-        if (history.count === 0) return note(`No versions yet: \`fnhost deploy\` from the project folder`);
-        printTable(
-          ['version', 'status', 'active', 'created', 'deployed', 'error'],
-          history.deployments.map((d) => [
-            d.version,
-            d.status,
-            d.is_active ? 'yes' : '',
-            d.created_at,
-            d.deployed_at,
-            d.error,
-          ]),
-        );
-      });
-    });
+    .action(
+      async (
+        nameOrId: string,
+        options: { page: number; perPage: number; logs?: number },
+        command: Command,
+      ) => {
+        const ctx = contextOf(command);
+        const id = await ctx.functionId(nameOrId);
+        if (options.logs) {
+          const build = await ctx.authed().buildLog(id, options.logs);
+          return emit(ctx.json, build, () => {
+            if (build.truncated) note('(earlier output cut: the last 64 KB follow)');
+            process.stdout.write(build.log);
+            note(`version ${build.version}: ${build.status}`);
+          });
+        }
+        const history = await ctx.authed().deployments(id, options.page, options.perPage);
+        emit(ctx.json, history, () => {
+          if (history.count === 0) return note(`No versions yet: \`fnhost deploy\` from the project folder`);
+          printTable(
+            ['version', 'status', 'active', 'created', 'deployed', 'error'],
+            history.deployments.map((d) => [
+              d.version,
+              d.status,
+              d.is_active ? 'yes' : '',
+              d.created_at,
+              d.deployed_at,
+              d.error,
+            ]),
+          );
+          note(`build output: \`fnhost deployments ${nameOrId} --logs <version>\``);
+        });
+      },
+    );
 
   program
     .command('rollback')

@@ -4,6 +4,7 @@ import { client } from '../session';
 import { Card, ErrorBox, Status, TextArea, useAction } from '../ui';
 import { parseEnv } from './env';
 import type { TabProps } from './tab';
+import { BuildOutput } from './deployments';
 
 type Deployment = Schemas['DeploymentDto'];
 
@@ -89,6 +90,13 @@ export function DeployTab({ fn, refresh }: TabProps) {
           Version {build.version}: <Status value={build.deployment?.status ?? 'building'} />
           {!build.deployment && <span class="muted"> building…</span>}
           {build.deployment?.status === 'failed' && <pre class="build-error">{build.deployment.error}</pre>}
+          {build.deployment && (
+            <BuildOutput
+              functionId={fn.id}
+              version={build.version}
+              open={build.deployment.status === 'failed'}
+            />
+          )}
           {build.warnings.map((w) => (
             <p class="warning" key={w}>
               {w}

@@ -44,6 +44,7 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
                   <td>
                     <Status value={d.status} />
                     {d.error && <div class="build-error small">{d.error}</div>}
+                    {d.status !== 'building' && <BuildOutput functionId={fn.id} version={d.version} />}
                   </td>
                   <td>{d.runtime}</td>
                   <td>
@@ -72,5 +73,40 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
         </>
       )}
     </Card>
+  );
+}
+
+/** A version's build output, read when opened (up to 64 KB). */
+export function BuildOutput({
+  functionId,
+  version,
+  open,
+}: {
+  functionId: string;
+  version: number;
+  open?: boolean;
+}) {
+  const [shown, setShown] = useState(Boolean(open));
+  return (
+    <details class="build-output" open={open} onToggle={(e) => setShown(e.currentTarget.open)}>
+      <summary>Build output of v{version}</summary>
+      {shown && <BuildLogText functionId={functionId} version={version} />}
+    </details>
+  );
+}
+
+function BuildLogText({ functionId, version }: { functionId: string; version: number }) {
+  const build = useLoad(() => client.buildLog(functionId, version), [functionId, version]);
+  const data = build.data;
+  return (
+    <>
+      <ErrorBox error={build.error} />
+      {data && data.truncated && <p class="muted">Earlier output was cut: the last 64 KB follow.</p>}
+      {data && (
+        <pre class="payload" tabIndex={0} aria-label={`Build output of v${version}`}>
+          {data.log || 'No output kept for this build.'}
+        </pre>
+      )}
+    </>
   );
 }

@@ -14,7 +14,8 @@ import { InvokeTab } from './invoke';
 import { KeysTab } from './keys';
 import { LogsTab } from './logs';
 import { SchedulesTab } from './schedules';
-import type { TabProps } from './tab';
+import type { FunctionDetails, TabProps } from './tab';
+import { useState } from 'preact/hooks';
 import { UrlTab } from './url';
 
 const TABS: [string, string, (p: TabProps) => JSX.Element][] = [
@@ -32,7 +33,7 @@ const TABS: [string, string, (p: TabProps) => JSX.Element][] = [
   ['deletion', 'Deletion', DeletionTab],
 ];
 
-export function FunctionPage({ id, tab }: { id: string; tab?: string }) {
+export function FunctionPage({ id, tab, execution }: { id: string; tab?: string; execution?: string }) {
   const { route } = useLocation();
   const details = useLoad(() => client.getFunction(id), [id]);
   const remove = useAction(async (name: string) => {
@@ -64,6 +65,10 @@ export function FunctionPage({ id, tab }: { id: string; tab?: string }) {
         <dd>{fn.memory} MB</dd>
         <dt>Timeout</dt>
         <dd>{fn.timeout} s</dd>
+        <dt>Environment</dt>
+        <dd data-fact="environment">
+          <Environment fn={fn} />
+        </dd>
         <dt>Instances</dt>
         <dd data-fact="instances">
           {fn.instances.length
@@ -95,7 +100,33 @@ export function FunctionPage({ id, tab }: { id: string; tab?: string }) {
           </a>
         ))}
       </nav>
-      <Tab key={`${fn.id}-${current[0]}`} fn={fn} refresh={details.reload} />
+      <Tab key={`${fn.id}-${current[0]}`} fn={fn} refresh={details.reload} execution={execution} />
+    </>
+  );
+}
+
+/**
+ * The variables the function runs with (deploy-time ones under the configuration's), by name;
+ * values stay masked until revealed, as they may hold credentials.
+ */
+function Environment({ fn }: { fn: FunctionDetails }) {
+  const [shown, setShown] = useState(false);
+  const names = [...new Set([...Object.keys(fn.deploy_env), ...Object.keys(fn.env)])].sort();
+  if (!names.length) return <span class="muted">none</span>;
+  return (
+    <>
+      <ul class="plain env">
+        {names.map((name) => (
+          <li key={name}>
+            <code>{name}</code> ={' '}
+            <code data-env={name}>{shown ? (fn.env[name] ?? fn.deploy_env[name]) : '••••••'}</code>{' '}
+            <span class="muted small">{name in fn.env ? 'configuration' : 'deploy'}</span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" class="secondary" aria-pressed={shown} onClick={() => setShown(!shown)}>
+        {shown ? 'Hide values' : 'Reveal values'}
+      </button>
     </>
   );
 }

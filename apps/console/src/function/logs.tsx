@@ -1,7 +1,7 @@
 import type { LogEntry } from '@fnhost/sdk';
 import { useEffect, useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, Empty, ErrorBox } from '../ui';
+import { Card, Empty, ErrorBox, localRange, TimeRange, TimeRangeFields } from '../ui';
 import type { TabProps } from './tab';
 
 /** Entries kept on the page while following; older ones scroll away. */
@@ -23,16 +23,10 @@ export function LogList({ entries, empty }: { entries: LogEntry[]; empty: string
   );
 }
 
-interface Filter {
+interface Filter extends TimeRange {
   /** Text the message contains. */
   q?: string;
-  /** ISO 8601. */
-  since?: string;
-  until?: string;
 }
-
-/** A datetime-local input's value as ISO 8601 (the browser's time zone), or undefined when empty. */
-const iso = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
 /**
  * The function's recent logs, filtered by text and time; with live follow on (and no end time),
@@ -99,7 +93,7 @@ export function LogsTab({ fn }: TabProps) {
         aria-label="Filter logs"
         onSubmit={(e) => {
           e.preventDefault();
-          setFilter({ q: form.q.trim() || undefined, since: iso(form.since), until: iso(form.until) });
+          setFilter({ q: form.q.trim() || undefined, ...localRange(form) });
         }}
       >
         <label>
@@ -111,22 +105,7 @@ export function LogsTab({ fn }: TabProps) {
             onInput={(e) => setForm({ ...form, q: e.currentTarget.value })}
           />
         </label>
-        {(
-          [
-            ['since', 'From'],
-            ['until', 'Until'],
-          ] as const
-        ).map(([field, label]) => (
-          <label key={field}>
-            {label}
-            <input
-              type="datetime-local"
-              name={field}
-              value={form[field]}
-              onInput={(e) => setForm({ ...form, [field]: e.currentTarget.value })}
-            />
-          </label>
-        ))}
+        <TimeRangeFields value={form} onValue={(range) => setForm({ ...form, ...range })} />
         <button type="submit" class="secondary">
           Filter
         </button>

@@ -7,4 +7,6 @@ export interface TabProps {
   fn: FunctionDetails;
   /** Reads the function again (its status or active version changed). */
   refresh: () => void;
+  /** The executions tab's execution, when its address names one. */
+  execution?: string;
 }

@@ -2,8 +2,10 @@ import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { functionPath } from '../paths';
 import { client } from '../session';
+import { FUNCTION_SORTS } from '@fnhost/sdk';
 import {
   Card,
+  Choice,
   Empty,
   ErrorBox,
   Field,
@@ -18,18 +20,64 @@ import {
 
 const PAGE = 20;
 
+type Sort = (typeof FUNCTION_SORTS)[number];
+const SORTS: [Sort, string][] = [
+  ['created_at', 'Newest first'],
+  ['name', 'Name'],
+  ['last_invoked_at', 'Last invoked'],
+];
+
 export function Functions() {
   const [offset, setOffset] = useState(0);
-  const list = useLoad(() => client.listFunctions(PAGE, offset), [offset]);
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState<{ q?: string; sort: Sort }>({ sort: 'created_at' });
+  const list = useLoad(() => client.listFunctions({ limit: PAGE, offset, ...query }), [offset, query]);
+  const day = useLoad(() => client.functionsStats('24h'), []);
+  const stats = new Map(day.data?.functions.map((f) => [f.function_id, f]));
   const page = list.data;
   return (
     <>
       <h1>Functions</h1>
       <CreateFunction />
       <Card title="Your functions">
-        <ErrorBox error={list.error} />
+        <form
+          class="inline"
+          aria-label="Find functions"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setOffset(0);
+            setQuery({ ...query, q: search.trim() || undefined });
+          }}
+        >
+          <Field
+            label="Name contains"
+            name="q"
+            type="search"
+            maxLength={63}
+            value={search}
+            onValue={setSearch}
+          />
+          <button type="submit" class="secondary">
+            Search
+          </button>
+          <Choice
+            label="Sort by"
+            name="sort"
+            options={SORTS}
+            value={query.sort}
+            onValue={(sort) => {
+              setOffset(0);
+              setQuery({ ...query, sort: sort as Sort });
+            }}
+          />
+        </form>
+        <ErrorBox error={list.error ?? day.error} />
         {page && page.total === 0 && (
-          <Empty>No functions yet. Create one above, then deploy a tar.gz to it.</Empty>
+          <Empty>
+            {query.q
+              ? `No function names contain "${query.q}".`
+              : 'No functions yet. Create one above, then deploy a tar.gz to it.'}
+          </Empty>
         )}
         {page && page.functions.length > 0 && (
           <table>
@@ -39,35 +87,50 @@ export function Functions() {
                 <th>Status</th>
                 <th>Active version</th>
                 <th>Instances</th>
+                <th>Calls (24 h)</th>
+                <th>Errors (24 h)</th>
                 <th>Last invocation</th>
                 <th>Created</th>
               </tr>
             </thead>
             <tbody>
-              {page.functions.map((f) => (
-                <tr key={f.id}>
-                  <td>
-                    <a href={functionPath(f.id)}>{f.name}</a>
-                  </td>
-                  <td>
-                    <Status value={f.status} />
-                  </td>
-                  <td>
-                    {f.deployment_version ? `v${f.deployment_version}` : <span class="muted">none</span>}
-                  </td>
-                  <td data-instances>{f.instances}</td>
-                  <td>
-                    {f.last_invoked_at ? (
-                      <Time iso={f.last_invoked_at} precision="minute" />
-                    ) : (
-                      <span class="muted">never</span>
-                    )}
-                  </td>
-                  <td>
-                    <Time iso={f.created_at} />
-                  </td>
-                </tr>
-              ))}
+              {page.functions.map((f) => {
+                const s = stats.get(f.id);
+                return (
+                  <tr key={f.id} data-function={f.name}>
+                    <td>
+                      <a href={functionPath(f.id)}>{f.name}</a>
+                    </td>
+                    <td>
+                      <Status value={f.status} />
+                    </td>
+                    <td>
+                      {f.deployment_version ? `v${f.deployment_version}` : <span class="muted">none</span>}
+                    </td>
+                    <td data-instances>{f.instances}</td>
+                    <td data-calls>{s ? s.invocations_count : '…'}</td>
+                    <td data-errors>
+                      {s?.invocations_count ? (
+                        <span class={s.error_count ? 'error-text' : undefined}>
+                          {(s.error_rate * 100).toFixed(1)}%
+                        </span>
+                      ) : (
+                        <span class="muted">—</span>
+                      )}
+                    </td>
+                    <td>
+                      {f.last_invoked_at ? (
+                        <Time iso={f.last_invoked_at} precision="minute" />
+                      ) : (
+                        <span class="muted">never</span>
+                      )}
+                    </td>
+                    <td>
+                      <Time iso={f.created_at} />
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}

@@ -58,8 +58,11 @@ export interface ContainerInfo {
  */
 export abstract class ContainerEngine {
   abstract ping(): Promise<unknown>;
-  /** Builds `image` from a directory holding a Dockerfile; throws with the build's last output. */
-  abstract build(contextDir: string, image: string): Promise<void>;
+  /**
+   * Builds `image` from a directory holding a Dockerfile, handing the build's output to `onOutput`
+   * as it comes; throws with its last output.
+   */
+  abstract build(contextDir: string, image: string, onOutput?: (text: string) => void): Promise<void>;
   /** Pushes a built image to its registry (the image reference names the registry). */
   abstract push(image: string): Promise<void>;
   abstract hasImage(image: string): Promise<boolean>;

@@ -45,14 +45,14 @@ export class DockerEngine extends ContainerEngine {
     return this.docker.ping();
   }
 
-  async build(contextDir: string, image: string): Promise<void> {
+  async build(contextDir: string, image: string, onOutput?: (text: string) => void): Promise<void> {
     const context = tar.c({ cwd: contextDir, portable: true }, ['.']);
     const stream = await this.docker.buildImage(context as unknown as NodeJS.ReadableStream, {
       t: image,
       rm: true,
       forcerm: true,
     });
-    await this.follow(stream, 'image build failed');
+    await this.follow(stream, 'image build failed', onOutput);
   }
 
   async push(image: string): Promise<void> {
@@ -107,7 +107,11 @@ export class DockerEngine extends ContainerEngine {
   }
 
   /** Waits for a streamed engine operation; an error event in it fails it, with the last output. */
-  private async follow(stream: NodeJS.ReadableStream, what: string): Promise<void> {
+  private async follow(
+    stream: NodeJS.ReadableStream,
+    what: string,
+    onOutput?: (text: string) => void,
+  ): Promise<void> {
     const output: string[] = [];
     await new Promise<void>((resolve, reject) => {
       this.docker.modem.followProgress(
@@ -117,7 +121,11 @@ export class DockerEngine extends ContainerEngine {
           if (failed) reject(new Error(`${what}: ${String(failed)}\n${output.slice(-10).join('')}`));
           else resolve();
         },
-        (event: { stream?: string }) => event.stream && output.push(event.stream),
+        (event: { stream?: string }) => {
+          if (!event.stream) return;
+          output.push(event.stream);
+          onOutput?.(event.stream);
+        },
       );
     });
   }

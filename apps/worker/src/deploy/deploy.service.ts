@@ -12,6 +12,7 @@ import { CodeCache, readableTree } from '../containers/code-cache';
 import { ContainerEngine } from '../containers/container-engine';
 import { ImageStore } from '../containers/image-store';
 import { FunctionCodeError, WarmPool } from '../containers/warm-pool';
+import { BuildLog } from './build-log';
 import { WorkerMetrics } from '../metrics/worker-metrics';
 
 /** Builds a deployment's image, warms a container, then switches the function to it atomically. */
@@ -35,21 +36,31 @@ export class DeployService {
     // A retried or duplicate job finds the work done (or the function gone): nothing to redo.
     if (!deployment || deployment.status !== 'building') return;
     const started = Date.now();
+    const log = new BuildLog((buildLog, buildLogTruncated) =>
+      this.deployments.update({ uuid: deployment.uuid }, { buildLog, buildLogTruncated }),
+    );
     const workDir = await mkdtemp(path.join(tmpdir(), 'fnhost-build-'));
     try {
+      await log.step(`building version ${deployment.version} (${deployment.runtime})`);
       await this.prepareContext(deployment, workDir);
-      await this.engine.build(workDir, this.images.ref(deployment.imageTag));
+      await log.step('code unpacked; building the image');
+      await this.engine.build(workDir, this.images.ref(deployment.imageTag), (text) => log.output(text));
       await this.images.publish(deployment.imageTag);
       // Warm before active, min_instances of them: the first calls on the new version are warm.
       const fn = await this.functions.findOneBy({ uuid: deployment.functionUuid });
-      await this.pool.warm(deployment.uuid, Math.max(1, fn?.minInstances ?? 1));
+      const instances = Math.max(1, fn?.minInstances ?? 1);
+      await log.step(`image built; starting ${instances} instance(s) and loading the handler`);
+      await this.pool.warm(deployment.uuid, instances);
       await this.activate(deployment);
+      await log.step(`the handler answered: version ${deployment.version} is active`);
       this.logger.log(
         `deployment ${deployment.uuid} v${deployment.version} active in ${Date.now() - started} ms`,
       );
       this.metrics.built('active', Date.now() - started);
     } catch (err) {
-      await this.markFailed(deployment, this.describe(err as Error));
+      const message = this.describe(err as Error);
+      await log.step(`failed: ${message}`);
+      await this.markFailed(deployment, message);
       this.metrics.built('failed', Date.now() - started);
     } finally {
       await rm(workDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { AsyncEvents, AttemptOutcome, ExecutionTrigger } from '@fnhost/database';
+import { AsyncEvents, AttemptOutcome, ExecutionTrigger, outputOf } from '@fnhost/database';
 import { JobPayload, JobQueue, TAKE_SLOT } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
@@ -117,7 +117,14 @@ export class AsyncAttempts {
         timeoutMs: target.timeout * 1000,
         configRevision: target.config_revision,
       });
-      await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, result, result.result);
+      await this.settle(
+        executionUuid,
+        attempt,
+        claimed.maxRetries,
+        claimed.expiresAt,
+        { ...result, output: outputOf(result) },
+        result.result,
+      );
     } finally {
       await this.redis.client.zrem(lease.key, lease.holder).catch(() => undefined);
     }

@@ -1,5 +1,5 @@
 import { unreachableDependency } from '@fnhost/common';
-import { ExecutionRecord, insertExecutions } from '@fnhost/database';
+import { clipIo, ExecutionRecord, insertExecutions, outputOf } from '@fnhost/database';
 import { InvokePayload, InvokeResult, resultMessage } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type IORedis from 'ioredis';
@@ -80,6 +80,8 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
       errorMessage: result.errorMessage,
       logs: result.logs,
       ...(payload.http && { http: payload.http }),
+      input: clipIo(payload.event),
+      output: outputOf(result),
     };
     const text = JSON.stringify(record);
     const { message, stored } = resultMessage(result);

@@ -22,4 +22,10 @@ export class Deployment {
   @Column({ name: 'build_attempts', default: 1 }) buildAttempts: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'deployed_at', type: 'timestamptz', nullable: true }) deployedAt: Date | null;
+  /** The build's output, its last BUILD_LOG_BYTES; read only where asked for (up to 64 KB a row). */
+  @Column({ name: 'build_log', type: 'text', select: false, default: '' }) buildLog: string;
+  @Column({ name: 'build_log_truncated', select: false, default: false }) buildLogTruncated: boolean;
 }
+
+/** A build keeps the last this many bytes of its output. */
+export const BUILD_LOG_BYTES = 64 * 1024;

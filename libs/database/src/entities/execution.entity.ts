@@ -20,4 +20,9 @@ export class Execution {
   /** A function URL's request: its method and path. */
   @Column({ name: 'http_method', type: 'varchar', nullable: true }) httpMethod: string | null;
   @Column({ name: 'http_path', type: 'varchar', nullable: true }) httpPath: string | null;
+  /** The event as received and the handler's result as JSON, each clipped (clipIo). */
+  @Column({ type: 'text', nullable: true }) input: string | null;
+  @Column({ name: 'input_truncated' }) inputTruncated: boolean;
+  @Column({ type: 'text', nullable: true }) result: string | null;
+  @Column({ name: 'result_truncated' }) resultTruncated: boolean;
 }

@@ -1,3 +1,4 @@
+import { BUILD_LOG_BYTES } from '@fnhost/database';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Min } from 'class-validator';
 import { ConfigRevisionDto } from '../../functions/dto/function.dto';
@@ -80,4 +81,14 @@ export class DeploymentHistoryDto {
     description: 'the latest 20 configuration revisions, newest first (configuration changes need no deploy)',
   })
   config_revisions: ConfigRevisionDto[];
+}
+
+export class BuildLogDto {
+  @ApiProperty() version: number;
+  @ApiProperty({ enum: ['building', 'active', 'inactive', 'failed'] }) status: string;
+  @ApiProperty({
+    description: `the build's output: its steps (seconds since it started), the image build's own output and how it ended; the last ${BUILD_LOG_BYTES / 1024} KB. Empty for a build that has not started, or one made before builds kept their output`,
+  })
+  log: string;
+  @ApiProperty({ description: 'whether earlier output was cut' }) truncated: boolean;
 }

@@ -1,7 +1,13 @@
-import { EXECUTION_STATUSES, EXECUTION_TRIGGERS, ExecutionStatus, ExecutionTrigger } from '@fnhost/database';
+import {
+  EXECUTION_IO_BYTES,
+  EXECUTION_STATUSES,
+  EXECUTION_TRIGGERS,
+  ExecutionStatus,
+  ExecutionTrigger,
+} from '@fnhost/database';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IntQueryField, PageQueryDto } from '../../common/api-queries';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IntQueryField, PageQueryDto, TimeQueryField } from '../../common/api-queries';
 
 export class ExecutionSummaryDto {
   @ApiProperty() uuid: string;
@@ -40,6 +46,9 @@ export class ExecutionListQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(EXECUTION_TRIGGERS, { message: `trigger must be one of ${EXECUTION_TRIGGERS.join(', ')}` })
   trigger?: ExecutionTrigger;
+
+  @TimeQueryField('only executions started then or later') since?: string;
+  @TimeQueryField('only executions started then or earlier') until?: string;
 }
 
 export class ExecutionListDto {
@@ -66,6 +75,26 @@ export class InvocationDto {
 
 export class ExecutionDto extends ExecutionSummaryDto {
   @ApiProperty() function_uuid: string;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'the version that ran (for one queued, the version it was accepted for); null once deleted',
+  })
+  version: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: `the event as received (JSON text), its first ${EXECUTION_IO_BYTES / 1024} KB; null for an execution recorded before inputs were kept`,
+  })
+  input: string | null;
+  @ApiProperty({ description: 'whether the input was longer than what is kept' }) input_truncated: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: `on success, the handler's return value as JSON text, its first ${EXECUTION_IO_BYTES / 1024} KB; else null`,
+  })
+  result: string | null;
+  @ApiProperty({ description: 'whether the result was longer than what is kept' }) result_truncated: boolean;
   @ApiProperty() invocation: InvocationDto;
   @ApiProperty({ type: [LogEntryDto] }) logs: LogEntryDto[];
 }
@@ -77,15 +106,8 @@ export class ExecutionEnvelopeDto {
 export class LogsQueryDto {
   @IntQueryField({ default: 100, max: 1000 }) limit = 100;
 
-  @ApiPropertyOptional({ description: 'ISO 8601 timestamp: the first entries from then on' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'since must be an ISO 8601 timestamp' })
-  since?: string;
-
-  @ApiPropertyOptional({ description: 'ISO 8601 timestamp: no entry after it (the newest up to then)' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'until must be an ISO 8601 timestamp' })
-  until?: string;
+  @TimeQueryField('the first entries from then on') since?: string;
+  @TimeQueryField('no entry after it (the newest up to then)') until?: string;
 
   @ApiPropertyOptional({
     description: 'only entries whose message contains this text (any case)',

@@ -11,6 +11,7 @@ import { applyDecorators } from '@nestjs/common';
 import {
   IsArray,
   IsBoolean,
+  IsIn,
   IsInt,
   IsObject,
   IsOptional,
@@ -19,6 +20,7 @@ import {
   Max,
   MaxLength,
   Min,
+  MinLength,
 } from 'class-validator';
 import { IntQueryField } from '../../common/api-queries';
 
@@ -36,9 +38,33 @@ const TimeoutField = () => IntField({ default: 30, minimum: 1, maximum: 300 }, '
 
 export const FUNCTION_NAME = /^[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
+export const FUNCTION_SORTS = ['created_at', 'name', 'last_invoked_at'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
 export class FunctionListQueryDto {
   @IntQueryField({ default: 10, max: 100 }) limit = 10;
   @IntQueryField({ default: 0, min: 0 }) offset = 0;
+
+  @ApiPropertyOptional({ description: 'only functions whose name contains this text', maxLength: 63 })
+  @IsOptional()
+  @IsString()
+  @MinLength(1, { message: 'q must not be empty' })
+  @MaxLength(63, { message: 'q must be at most 63 characters' })
+  q?: string;
+
+  @ApiPropertyOptional({
+    enum: FUNCTION_SORTS,
+    default: 'created_at',
+    description: 'last_invoked_at: never-invoked functions last',
+  })
+  @IsOptional()
+  @IsIn(FUNCTION_SORTS, { message: `sort must be one of ${FUNCTION_SORTS.join(', ')}` })
+  sort: (typeof FUNCTION_SORTS)[number] = 'created_at';
+
+  @ApiPropertyOptional({ enum: SORT_ORDERS, description: 'default: asc for name, else desc' })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: `order must be one of ${SORT_ORDERS.join(', ')}` })
+  order?: (typeof SORT_ORDERS)[number];
 }
 
 const MinInstancesField = () =>
@@ -174,6 +200,13 @@ export class FunctionDetailsDto {
     description: "set by configuration changes, over the active version's deploy-time env",
   })
   env: Record<string, string>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description:
+      "the active version's env given at deploy ({} when none is active); env wins a name both set",
+  })
+  deploy_env: Record<string, string>;
   @ApiProperty({
     type: [String],
     description: "account secrets the configuration names (the active version's function.json may name more)",

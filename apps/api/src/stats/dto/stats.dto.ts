@@ -20,22 +20,58 @@ export class DaysQueryDto {
   @IntQueryField({ default: 30, max: 90 }) days = 30;
 }
 
-export class StatsDto {
+const Percentile = (p: number) =>
+  ApiProperty({
+    nullable: true,
+    type: Number,
+    description: `${p}th percentile of the durations (ms, 2 decimals, interpolated); null when there were none`,
+  });
+const Throttled = () =>
+  ApiProperty({
+    description:
+      'calls refused with 429 (rate limit or concurrency), counted per hour: a period counts the hours it touches',
+  });
+
+/** What a period's or a bucket's executions add up to. */
+class LatencyFields {
+  @ApiProperty({ description: '2 decimals, 0 when there were none' }) average_latency_ms: number;
+  @Percentile(50) p50_latency_ms: number | null;
+  @Percentile(95) p95_latency_ms: number | null;
+  @Percentile(99) p99_latency_ms: number | null;
+  @Throttled() throttled_count: number;
+}
+
+export class StatsDto extends LatencyFields {
   @ApiPropertyOptional({ description: 'overview only' }) total_functions?: number;
   @ApiProperty() invocations_count: number;
   @ApiProperty() success_count: number;
   @ApiProperty({ description: 'error and timeout' }) error_count: number;
-  @ApiProperty({ description: '2 decimals, 0 when there were none' }) average_latency_ms: number;
   @ApiProperty({ enum: Object.keys(PERIODS) }) period: string;
 }
 
-export class BucketDto {
+export class BucketDto extends LatencyFields {
   @ApiPropertyOptional({ example: '2026-11-22T13:00:00Z' }) hour?: string;
   @ApiPropertyOptional({ example: '2026-11-22' }) day?: string;
   @ApiProperty() total_requests: number;
   @ApiProperty() success_count: number;
   @ApiProperty() error_count: number;
-  @ApiProperty() average_latency_ms: number;
+}
+
+export class FunctionStatsDto {
+  @ApiProperty() function_id: string;
+  @ApiProperty() invocations_count: number;
+  @ApiProperty({ description: 'error and timeout' }) error_count: number;
+  @ApiProperty({ description: 'error_count / invocations_count, 4 decimals; 0 when there were none' })
+  error_rate: number;
+  @Throttled() throttled_count: number;
+  @ApiProperty({ description: '2 decimals, 0 when there were none' }) average_latency_ms: number;
+  @Percentile(95) p95_latency_ms: number | null;
+}
+
+export class FunctionsStatsDto {
+  @ApiProperty({ enum: Object.keys(PERIODS) }) period: string;
+  @ApiProperty({ type: [FunctionStatsDto], description: "every live function of the account's" })
+  functions: FunctionStatsDto[];
 }
 
 export class HourlyDto {
