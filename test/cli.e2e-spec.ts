@@ -330,6 +330,24 @@ describe('fnhost CLI', () => {
     expect(json(await fnhost(['deletions', '--json']))).toEqual({ pending_deletions: [], count: 0 });
   });
 
+  it('saves test events and invokes with one', async () => {
+    expect((await fnhost(['test-events', name])).stderr).toContain('No test events');
+    const saved = await fnhost(['test-events', name, 'save', 'ada', '--data', '{"name":"Ada"}']);
+    expect(saved.code).toBe(0);
+    expect(saved.stderr).toContain('saved test event ada');
+    expect((await fnhost(['test-events', name])).stdout).toMatch(/│ ada +│ \S+ +│ \{"name":"Ada"\} +│/);
+    expect(json(await fnhost(['invoke', name, '--event', 'ada']))).toMatchObject({ hello: 'Ada' });
+    const both = await fnhost(['invoke', name, '--event', 'ada', '--data', '{}']);
+    expect(both.code).not.toBe(0);
+    expect(both.stderr).toContain('--event and --data exclude each other');
+    const missing = await fnhost(['invoke', name, '--event', 'nope']);
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toContain('test event nope not found');
+    expect((await fnhost(['test-events', name, 'delete', 'ada'])).stderr).toContain('test event ada deleted');
+    const bad = await fnhost(['test-events', name, 'rename', 'ada']);
+    expect(bad.stderr).toContain('save <name> or delete <name>');
+  });
+
   it('invokes asynchronously, sets the async policy, and manages schedules and dead letters', async () => {
     const args = [
       'invoke',

@@ -223,6 +223,28 @@ describe('web console', () => {
       expect.stringMatching(/error\s+a warning line$/),
     ]);
     await shot('function-invoke');
+
+    // The input saved as a test event; kept across tabs; a saved one picked becomes the input.
+    const saved = page.getByRole('region', { name: 'Saved test events' });
+    await saved.getByLabel('Save the input as').fill('ada');
+    await saved.getByRole('button', { name: 'Save' }).click();
+    await saved.getByText('Saved as "ada"').waitFor();
+    await page.getByLabel('Input (JSON').fill('{ "name": "Draft" }');
+    await tab('Logs').click();
+    await tab('Invoke').click();
+    expect(await page.getByLabel('Input (JSON').inputValue()).toBe('{ "name": "Draft" }');
+    await saved.getByLabel('Saved test event').selectOption('ada');
+    expect(JSON.parse(await page.getByLabel('Input (JSON').inputValue())).toEqual({ name: 'Ada' });
+    await saved.getByLabel('Save the input as').fill('bad name!');
+    await saved.getByRole('button', { name: 'Save' }).click(); // the browser refuses the pattern
+    expect(
+      await saved.getByLabel('Save the input as').evaluate((e) => (e as HTMLInputElement).validity.valid),
+    ).toBe(false);
+    expect(await saved.getByLabel('Saved test event').locator('option').allTextContents()).toEqual([
+      'choose one…',
+      'ada',
+    ]);
+    await shot('function-invoke-saved');
   });
 
   it('shows the execution in the list and its detail, the logs, and the chart counting up', async () => {
@@ -326,6 +348,11 @@ describe('web console', () => {
     const outcome = page.getByRole('region', { name: 'Invocation result' });
     await outcome.getByText(/asynchronous, 1 attempt/).waitFor();
     expect(await outcome.getByText('success').count()).toBeGreaterThan(0);
+    // Its result, from the execution it was recorded in.
+    expect(JSON.parse((await outcome.locator('[data-outcome=result]').textContent())!)).toEqual({
+      greeting: 'Hello, Later',
+      version: 1,
+    });
     await page.getByLabel(/Asynchronous: answered at once/).uncheck();
 
     await tab('Schedules').click();

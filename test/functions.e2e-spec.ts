@@ -115,6 +115,25 @@ describe('functions and deployments', () => {
     expect((await call<{ functions: unknown[] }>('GET', '/api/functions?limit=5000', { token })).status).toBe(
       200,
     );
+    // Search by a part of the name (wildcards taken literally) and sort.
+    type Named = { functions: { id: string; name: string }[]; total: number };
+    const names = async (query: string) =>
+      (await call<Named>('GET', `/api/functions?limit=100&${query}`, { token })).body;
+    const mine = details.body.name as string;
+    expect((await names(`q=${mine.slice(3, 10)}`)).functions.map((f) => f.id)).toEqual([id]);
+    expect((await names(`q=${mine.slice(3, 10).toUpperCase()}`)).functions.map((f) => f.id)).toEqual([id]);
+    expect((await names('q=%25')).total).toBe(0);
+    expect((await names('q=_')).total).toBe(0);
+    const byName = (await names('sort=name')).functions.map((f) => f.name);
+    expect(byName).toEqual([...byName].sort());
+    expect((await names('sort=name&order=desc')).functions.map((f) => f.name)).toEqual([...byName].reverse());
+    for (const [bad, field] of [
+      ['sort=size', /sort must be one of created_at, name, last_invoked_at/],
+      ['order=up', /order must be one of asc, desc/],
+      ['q=', /q must not be empty/],
+      [`q=${'a'.repeat(64)}`, /q must be at most 63 characters/],
+    ] as const)
+      expectError(await call('GET', `/api/functions?${bad}`, { token }), 400, 'Invalid request', field);
     expectError(await call('GET', '/api/functions?limit=abc', { token }), 400, 'Invalid request', /limit/);
     expectError(await call('GET', '/api/functions?offset=-1', { token }), 400, 'Invalid request', /offset/);
     expectError(await call('GET', '/api/functions/not-a-uuid', { token }), 400, 'Invalid request');

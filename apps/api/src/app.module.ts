@@ -23,6 +23,7 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { StatsModule } from './stats/stats.module';
+import { TestEventsModule } from './test-events/test-events.module';
 
 @Module({
   imports: [
@@ -48,6 +49,7 @@ import { StatsModule } from './stats/stats.module';
     ApiKeysModule,
     SecretsModule,
     StatsModule,
+    TestEventsModule,
   ],
   providers: [
     // Global guards run in this order: who is calling, then how often.

@@ -10,7 +10,16 @@ import { keyCommands } from './commands/keys';
 import { observeCommands } from './commands/observe';
 import { versionCommands } from './commands/versions';
 
+/** Whether Commander printed an error itself (usage errors): an error an action throws it never prints. */
+let commanderPrinted = false;
+
 const program = new Command('fnhost')
+  .configureOutput({
+    writeErr: (text) => {
+      commanderPrinted = true;
+      process.stderr.write(text);
+    },
+  })
   .description('Deploy, invoke and watch functions on an fnhost server.')
   .version('0.1.0')
   .option('--url <url>', 'the server (default: $FNHOST_URL, the logged-in one, http://127.0.0.1:3000)')
@@ -48,7 +57,7 @@ program
   .exitOverride()
   .parseAsync(process.argv)
   .catch((err: unknown) => {
-    // Commander has printed usage errors and help itself.
-    if (err instanceof CommanderError) process.exit(err.exitCode);
+    // Commander has printed usage errors and help itself; an action's own refusal is printed here.
+    if (err instanceof CommanderError && (commanderPrinted || err.exitCode === 0)) process.exit(err.exitCode);
     fail(err);
   });

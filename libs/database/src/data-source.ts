@@ -17,6 +17,7 @@ import { Instances1765100000000 } from './migrations/1765100000000-instances';
 import { ExecutionIo1765200000000 } from './migrations/1765200000000-execution-io';
 import { BuildLogs1765300000000 } from './migrations/1765300000000-build-logs';
 import { ThrottleCounts1765400000000 } from './migrations/1765400000000-throttle-counts';
+import { TestEvents1765500000000 } from './migrations/1765500000000-test-events';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -41,6 +42,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       ExecutionIo1765200000000,
       BuildLogs1765300000000,
       ThrottleCounts1765400000000,
+      TestEvents1765500000000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -230,6 +230,34 @@ export class FnhostClient {
     );
   }
 
+  // Saved test events
+
+  testEvents(id: string) {
+    return this.send(() => this.api.GET('/api/functions/{id}/test-events', { params: { path: { id } } }));
+  }
+
+  testEvent(id: string, name: string) {
+    return this.send(() =>
+      this.api.GET('/api/functions/{id}/test-events/{name}', { params: { path: { id, name } } }),
+    );
+  }
+
+  /** Saves `event` under `name` (at most 20 per function, 64 KB each), replacing one of that name. */
+  saveTestEvent(id: string, name: string, event: Record<string, unknown>) {
+    return this.send(() =>
+      this.api.PUT('/api/functions/{id}/test-events/{name}', {
+        params: { path: { id, name } },
+        body: { event },
+      }),
+    );
+  }
+
+  deleteTestEvent(id: string, name: string) {
+    return this.send(() =>
+      this.api.DELETE('/api/functions/{id}/test-events/{name}', { params: { path: { id, name } } }),
+    );
+  }
+
   // Invocations, executions, logs
 
   /**

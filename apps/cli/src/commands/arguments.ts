@@ -33,3 +33,19 @@ export const oneOf =
 
 export type Validity = (typeof KEY_VALIDITIES)[number];
 export const validity = oneOf(KEY_VALIDITIES);
+
+/**
+ * The action of a `<function> [action] [target]` command (undefined: none, the command lists),
+ * checked to be one of `actions` and to come with its target; `what` names the target in the refusal.
+ */
+export function subAction<A extends string>(
+  action: string | undefined,
+  target: string | undefined,
+  actions: readonly A[],
+  what: string,
+): A | undefined {
+  if (action === undefined) return undefined;
+  if (!actions.includes(action as A) || !target)
+    throw new InvalidArgumentError(actions.map((a) => `${a} <${what}>`).join(' or '));
+  return action as A;
+}

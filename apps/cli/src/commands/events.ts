@@ -2,7 +2,7 @@ import { Schemas } from '@fnhost/sdk';
 import { Command, InvalidArgumentError } from 'commander';
 import { contextOf } from '../context';
 import { emit, note, printJson, printTable } from '../output';
-import { positive, whole } from './arguments';
+import { positive, subAction, whole } from './arguments';
 
 type Destination = Schemas['AsyncConfigDto']['on_success'];
 
@@ -90,10 +90,9 @@ export function eventCommands(program: Command): void {
         const ctx = contextOf(command);
         const client = ctx.authed();
         const id = await ctx.functionId(nameOrId);
-        if (action !== undefined) {
-          if (!['redrive', 'delete'].includes(action) || !execution)
-            throw new InvalidArgumentError('redrive <execution> or delete <execution>');
-          if (action === 'delete') {
+        const act = subAction(action, execution, ['redrive', 'delete'], 'execution');
+        if (act && execution) {
+          if (act === 'delete') {
             await client.deleteDeadLetter(id, execution);
             return emit(ctx.json, { deleted: execution }, () => note(`dead letter ${execution} deleted`));
           }

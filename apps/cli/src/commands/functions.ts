@@ -1,7 +1,7 @@
 import { FnhostClient, FUNCTION_SORTS } from '@fnhost/sdk';
 import { SingleBar } from 'cli-progress';
 import { DEFAULT_RUNTIME, RUNTIMES } from '@fnhost/runtime';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { forgetKey, loadKey, saveKey } from '../config';
@@ -9,7 +9,7 @@ import { contextOf } from '../context';
 import { emit, kib, note, printJson, printTable } from '../output';
 import { pack, Project, readProject, writeProject, writeStarter } from '../project';
 import { confirm, readStdin } from '../prompt';
-import { envPair, positive, whole } from './arguments';
+import { envPair, positive, subAction, whole } from './arguments';
 
 /** Creates the function on the server (or finds it: init is idempotent by name). */
 function ensureFunction(client: FnhostClient, project: Project) {
@@ -143,6 +143,7 @@ export function functionCommands(program: Command): void {
     .argument('<function>', 'function name or id')
     .description('invoke a function; signed with the stored key when there is one')
     .option('-d, --data <json>', 'the input: a JSON object, or @file; default: stdin when piped')
+    .option('-e, --event <name>', 'the input: a saved test event (`fnhost test-events`)')
     .option('--async', 'queue it and return at once (retried on failure; see the execution for its outcome)')
     .option(
       '--idempotency-key <key>',
@@ -151,12 +152,16 @@ export function functionCommands(program: Command): void {
     .action(
       async (
         nameOrId: string,
-        options: { data?: string; async?: boolean; idempotencyKey?: string },
+        options: { data?: string; event?: string; async?: boolean; idempotencyKey?: string },
         command: Command,
       ) => {
         const ctx = contextOf(command);
-        const input = await invokeInput(options.data);
+        if (options.event && options.data !== undefined)
+          throw new InvalidArgumentError('--event and --data exclude each other');
         const id = await ctx.functionId(nameOrId);
+        const input = options.event
+          ? (await ctx.authed().testEvent(id, options.event)).event
+          : await invokeInput(options.data);
         const key = loadKey(id);
         const signing = {
           privateKey: key?.private_key,
@@ -185,6 +190,50 @@ export function functionCommands(program: Command): void {
           if (reply.error_message) note(`error: ${reply.error_message}`);
         });
         if (reply.status !== 'success') process.exitCode = 1;
+      },
+    );
+
+  program
+    .command('test-events')
+    .argument('<function>', 'function name or id')
+    .argument('[action]', 'save or delete (with a name); lists them when left out')
+    .argument('[name]', 'the test event: letters, digits, _ . -')
+    .description("a function's saved test events (the input of `fnhost invoke --event NAME`)")
+    .option('-d, --data <json>', 'with save: the event, a JSON object or @file; default: stdin when piped')
+    .action(
+      async (
+        nameOrId: string,
+        action: string | undefined,
+        name: string | undefined,
+        options: { data?: string },
+        command: Command,
+      ) => {
+        const ctx = contextOf(command);
+        const client = ctx.authed();
+        const id = await ctx.functionId(nameOrId);
+        const act = subAction(action, name, ['save', 'delete'], 'name');
+        if (act && name) {
+          if (act === 'delete') {
+            const reply = await client.deleteTestEvent(id, name);
+            return emit(ctx.json, reply, () => note(reply.message));
+          }
+          const event = await invokeInput(options.data);
+          if (!event) throw new InvalidArgumentError('save needs the event: --data JSON, @file or stdin');
+          const saved = await client.saveTestEvent(id, name, event);
+          return emit(ctx.json, saved, () => note(`saved test event ${saved.name}`));
+        }
+        const list = await client.testEvents(id);
+        emit(ctx.json, list, () => {
+          if (!list.test_events.length)
+            return note(`No test events: \`fnhost test-events ${nameOrId} save NAME --data '{...}'\``);
+          printTable(
+            ['name', 'updated', 'event'],
+            list.test_events.map((e) => {
+              const text = JSON.stringify(e.event);
+              return [e.name, e.updated_at, text.length > 60 ? `${text.slice(0, 57)}...` : text];
+            }),
+          );
+        });
       },
     );
 

@@ -1,7 +1,7 @@
 import { FnhostError, type LogEntry, type Schemas } from '@fnhost/sdk';
 import { useRef, useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, ErrorBox, Form, Status, TextArea, useAction } from '../ui';
+import { Card, Choice, ErrorBox, Field, Form, Notice, Status, TextArea, useAction, useLoad } from '../ui';
 import type { TabProps } from './tab';
 import { LogList } from './logs';
 
@@ -23,12 +23,20 @@ async function settled(fnId: string, executionId: string) {
   }
 }
 
+/** The playground's input per function, kept while the page is open (the tab unmounts on a switch). */
+const drafts = new Map<string, string>();
+const FIRST_INPUT = '{\n  "name": "world"\n}';
+
 /**
  * The invoke playground. A pasted private key signs the request; it lives in this component's
  * state only, and is gone when the page is left.
  */
 export function InvokeTab({ fn }: TabProps) {
-  const [input, setInput] = useState('{\n  "name": "world"\n}');
+  const [input, setTyped] = useState(drafts.get(fn.id) ?? FIRST_INPUT);
+  const setInput = (text: string) => {
+    drafts.set(fn.id, text);
+    setTyped(text);
+  };
   const [privateKey, setPrivateKey] = useState('');
   const keyField = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -54,7 +62,7 @@ export function InvokeTab({ fn }: TabProps) {
       setOutcome({
         execution_id: e.uuid,
         status: e.status,
-        result: null,
+        result: e.result === null || e.result_truncated ? null : (JSON.parse(e.result) as Outcome['result']),
         duration_ms: e.duration_ms ?? 0,
         error_message: e.invocation.error_message ?? undefined,
         logs: e.logs,
@@ -80,6 +88,7 @@ export function InvokeTab({ fn }: TabProps) {
   });
   return (
     <Card title="Invoke">
+      <SavedEvents functionId={fn.id} input={input} onPick={setInput} />
       <Form onSubmit={invoke.run}>
         <TextArea
           label="Input (JSON, the handler's event)"
@@ -128,7 +137,7 @@ export function InvokeTab({ fn }: TabProps) {
             {outcome.attempts !== undefined && ` · asynchronous, ${outcome.attempts} attempt(s)`}
           </p>
           {outcome.error_message && <pre class="build-error">{outcome.error_message}</pre>}
-          {outcome.attempts === undefined && (
+          {outcome.status === 'success' && (
             <>
               <h3>Result</h3>
               <pre class="code" data-outcome="result">
@@ -141,5 +150,86 @@ export function InvokeTab({ fn }: TabProps) {
         </section>
       )}
     </Card>
+  );
+}
+
+/**
+ * The function's saved test events: one picked becomes the input; the input can be saved under a
+ * name (replacing one of that name) and a saved one deleted.
+ */
+function SavedEvents({
+  functionId,
+  input,
+  onPick,
+}: {
+  functionId: string;
+  input: string;
+  onPick: (text: string) => void;
+}) {
+  const saved = useLoad(() => client.testEvents(functionId), [functionId]);
+  const [picked, setPicked] = useState('');
+  const [name, setName] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const events = saved.data?.test_events ?? [];
+  const save = useAction(async () => {
+    let event: unknown;
+    try {
+      event = JSON.parse(input);
+    } catch (err) {
+      throw new Error(`Input is not valid JSON: ${(err as Error).message}`);
+    }
+    const kept = await client.saveTestEvent(functionId, name.trim(), event as Record<string, unknown>);
+    setDone(`Saved as "${kept.name}"`);
+    setPicked(kept.name);
+    saved.reload();
+  });
+  const remove = useAction(async () => {
+    if (!window.confirm(`Delete the test event "${picked}"?`)) return;
+    await client.deleteTestEvent(functionId, picked);
+    setDone(`Deleted "${picked}"`);
+    setPicked('');
+    saved.reload();
+  });
+  return (
+    <section class="saved-events" aria-label="Saved test events">
+      <div class="inline">
+        <Choice
+          label="Saved test event"
+          name="saved-event"
+          options={[['', events.length ? 'choose one…' : 'none saved yet'], ...events.map((e) => e.name)]}
+          value={picked}
+          onValue={(value) => {
+            setPicked(value);
+            const event = events.find((e) => e.name === value);
+            if (event) onPick(JSON.stringify(event.event, null, 2));
+          }}
+        />
+        <button
+          type="button"
+          class="secondary"
+          disabled={!picked || remove.busy}
+          onClick={() => void remove.run()}
+        >
+          Delete it
+        </button>
+      </div>
+      <Form class="inline" onSubmit={save.run}>
+        <Field
+          label="Save the input as"
+          name="event-name"
+          required
+          maxLength={64}
+          pattern="[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}"
+          title="letters, digits, _ . - (at most 64)"
+          value={name}
+          onValue={setName}
+        />
+        <button type="submit" class="secondary" disabled={save.busy}>
+          Save
+        </button>
+      </Form>
+      <ErrorBox error={saved.error ?? save.error ?? remove.error} />
+      <Notice text={done} />
+    </section>
   );
 }
