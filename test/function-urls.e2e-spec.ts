@@ -546,17 +546,20 @@ describe('function URLs', () => {
     });
   });
 
-  it("runs the handler of AWS's function-URL documentation unchanged, in Node.js and in Python", async () => {
-    const python = await initFunction(token);
+  it("runs the handler of AWS's function-URL documentation unchanged, in Node.js and in both Pythons", async () => {
+    const pythons = ['python3.13', 'python3.11'];
     const node = await initFunction(token);
+    const python = await Promise.all(pythons.map(() => initFunction(token)));
     await Promise.all([
-      deployActive(token, python, {
-        'function.json': '{"runtime":"python3.11","handler":"lambda_function.lambda_handler"}',
-        'lambda_function.py': AWS_PYTHON,
-      }),
+      ...pythons.map((runtime, i) =>
+        deployActive(token, python[i], {
+          'function.json': JSON.stringify({ runtime, handler: 'lambda_function.lambda_handler' }),
+          'lambda_function.py': AWS_PYTHON,
+        }),
+      ),
       deployActive(token, node, { 'index.mjs': AWS_NODE }),
     ]);
-    for (const id of [node, python]) {
+    for (const id of [node, ...python]) {
       const { body } = await putUrl(token, id, { auth: 'none' });
       const res = await hit(body.url, {
         method: 'POST',

@@ -1,4 +1,4 @@
-import { findRuntime, Language, RUNTIMES } from '@fnhost/runtime';
+import { findRuntime, Language, LANGUAGES, RUNTIMES } from '@fnhost/runtime';
 import { execFileSync } from 'child_process';
 import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
@@ -62,6 +62,7 @@ const LANGUAGE_CASES: Record<
     versionCommand: ['python3', '--version'],
   },
 };
+const PYTHONS = RUNTIMES.filter((r) => r.language === 'python').map((r) => r.id);
 const RUNS = RUNTIMES.map((pinned) => ({ runtime: pinned.id, pinned, ...LANGUAGE_CASES[pinned.language] }));
 
 const LOGGED = [
@@ -101,6 +102,7 @@ describe.each(RUNS)('runtime $runtime', ({ runtime, files, thrown, versionComman
     expect(said).toBe(pinned.language === 'node' ? `v${pinned.version}` : `Python ${pinned.version}`);
     expect((await call('GET', `/api/functions/${fn}`, { token })).body).toMatchObject({
       runtime,
+      runtime_version: `${LANGUAGES[pinned.language].name} ${pinned.version}`,
       warnings: pinned.deprecation ? [pinned.deprecation] : [],
       deployment_version: 1,
     });
@@ -192,6 +194,23 @@ describe('choosing a runtime', () => {
   const deploymentCount = async (fn: string) =>
     (await call<{ count: number }>('GET', `/api/functions/${fn}/deployments`, { token })).body.count;
 
+  it("python3.13 takes 3.12's f-string grammar, which python3.11 refuses at its build", async () => {
+    // PEP 701: the same quotes inside a replacement field.
+    const files = (runtime: string) => ({
+      'function.json': JSON.stringify({ runtime }),
+      'main.py': 'def handler(event, context):\n    return {"said": f"{"nested"} {event["n"]:>3}"}\n',
+    });
+    const [newer, older] = await Promise.all([initFunction(token), initFunction(token)]);
+    await deployActive(token, newer, files('python3.13'));
+    expect((await invoke(token, newer, { n: 7 })).body).toMatchObject({
+      status: 'success',
+      result: { said: 'nested   7' },
+    });
+    const res = await deploy(token, older, archiveOf(files('python3.11')));
+    const built = await waitBuilt(token, older, res.body.version as number);
+    expect(built).toMatchObject({ status: 'failed', error: expect.stringMatching(/SyntaxError/) });
+  });
+
   it('a Python function and a Node.js 24 function deploy and answer side by side', async () => {
     const [py, node] = await Promise.all([initFunction(token), initFunction(token)]);
     await Promise.all([
@@ -227,7 +246,7 @@ describe('choosing a runtime', () => {
     );
     expectError(res, 400, 'Invalid request');
     expect(res.body.details).toBe(
-      'archive: function.json: runtime "ruby3.3" is not supported (supported: node24, node22, python3.11, node20 (deprecated))',
+      'archive: function.json: runtime "ruby3.3" is not supported (supported: node24, node22, python3.13, python3.11, node20 (deprecated))',
     );
     expect(await deploymentCount(fn)).toBe(0);
     expect((await call('GET', `/api/functions/${fn}`, { token })).body).toMatchObject({
@@ -263,10 +282,10 @@ describe('choosing a runtime', () => {
     expect(await deploymentCount(fn)).toBe(0);
   });
 
-  it('vendored Python packages are imported from the archive', async () => {
+  it.each(PYTHONS)('vendored Python packages are imported from the archive (%s)', async (runtime) => {
     const fn = await initFunction(token);
     await deployActive(token, fn, {
-      'function.json': '{"runtime":"python3.11","handler":"app.api.run"}',
+      'function.json': JSON.stringify({ runtime, handler: 'app.api.run' }),
       'requirements.txt': 'tiny-greeter==1.0\n',
       'tiny_greeter-1.0.dist-info/METADATA': 'Name: tiny-greeter\nVersion: 1.0\n',
       'tiny_greeter/__init__.py': 'def greet(name):\n    return "hello " + name\n',
@@ -298,20 +317,26 @@ describe('choosing a runtime', () => {
       'def other(e, c):\n    return 1\n',
       /^cannot load the handler: handler "main\.handler": main does not define a function named "handler"$/,
     ],
-  ])("a Python build with %s ends failed with the author's error", async (_what, source, error) => {
-    const fn = await initFunction(token);
-    const res = await deploy(
-      token,
-      fn,
-      archiveOf({ 'function.json': '{"runtime":"python3.11"}', 'main.py': source }),
-    );
-    expect(res.status).toBe(202);
-    const d = await waitBuilt(token, fn, res.body.version as number);
-    expect({ status: d.status, error: d.error }).toEqual({
-      status: 'failed',
-      error: expect.stringMatching(error),
-    });
-  });
+  ])(
+    "a Python build with %s ends failed with the author's error, on each Python",
+    async (_what, source, error) => {
+      const fns = await Promise.all(PYTHONS.map(() => initFunction(token)));
+      const builds = await Promise.all(
+        PYTHONS.map(async (runtime, i) => {
+          const res = await deploy(
+            token,
+            fns[i],
+            archiveOf({ 'function.json': JSON.stringify({ runtime }), 'main.py': source }),
+          );
+          expect(res.status).toBe(202);
+          const d = await waitBuilt(token, fns[i], res.body.version as number);
+          return { runtime, status: d.status, error: d.error };
+        }),
+      );
+      for (const b of builds)
+        expect(b).toEqual({ runtime: b.runtime, status: 'failed', error: expect.stringMatching(error) });
+    },
+  );
 
   it('node20 still deploys and runs, with a deprecation warning in the deploy response and the details', async () => {
     const fn = await initFunction(token);

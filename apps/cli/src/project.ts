@@ -1,4 +1,4 @@
-import { findRuntime, Language, SUPPORTED_RUNTIMES } from '@fnhost/runtime';
+import { findRuntime, Language, LATEST_RUNTIMES, SUPPORTED_RUNTIMES } from '@fnhost/runtime';
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import ignore from 'ignore';
 import * as path from 'path';
@@ -65,7 +65,9 @@ def handler(event, context):
  * Writes the runtime's starter handler and a function.json naming the runtime, each unless the
  * folder already has it; returns the files written.
  */
-export function writeStarter(dir: string, runtimeId: string): string[] {
+/** A runtime's id, or a language's name (its newest runtime: `python` is python3.13). */
+export function writeStarter(dir: string, runtimeOrLanguage: string): string[] {
+  const runtimeId = LATEST_RUNTIMES[runtimeOrLanguage as Language] ?? runtimeOrLanguage;
   const runtime = findRuntime(runtimeId);
   if (!runtime) throw new Error(`unknown runtime ${runtimeId} (supported: ${SUPPORTED_RUNTIMES})`);
   const starter = STARTERS[runtime.language];

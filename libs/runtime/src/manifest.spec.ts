@@ -71,7 +71,7 @@ describe('function.json', () => {
     [{ 'function.json': '[1]', 'index.js': 'x' }, /must be a JSON object/],
     [
       { 'function.json': '{"runtime":"ruby3"}', 'index.js': 'x' },
-      /runtime "ruby3" is not supported \(supported: node24, node22, python3\.11, node20 \(deprecated\)\)/,
+      /runtime "ruby3" is not supported \(supported: node24, node22, python3\.13, python3\.11, node20 \(deprecated\)\)/,
     ],
     [{ 'function.json': '{"runtime":24}', 'index.js': 'x' }, /runtime 24 is not supported/],
     [{ 'function.json': '{"handler":"index"}', 'index.js': 'x' }, /handler "index" must look like/],
@@ -98,6 +98,6 @@ describe('function.json', () => {
 
   it('every runtime has a pinned version and its own base image', () => {
     for (const r of RUNTIMES) expect(r.baseImage).toBe(`fnhost/runtime:${r.id}-${r.version}`);
-    expect(RUNTIMES.map((r) => r.id)).toEqual(['node24', 'node22', 'python3.11', 'node20']);
+    expect(RUNTIMES.map((r) => r.id)).toEqual(['node24', 'node22', 'python3.13', 'python3.11', 'node20']);
   });
 });

@@ -17,6 +17,8 @@ export interface Runtime {
 
 /** How a language's runtime is run: its shim, the command, the handler form and where it may live. */
 interface LanguageRules {
+  /** How people name the language's interpreter ("Node.js 24.21.0"). */
+  name: string;
   shim: string;
   command: string[];
   defaultHandler: string;
@@ -34,6 +36,7 @@ const SHIM_DIR = path.join(RUNTIME_DIR, 'shim');
 
 export const LANGUAGES: Record<Language, LanguageRules> = {
   node: {
+    name: 'Node.js',
     shim: 'shim.js',
     command: ['node', '/runtime/shim.js'],
     defaultHandler: 'index.handler',
@@ -50,6 +53,7 @@ export const LANGUAGES: Record<Language, LanguageRules> = {
     }),
   },
   python: {
+    name: 'Python',
     shim: 'shim.py',
     // -B: the image is read-only, no bytecode files; -u: output unbuffered, so it reaches the logs.
     command: ['python3', '-B', '-u', '/runtime/shim.py'],
@@ -65,6 +69,7 @@ export const LANGUAGES: Record<Language, LanguageRules> = {
 
 interface RuntimesFile {
   default: string;
+  latest: Record<Language, string>;
   runtimes: Record<string, { language: Language; version: string; deprecation?: string }>;
 }
 
@@ -72,10 +77,18 @@ const file = JSON.parse(readFileSync(path.join(RUNTIME_DIR, 'runtimes.json'), 'u
 
 /** Every runtime, the supported ones first and the deprecated ones last. */
 export const RUNTIMES: Runtime[] = Object.entries(file.runtimes)
-  .map(([id, r]) => ({ id, ...r, baseImage: `fnhost/runtime:${id}-${r.version}` }))
+  .map(([id, { language, version, deprecation }]) => ({
+    id,
+    language,
+    version,
+    ...(deprecation && { deprecation }),
+    baseImage: `fnhost/runtime:${id}-${version}`,
+  }))
   .sort((a, b) => Number(!!a.deprecation) - Number(!!b.deprecation));
 
 export const DEFAULT_RUNTIME = file.default;
+/** Per language, its newest runtime: what a language's name stands for where a runtime is picked. */
+export const LATEST_RUNTIMES: Record<Language, string> = file.latest;
 
 export function findRuntime(id: string): Runtime | undefined {
   return RUNTIMES.find((r) => r.id === id);
@@ -88,7 +101,7 @@ export function deployedRuntime(id: string): Runtime {
   return runtime;
 }
 
-/** "node24, node22, python3.11, node20 (deprecated)": what an error about the runtime lists. */
+/** "node24, node22, python3.13, python3.11, node20 (deprecated)": what an error about the runtime lists. */
 export const SUPPORTED_RUNTIMES = RUNTIMES.map((r) => (r.deprecation ? `${r.id} (deprecated)` : r.id)).join(
   ', ',
 );

@@ -1225,6 +1225,11 @@ export interface components {
              * @example node24
              */
             runtime: string | null;
+            /**
+             * @description the interpreter the active version's runtime pins; null when none is active
+             * @example Node.js 24.21.0
+             */
+            runtime_version: string | null;
             /** @description what the owner should act on, e.g. the active version's runtime is deprecated */
             warnings: string[];
             created_at: string;

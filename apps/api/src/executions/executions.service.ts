@@ -2,7 +2,15 @@ import { notFound } from '@fnhost/common';
 import { Deployment, Execution, ExecutionLog, ExecutionRecord } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, FindOptionsSelect, ILike, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
+import {
+  Between,
+  EntityManager,
+  FindOptionsSelect,
+  ILike,
+  LessThanOrEqual,
+  MoreThanOrEqual,
+  Repository,
+} from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { FunctionsService } from '../functions/functions.service';
 import {
@@ -85,42 +93,46 @@ export class ExecutionsService {
       (!trigger || e.trigger === trigger) &&
       (!from || Date.parse(e.started_at) >= from.getTime()) &&
       (!to || Date.parse(e.started_at) <= to.getTime());
-    const pending = (await this.outbox.pending([fn.uuid]))
-      .map(pendingSummary)
-      .filter(wanted)
-      .sort(byListOrder);
-    const filter: ListFilter = { status, trigger, from, to };
-    const plan = mergedPage(offset, perPage, await this.rowsBefore(fn.uuid, pending, filter));
-    const startedAt = between(from, to);
-    const [rows, recorded] = await this.executions.findAndCount({
-      // The list leaves out each execution's input and result (up to 64 KB each).
-      select: SUMMARY_COLUMNS,
-      where: {
-        functionUuid: fn.uuid,
-        ...(status && { status }),
-        ...(trigger && { trigger }),
-        ...(startedAt && { startedAt }),
-      },
-      order: { startedAt: 'DESC', uuid: 'ASC' },
-      take: plan.take,
-      skip: plan.skip,
+    // One snapshot for the outbox's check and the rows (ExecutionOutbox.pending).
+    return this.executions.manager.transaction('REPEATABLE READ', async (tx) => {
+      const pending = (await this.outbox.pending([fn.uuid], tx))
+        .map(pendingSummary)
+        .filter(wanted)
+        .sort(byListOrder);
+      const filter: ListFilter = { status, trigger, from, to };
+      const plan = mergedPage(offset, perPage, await this.rowsBefore(tx, fn.uuid, pending, filter));
+      const startedAt = between(from, to);
+      const [rows, recorded] = await tx.getRepository(Execution).findAndCount({
+        // The list leaves out each execution's input and result (up to 64 KB each).
+        select: SUMMARY_COLUMNS,
+        where: {
+          functionUuid: fn.uuid,
+          ...(status && { status }),
+          ...(trigger && { trigger }),
+          ...(startedAt && { startedAt }),
+        },
+        order: { startedAt: 'DESC', uuid: 'ASC' },
+        take: plan.take,
+        skip: plan.skip,
+      });
+      const read = rows.map(summaryOf);
+      const executions = plan.slots
+        .map((slot) => (slot === 'row' ? read.shift() : pending[slot.pending]))
+        .filter((e): e is ExecutionSummaryDto => e !== undefined);
+      const total = recorded + pending.length;
+      return { executions, page, per_page: perPage, total, has_next: offset + executions.length < total };
     });
-    const read = rows.map(summaryOf);
-    const executions = plan.slots
-      .map((slot) => (slot === 'row' ? read.shift() : pending[slot.pending]))
-      .filter((e): e is ExecutionSummaryDto => e !== undefined);
-    const total = recorded + pending.length;
-    return { executions, page, per_page: perPage, total, has_next: offset + executions.length < total };
   }
 
   /** Per pending record (in list order): how many of PostgreSQL's rows (of the list's filter) come before it. */
   private async rowsBefore(
+    tx: EntityManager,
     functionUuid: string,
     pending: ExecutionSummaryDto[],
     { status, trigger, from, to }: ListFilter,
   ): Promise<number[]> {
     if (!pending.length) return [];
-    const rows = (await this.executions.query(
+    const rows = (await tx.query(
       `SELECT count(e.uuid)::int AS n FROM unnest($2::timestamptz[], $3::uuid[]) WITH ORDINALITY AS p(started_at, uuid, i)
        LEFT JOIN executions e ON e.function_uuid = $1
          AND (e.started_at > p.started_at OR (e.started_at = p.started_at AND e.uuid < p.uuid))

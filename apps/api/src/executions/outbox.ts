@@ -1,7 +1,7 @@
 import { ExecutionRecord } from '@fnhost/database';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 /**
  * The executions answered but not yet moved to PostgreSQL by a recorder (KEYS.outbox): reads of
@@ -16,8 +16,16 @@ export class ExecutionOutbox {
     private readonly db: DataSource,
   ) {}
 
-  /** The functions' pending records; those PostgreSQL has meanwhile (written, not yet removed) are left out. */
-  async pending(functionUuids: readonly string[]): Promise<ExecutionRecord[]> {
+  /**
+   * The functions' pending records; those PostgreSQL has meanwhile (written, not yet removed) are
+   * left out, as `db` sees them. A read that merges them with rows must use one snapshot for both
+   * (a REPEATABLE READ transaction, this its first query): a record written in between is then
+   * either pending or a row, never both.
+   */
+  async pending(
+    functionUuids: readonly string[],
+    db: Pick<EntityManager, 'query'> = this.db,
+  ): Promise<ExecutionRecord[]> {
     if (!functionUuids.length) return [];
     const pipeline = this.redis.client.pipeline();
     for (const uuid of functionUuids) pipeline.hvals(KEYS.outbox(uuid));
@@ -28,7 +36,7 @@ export class ExecutionOutbox {
     if (!records.length) return records;
     const written = new Set(
       (
-        (await this.db.query('SELECT uuid FROM executions WHERE uuid = ANY($1::uuid[])', [
+        (await db.query('SELECT uuid FROM executions WHERE uuid = ANY($1::uuid[])', [
           records.map((r) => r.executionUuid),
         ])) as { uuid: string }[]
       ).map((r) => r.uuid),

@@ -9,7 +9,7 @@ import {
   FunctionStatus,
 } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
-import { findRuntime } from '@fnhost/runtime';
+import { findRuntime, LANGUAGES } from '@fnhost/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Like, Not, Repository } from 'typeorm';
@@ -232,6 +232,7 @@ export class FunctionsService {
       skip_signing: fn.skipSigning,
       deployment_version: active?.version ?? 0,
       runtime: active?.runtime ?? null,
+      runtime_version: runtime ? `${LANGUAGES[runtime.language].name} ${runtime.version}` : null,
       warnings: runtime?.deprecation ? [runtime.deprecation] : [],
       created_at: fn.createdAt.toISOString(),
       updated_at: fn.updatedAt.toISOString(),

@@ -85,12 +85,14 @@ export class StatsService {
   async summary(user: AuthUser, period: Period, functionUuid?: string): Promise<StatsDto> {
     const fn = functionUuid ? (await this.functions.findOwned(user, functionUuid)).uuid : null;
     const since = new Date(Date.now() - PERIOD_MS[period]);
-    const [row] = (await this.db.query(
+    const [row] = await this.scoped<Row>(
+      user,
+      fn,
+      since,
       `WITH ${EXECUTIONS}, ${THROTTLES}
        SELECT ${AGGREGATES}, (SELECT COALESCE(sum(count), 0)::int FROM throttles_in_scope) AS throttled
        FROM executions_in_scope e`,
-      await this.params(user, fn, since),
-    )) as Row[];
+    );
     const stats: StatsDto = {
       invocations_count: row.total,
       success_count: row.success,
@@ -109,7 +111,10 @@ export class StatsService {
   /** Per live function of the user's: its totals over the period (the functions list shows them). */
   async perFunction(user: AuthUser, period: Period): Promise<FunctionsStatsDto> {
     const since = new Date(Date.now() - PERIOD_MS[period]);
-    const rows = (await this.db.query(
+    const rows = await this.scoped<Row & { function_uuid: string }>(
+      user,
+      null,
+      since,
       `WITH ${EXECUTIONS}, ${THROTTLES},
        agg AS (SELECT e.function_uuid, ${AGGREGATES} FROM executions_in_scope e GROUP BY 1),
        thr AS (SELECT function_uuid, sum(count)::int AS throttled FROM throttles_in_scope GROUP BY 1)
@@ -118,8 +123,7 @@ export class StatsService {
        FROM functions f LEFT JOIN agg ON agg.function_uuid = f.uuid LEFT JOIN thr ON thr.function_uuid = f.uuid
        WHERE f.user_id = $1 AND f.status <> 'deleted'
        ORDER BY f.created_at DESC, f.uuid`,
-      await this.params(user, null, since),
-    )) as (Row & { function_uuid: string })[];
+    );
     return {
       period,
       functions: rows.map((r) => ({
@@ -151,7 +155,10 @@ export class StatsService {
       `SELECT (date_trunc('${unit}', now() AT TIME ZONE 'UTC') - ($1 - 1) * interval '${step}') AT TIME ZONE 'UTC' AS first`,
       [count],
     )) as { first: Date }[];
-    const rows = (await this.db.query(
+    const rows = await this.scoped<Row & { bucket: string }>(
+      user,
+      fn,
+      first,
       `WITH ${EXECUTIONS}, ${THROTTLES},
        agg AS (SELECT date_trunc('${unit}', e.started_at AT TIME ZONE 'UTC') AS b, ${AGGREGATES}
                FROM executions_in_scope e GROUP BY 1),
@@ -163,8 +170,7 @@ export class StatsService {
        FROM generate_series($3::timestamptz AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', interval '${step}') AS s(b)
        LEFT JOIN agg ON agg.b = s.b LEFT JOIN thr ON thr.b = s.b
        ORDER BY s.b`,
-      await this.params(user, fn, first),
-    )) as (Row & { bucket: string })[];
+    );
     return rows.map((r) => ({
       [key]: r.bucket,
       total_requests: r.total,
@@ -174,8 +180,12 @@ export class StatsService {
     }));
   }
 
-  /** The query's parameters: the scope, its start, and the scope's records still in the outbox. */
-  private async params(user: AuthUser, fn: string | null, since: Date) {
+  /**
+   * Runs `sql` over the scope from `since`, with the scope's records still in the outbox as $4-$7:
+   * in one snapshot with the outbox's check (ExecutionOutbox.pending), so a record written
+   * meanwhile counts once.
+   */
+  private async scoped<T>(user: AuthUser, fn: string | null, since: Date, sql: string): Promise<T[]> {
     const all = fn
       ? [fn]
       : (
@@ -183,15 +193,17 @@ export class StatsService {
             user.id,
           ])) as { uuid: string }[]
         ).map((f) => f.uuid);
-    const pending: ExecutionRecord[] = await this.outbox.pending(all);
-    return [
-      user.id,
-      fn,
-      since,
-      pending.map((r) => r.functionUuid),
-      pending.map((r) => r.startedAt),
-      pending.map((r) => r.durationMs),
-      pending.map((r) => r.status),
-    ];
+    return this.db.transaction('REPEATABLE READ', async (tx) => {
+      const pending: ExecutionRecord[] = await this.outbox.pending(all, tx);
+      return (await tx.query(sql, [
+        user.id,
+        fn,
+        since,
+        pending.map((r) => r.functionUuid),
+        pending.map((r) => r.startedAt),
+        pending.map((r) => r.durationMs),
+        pending.map((r) => r.status),
+      ])) as T[];
+    });
   }
 }

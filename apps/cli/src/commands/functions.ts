@@ -1,6 +1,6 @@
 import { FnhostClient, FUNCTION_SORTS } from '@fnhost/sdk';
 import { SingleBar } from 'cli-progress';
-import { DEFAULT_RUNTIME, RUNTIMES } from '@fnhost/runtime';
+import { DEFAULT_RUNTIME, LATEST_RUNTIMES, RUNTIMES } from '@fnhost/runtime';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'fs';
 import * as path from 'path';
@@ -70,8 +70,11 @@ export function functionCommands(program: Command): void {
     .option('--timeout <seconds>', 'timeout in seconds (1..300)', positive)
     .option('--skip-signing', 'accept unsigned invocations even when the function has an API key')
     .addOption(
-      new Option('--runtime <runtime>', 'runtime of the starter handler and function.json')
-        .choices(RUNTIMES.map((r) => r.id))
+      new Option(
+        '--runtime <runtime>',
+        `runtime of the starter handler and function.json; a language (${Object.keys(LATEST_RUNTIMES).join(', ')}) is its newest runtime`,
+      )
+        .choices([...RUNTIMES.map((r) => r.id), ...Object.keys(LATEST_RUNTIMES)])
         .default(DEFAULT_RUNTIME),
     )
     .action(async (name: string, options, command: Command) => {

@@ -60,7 +60,7 @@ export function FunctionPage({ id, tab, execution }: { id: string; tab?: string;
         <dt>Active version</dt>
         <dd data-fact="version">{fn.deployment_version ? `v${fn.deployment_version}` : 'none yet'}</dd>
         <dt>Runtime</dt>
-        <dd>{fn.runtime ?? '—'}</dd>
+        <dd data-fact="runtime">{fn.runtime ? `${fn.runtime} (${fn.runtime_version})` : '—'}</dd>
         <dt>Memory</dt>
         <dd>{fn.memory} MB</dd>
         <dt>Timeout</dt>

@@ -230,6 +230,13 @@ export class FunctionDetailsDto {
   })
   runtime: string | null;
   @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Node.js 24.21.0',
+    description: "the interpreter the active version's runtime pins; null when none is active",
+  })
+  runtime_version: string | null;
+  @ApiProperty({
     type: [String],
     description: "what the owner should act on, e.g. the active version's runtime is deprecated",
   })
