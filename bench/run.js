@@ -166,26 +166,39 @@ function scrapeEverySecond() {
 }
 
 /**
- * The hot path's cost of metrics: the invoke levels of 1 and 50 connections again on a stack with
- * them off (no METRICS_TOKEN: nothing recorded, nothing scraped), beside the same levels with them
- * on from the main run. Tracing is off in both.
+ * The hot path's cost of metrics: the invoke levels of 1 and 50 connections on two fresh stacks
+ * alike, one with metrics on (recorded, scraped every second), one with them off (no
+ * METRICS_TOKEN: nothing recorded, nothing scraped). Both after the same warm-up: the main run's
+ * first level comes right after its deploys, and would charge its start to the metrics. Tracing
+ * is off in both.
  */
-async function metricsCost(rows) {
-  const stack = await startStack(undefined, { METRICS_TOKEN: '' });
-  try {
-    const { invokeUrl, viaApi } = await account();
-    await wrk(invokeUrl, 4, 2, viaApi);
-    const out = [];
-    for (const connections of [1, 50]) {
-      await wrk(invokeUrl, connections, 2, viaApi);
-      const off = await wrk(invokeUrl, connections, SECONDS, viaApi);
-      const on = rows.find((r) => r.connections === connections).api;
-      out.push({ connections, on, off, rps_cost: round(1 - on.rps / off.rps), p50_cost: round(on.p50_ms / off.p50_ms - 1) });
+async function metricsCost() {
+  const levels = async (overrides, scrape) => {
+    const stack = await startStack(undefined, overrides);
+    const stopScraping = scrape ? scrapeEverySecond() : () => undefined;
+    try {
+      const { invokeUrl, viaApi } = await account();
+      await wrk(invokeUrl, 4, 2, viaApi);
+      const out = {};
+      for (const connections of [1, 50]) {
+        await wrk(invokeUrl, connections, 2, viaApi);
+        out[connections] = await wrk(invokeUrl, connections, SECONDS, viaApi);
+      }
+      return out;
+    } finally {
+      stopScraping();
+      await stack.stop();
     }
-    return out;
-  } finally {
-    await stack.stop();
-  }
+  };
+  const on = await levels({}, true);
+  const off = await levels({ METRICS_TOKEN: '' }, false);
+  return [1, 50].map((connections) => ({
+    connections,
+    on: on[connections],
+    off: off[connections],
+    rps_cost: round(1 - on[connections].rps / off[connections].rps),
+    p50_cost: round(on[connections].p50_ms / off[connections].p50_ms - 1),
+  }));
 }
 
 async function main() {
@@ -238,7 +251,7 @@ async function main() {
     const runtimes = await runtimeRows(token, viaApi);
     const scaling = await scalingFigures(token, viaApi);
     await stack.stop();
-    const metrics = await metricsCost(rows);
+    const metrics = await metricsCost();
 
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
