@@ -166,11 +166,10 @@ function scrapeEverySecond() {
 }
 
 /**
- * The hot path's cost of metrics: the invoke levels of 1 and 50 connections on two fresh stacks
- * alike, one with metrics on (recorded, scraped every second), one with them off (no
- * METRICS_TOKEN: nothing recorded, nothing scraped). Both after the same warm-up: the main run's
- * first level comes right after its deploys, and would charge its start to the metrics. Tracing
- * is off in both.
+ * The hot path's cost of metrics: the invoke levels of 1 and 50 connections on fresh stacks alike,
+ * with metrics on (recorded, scraped every second) and off (no METRICS_TOKEN: nothing recorded,
+ * nothing scraped), after the same warm-up. Not the main run's levels: its first comes right after
+ * its deploys, and would charge its start to the metrics. Tracing is off in both.
  */
 async function metricsCost() {
   const levels = async (overrides, scrape) => {
@@ -190,15 +189,20 @@ async function metricsCost() {
       await stack.stop();
     }
   };
-  const on = await levels({}, true);
-  const off = await levels({ METRICS_TOKEN: '' }, false);
+  // Alternated, each twice, the better run of each kept: a stack started right after another one
+  // stopped runs slower for a while (seen: 376 then 464 and 471 req/s off, alike).
+  const runs = { on: [], off: [] };
+  for (let i = 0; i < 2; i++) {
+    runs.on.push(await levels({}, true));
+    runs.off.push(await levels({ METRICS_TOKEN: '' }, false));
+  }
+  const best = (side, connections) =>
+    runs[side].map((r) => r[connections]).reduce((a, b) => (b.rps > a.rps ? b : a));
   return [1, 50].map((connections) => ({
     connections,
-    on: on[connections],
-    off: off[connections],
-    rps_cost: round(1 - on[connections].rps / off[connections].rps),
-    p50_cost: round(on[connections].p50_ms / off[connections].p50_ms - 1),
-  }));
+    on: best('on', connections),
+    off: best('off', connections),
+  })).map((m) => ({ ...m, rps_cost: round(1 - m.on.rps / m.off.rps), p50_cost: round(m.on.p50_ms / m.off.p50_ms - 1) }));
 }
 
 async function main() {
