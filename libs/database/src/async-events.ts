@@ -127,18 +127,22 @@ export const AsyncEvents = {
        FROM input i LEFT JOIN async_configs c ON c.function_uuid = i.function_uuid`,
       [
         JSON.stringify(
-          events.map((e) => ({
-            execution_uuid: e.executionUuid,
-            function_uuid: e.functionUuid,
-            deployment_uuid: e.deploymentUuid,
-            user_id: e.userId,
-            body: e.body,
-            trigger: e.trigger,
-            idempotency_key: e.idempotencyKey,
-            redrive_of: e.redriveOf,
-            callback_url: e.callbackUrl ?? null,
-            ...((c) => ({ input: c.text, input_truncated: c.truncated }))(clipIo(e.body)),
-          })),
+          events.map((e) => {
+            const input = clipIo(e.body);
+            return {
+              execution_uuid: e.executionUuid,
+              function_uuid: e.functionUuid,
+              deployment_uuid: e.deploymentUuid,
+              user_id: e.userId,
+              body: e.body,
+              trigger: e.trigger,
+              idempotency_key: e.idempotencyKey,
+              redrive_of: e.redriveOf,
+              callback_url: e.callbackUrl ?? null,
+              input: input.text,
+              input_truncated: input.truncated,
+            };
+          }),
         ),
         ASYNC_DEFAULTS.maxRetries,
         ASYNC_DEFAULTS.maxEventAgeS,

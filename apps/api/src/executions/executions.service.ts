@@ -1,5 +1,5 @@
 import { notFound } from '@fnhost/common';
-import { Deployment, Execution, ExecutionLog, ExecutionRecord } from '@fnhost/database';
+import { ClippedText, Deployment, Execution, ExecutionLog, ExecutionRecord } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -162,14 +162,12 @@ export class ExecutionsService {
       if (!e) throw notFound(`execution ${executionUuid} not found`);
       const logs = await this.logs.find({ where: { executionUuid: e.uuid }, order: { seq: 'ASC' } });
       return {
-        execution: {
-          ...detail(summaryOf(e), fn.uuid, e.errorMessage, logs.map(toLogEntry)),
-          version: await this.versionOf(e.deploymentUuid),
-          input: e.input,
-          input_truncated: e.inputTruncated,
-          result: e.result,
-          result_truncated: e.resultTruncated,
-        },
+        execution: detail(summaryOf(e), fn.uuid, await this.versionOf(e.deploymentUuid), {
+          errorMessage: e.errorMessage,
+          logs: logs.map(toLogEntry),
+          input: kept(e.input, e.inputTruncated),
+          output: kept(e.result, e.resultTruncated),
+        }),
       };
     }
     const logs = r.logs.map(({ timestamp, level, message }) => ({
@@ -178,14 +176,7 @@ export class ExecutionsService {
       message,
     }));
     return {
-      execution: {
-        ...detail(pendingSummary(r), fn.uuid, r.errorMessage, logs),
-        version: await this.versionOf(r.deploymentUuid),
-        input: r.input?.text ?? null,
-        input_truncated: r.input?.truncated ?? false,
-        result: r.output?.text ?? null,
-        result_truncated: r.output?.truncated ?? false,
-      },
+      execution: detail(pendingSummary(r), fn.uuid, await this.versionOf(r.deploymentUuid), { ...r, logs }),
     };
   }
 
@@ -256,22 +247,36 @@ const toLogEntry = (l: ExecutionLog): LogEntryDto => ({
 const between = (from?: Date, to?: Date) =>
   from && to ? Between(from, to) : from ? MoreThanOrEqual(from) : to ? LessThanOrEqual(to) : undefined;
 
+/** A row's clipped text as the record carries it. */
+const kept = (text: string | null, truncated: boolean): ClippedText | null =>
+  text === null ? null : { text, truncated };
+
 function detail(
   s: ExecutionSummaryDto,
   functionUuid: string,
-  errorMessage: string | null,
-  logs: LogEntryDto[],
-): Omit<ExecutionDto, 'version' | 'input' | 'input_truncated' | 'result' | 'result_truncated'> {
+  version: number | null,
+  r: {
+    errorMessage: string | null;
+    logs: LogEntryDto[];
+    input?: ClippedText | null;
+    output?: ClippedText | null;
+  },
+): ExecutionDto {
   return {
     ...s,
     function_uuid: functionUuid,
+    version,
+    input: r.input?.text ?? null,
+    input_truncated: r.input?.truncated ?? false,
+    result: r.output?.text ?? null,
+    result_truncated: r.output?.truncated ?? false,
     invocation: {
       uuid: s.uuid,
       timestamp: s.started_at,
       success: s.status === 'success',
       duration_ms: s.duration_ms,
-      error_message: errorMessage,
+      error_message: r.errorMessage,
     },
-    logs,
+    logs: r.logs,
   };
 }

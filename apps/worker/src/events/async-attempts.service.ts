@@ -117,14 +117,7 @@ export class AsyncAttempts {
         timeoutMs: target.timeout * 1000,
         configRevision: target.config_revision,
       });
-      await this.settle(
-        executionUuid,
-        attempt,
-        claimed.maxRetries,
-        claimed.expiresAt,
-        { ...result, output: outputOf(result) },
-        result.result,
-      );
+      await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, result, result.result);
     } finally {
       await this.redis.client.zrem(lease.key, lease.holder).catch(() => undefined);
     }
@@ -166,8 +159,10 @@ export class AsyncAttempts {
       const at = Date.now() + jitter(this.config.ASYNC_RETRY_BASE_MS * 2 ** (attempt - 1));
       if (at < expiresAt.getTime()) retryAt = new Date(at);
     }
+    // The execution keeps the result as its page shows it; destinations get the value itself.
+    const output = outputOf({ status: outcome.status, result });
     const settled = await this.db.transaction((tx) =>
-      AsyncEvents.settle(tx, executionUuid, attempt, outcome, retryAt),
+      AsyncEvents.settle(tx, executionUuid, attempt, { ...outcome, output }, retryAt),
     );
     if (!settled) return;
     if (retryAt) {
