@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ClippedText, clipIo } from './execution-records';
+import { prepared } from './prepared';
 
 type Tx = Pick<EntityManager, 'query'>;
 
@@ -154,24 +155,36 @@ export const AsyncEvents = {
    * Takes attempt `attempt` of a queued event for `runningMs` (past it, the reconciler counts the
    * worker lost). Null when the event is not waiting for that attempt (a duplicate job).
    */
-  async claim(tx: Tx, executionUuid: string, attempt: number, deploymentUuid: string, runningMs: number) {
-    // An UPDATE answers [rows, count] through TypeORM.
-    const [rows] = (await tx.query(
-      `UPDATE async_events SET state = 'running', attempts = attempts + 1,
-         running_until = now() + make_interval(secs => $3 / 1000.0)
-       WHERE execution_uuid = $1 AND state = 'queued' AND attempts = $2 - 1
-       RETURNING function_uuid, body, attempts, max_retries, expires_at`,
-      [executionUuid, attempt, runningMs],
-    )) as [
-      { function_uuid: string; body: string; attempts: number; max_retries: number; expires_at: Date }[],
-      number,
-    ];
-    const claimed = rows[0];
-    if (!claimed) return null;
-    await tx.query(
-      `UPDATE executions SET status = 'running', attempts = $2, deployment_uuid = $3 WHERE uuid = $1`,
-      [executionUuid, attempt, deploymentUuid],
+  async claim(
+    tx: EntityManager,
+    executionUuid: string,
+    attempt: number,
+    deploymentUuid: string,
+    runningMs: number,
+  ) {
+    // One statement (the event and its execution together): no transaction round trips per attempt.
+    const [claimed] = await prepared<{
+      function_uuid: string;
+      body: string;
+      attempts: number;
+      max_retries: number;
+      expires_at: Date;
+    }>(
+      tx,
+      'async-claim',
+      `WITH event AS (
+         UPDATE async_events SET state = 'running', attempts = attempts + 1,
+           running_until = now() + make_interval(secs => $3 / 1000.0)
+         WHERE execution_uuid = $1 AND state = 'queued' AND attempts = $2 - 1
+         RETURNING execution_uuid, function_uuid, body, attempts, max_retries, expires_at
+       ), execution AS (
+         UPDATE executions e SET status = 'running', attempts = $2, deployment_uuid = $4
+         FROM event WHERE e.uuid = event.execution_uuid
+       )
+       SELECT function_uuid, body, attempts, max_retries, expires_at FROM event`,
+      [executionUuid, attempt, runningMs, deploymentUuid],
     );
+    if (!claimed) return null;
     return {
       executionUuid,
       functionUuid: claimed.function_uuid,
@@ -185,59 +198,63 @@ export const AsyncEvents = {
   /**
    * Records attempt `attempt`'s outcome and logs (appended after the earlier attempts'), then:
    * done on success; queued again at `retryAt`; or dead. False when the attempt was no longer
-   * the running one (the reconciler counted its worker lost meanwhile).
+   * the running one (the reconciler counted its worker lost meanwhile); else whether the outcome
+   * goes anywhere (a destination for it, or a callback URL). One statement: the event, its
+   * execution, the function's last invocation and the logs change together or not at all.
    */
   async settle(
-    tx: Tx,
+    tx: EntityManager,
     executionUuid: string,
     attempt: number,
     outcome: AttemptOutcome,
     retryAt: Date | null,
-  ): Promise<boolean> {
+  ): Promise<{ reports: boolean } | null> {
     const state = outcome.status === 'success' ? 'done' : retryAt ? 'queued' : 'dead';
-    const [, count] = (await tx.query(
-      `UPDATE async_events SET state = $3::text, running_until = NULL, run_after = COALESCE($4::timestamptz, run_after),
-         last_error = $5::text, dead_at = CASE WHEN $3::text = 'dead' THEN now() END
-       WHERE execution_uuid = $1 AND state = 'running' AND attempts = $2`,
-      [executionUuid, attempt, state, retryAt, outcome.errorMessage],
-    )) as [unknown, number];
-    if (count !== 1) return false;
-    await tx.query(
-      `UPDATE executions SET status = $2::text, completed_at = CASE WHEN $2::text = 'queued' THEN NULL ELSE $3::timestamptz END,
-         duration_ms = $4::int, error_message = $5::text, result = $6::text, result_truncated = $7::boolean
-       WHERE uuid = $1`,
+    const [row] = await prepared<{ reports: boolean }>(
+      tx,
+      'async-settle',
+      `WITH event AS (
+         UPDATE async_events SET state = $3::text, running_until = NULL, run_after = COALESCE($4::timestamptz, run_after),
+           last_error = $5::text, dead_at = CASE WHEN $3::text = 'dead' THEN now() END
+         WHERE execution_uuid = $1 AND state = 'running' AND attempts = $2
+         RETURNING execution_uuid, function_uuid, callback_url
+       ), execution AS (
+         UPDATE executions e SET status = $6::text, completed_at = CASE WHEN $6::text = 'queued' THEN NULL ELSE $7::timestamptz END,
+           duration_ms = $8::int, error_message = $5::text, result = $9::text, result_truncated = $10::boolean
+         FROM event WHERE e.uuid = event.execution_uuid
+       ), invoked AS (
+         -- Staleness counts every invocation, scheduled ones too; at most once a minute, as for synchronous ones.
+         UPDATE functions f SET last_invoked_at = now()
+         FROM event WHERE f.uuid = event.function_uuid
+           AND (f.last_invoked_at IS NULL OR f.last_invoked_at < now() - interval '1 minute')
+       ), logs AS (
+         INSERT INTO execution_logs (execution_uuid, function_uuid, seq, timestamp, level, message)
+         SELECT event.execution_uuid, event.function_uuid,
+           (SELECT COALESCE(max(seq) + 1, 0) FROM execution_logs WHERE execution_uuid = event.execution_uuid) + l.seq,
+           l.ts, l.level, l.message
+         FROM event, jsonb_to_recordset($11::jsonb) AS l(seq int, ts timestamptz, level text, message text)
+       )
+       SELECT event.callback_url IS NOT NULL
+         OR CASE $3::text WHEN 'done' THEN c.on_success IS NOT NULL WHEN 'dead' THEN c.on_failure IS NOT NULL ELSE false END
+         AS reports
+       FROM event LEFT JOIN async_configs c ON c.function_uuid = event.function_uuid`,
       [
         executionUuid,
+        attempt,
+        state,
+        retryAt,
+        outcome.errorMessage,
         state === 'queued' ? 'queued' : outcome.status,
         outcome.completedAt,
         outcome.durationMs,
-        outcome.errorMessage,
         outcome.output?.text ?? null,
         outcome.output?.truncated ?? false,
-      ],
-    );
-    // Staleness counts every invocation, scheduled ones too; at most once a minute, as for synchronous ones.
-    await tx.query(
-      `UPDATE functions SET last_invoked_at = now()
-       WHERE uuid = (SELECT function_uuid FROM executions WHERE uuid = $1)
-         AND (last_invoked_at IS NULL OR last_invoked_at < now() - interval '1 minute')`,
-      [executionUuid],
-    );
-    await tx.query(
-      `INSERT INTO execution_logs (execution_uuid, function_uuid, seq, timestamp, level, message)
-       SELECT e.uuid, e.function_uuid,
-         (SELECT COALESCE(max(seq) + 1, 0) FROM execution_logs WHERE execution_uuid = e.uuid) + l.seq,
-         l.ts, l.level, l.message
-       FROM executions e, jsonb_to_recordset($2::jsonb) AS l(seq int, ts timestamptz, level text, message text)
-       WHERE e.uuid = $1`,
-      [
-        executionUuid,
         JSON.stringify(
           outcome.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message })),
         ),
       ],
     );
-    return true;
+    return row ?? null;
   },
 
   /** A queued event that will not run (too old): a dead letter without a further attempt. */

@@ -8,3 +8,4 @@ export * from './archive-storage';
 export * from './async-events';
 export * from './cron';
 export * from './secret-store';
+export * from './prepared';

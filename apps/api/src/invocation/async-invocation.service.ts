@@ -11,6 +11,7 @@ import { ApiConfig } from '../config';
 import { Admission } from './admission';
 import { EventIntake } from './event-intake';
 import { InvocationService } from './invocation.service';
+import { OwedEvents } from './owed-events';
 import { PinoLogger } from 'nestjs-pino';
 
 /** Idempotency keys: up to 255 visible ASCII characters. */
@@ -32,6 +33,7 @@ export class AsyncInvocationService {
     private readonly jobs: JobQueue,
     private readonly db: DataSource,
     private readonly intake: EventIntake,
+    private readonly owed: OwedEvents,
     private readonly log: PinoLogger,
   ) {}
 
@@ -49,8 +51,7 @@ export class AsyncInvocationService {
           `an asynchronous invoke's body is at most ${this.config.ASYNC_MAX_BODY_BYTES} bytes`,
         );
       checked = await this.invocations.check(user, req);
-      const limit = this.config.ASYNC_MAX_QUEUED_PER_USER;
-      if ((await AsyncEvents.owedBy(this.db.manager, user.id, limit)) >= limit)
+      if (!(await this.owed.take(user.id)))
         throw tooManyRequests(
           `at most ${this.config.ASYNC_MAX_QUEUED_PER_USER} asynchronous invocations may wait at once; try again later`,
         );

@@ -10,6 +10,7 @@ import { AsyncInvocationService } from './async-invocation.service';
 import { EventIntake } from './event-intake';
 import { InvocationController } from './invocation.controller';
 import { InvocationService } from './invocation.service';
+import { OwedEvents } from './owed-events';
 import { ResultWaiter } from './result-waiter';
 
 /**
@@ -26,7 +27,7 @@ import { ResultWaiter } from './result-waiter';
     TypeOrmModule.forFeature([Execution]),
   ],
   controllers: [InvocationController],
-  providers: [Admission, ResultWaiter, InvocationService, AsyncInvocationService, EventIntake],
+  providers: [Admission, ResultWaiter, InvocationService, AsyncInvocationService, EventIntake, OwedEvents],
   exports: [Admission, InvocationService, AsyncInvocationService],
 })
 export class InvocationModule {}

@@ -1,4 +1,4 @@
-import { AsyncEvents, AttemptOutcome, ExecutionTrigger, outputOf } from '@fnhost/database';
+import { AsyncEvents, AttemptOutcome, ExecutionTrigger, outputOf, prepared } from '@fnhost/database';
 import { JobPayload, JobQueue, TAKE_SLOT } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
@@ -161,8 +161,12 @@ export class AsyncAttempts {
     }
     // The execution keeps the result as its page shows it; destinations get the value itself.
     const output = outputOf({ status: outcome.status, result });
-    const settled = await this.db.transaction((tx) =>
-      AsyncEvents.settle(tx, executionUuid, attempt, { ...outcome, output }, retryAt),
+    const settled = await AsyncEvents.settle(
+      this.db.manager,
+      executionUuid,
+      attempt,
+      { ...outcome, output },
+      retryAt,
     );
     if (!settled) return;
     if (retryAt) {
@@ -175,6 +179,7 @@ export class AsyncAttempts {
       this.logger.log(
         `event ${executionUuid} is a dead letter after ${attempt} attempt(s): ${outcome.errorMessage}`,
       );
+    if (!settled.reports) return;
     await this.deliveries.finished(executionUuid, {
       execution_id: executionUuid,
       status: outcome.status,
@@ -214,7 +219,9 @@ export class AsyncAttempts {
   }
 
   private async target(executionUuid: string): Promise<Target | undefined> {
-    const [row] = (await this.db.query(
+    const [row] = await prepared<Target>(
+      this.db.manager,
+      'async-target',
       `SELECT ev.function_uuid, ev.state, ev.attempts, ev.expires_at, COALESCE(e.trigger, 'async') AS trigger,
          f.timeout, f.config_revision, d.uuid AS deployment_uuid
        FROM async_events ev JOIN functions f ON f.uuid = ev.function_uuid
@@ -222,7 +229,7 @@ export class AsyncAttempts {
        LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
        WHERE ev.execution_uuid = $1 AND f.status <> 'deleted'`,
       [executionUuid],
-    )) as Target[];
+    );
     return row;
   }
 }

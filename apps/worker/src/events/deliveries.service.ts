@@ -58,16 +58,17 @@ export class Deliveries {
       [executionUuid],
     )) as Finished[];
     if (!e) return;
+    const destination = record.status === 'success' ? e.on_success : e.on_failure;
+    const targets: [DeliverPayload['target'], 'destination' | 'callback'][] = [];
+    if (destination) targets.push([destination, 'destination']);
+    if (e.callback_url) targets.push([{ type: 'webhook', url: e.callback_url }, 'callback']);
+    if (!targets.length) return;
     const full: OutcomeRecord = {
       ...record,
       function_id: e.function_uuid,
       request: { body: JSON.parse(e.body) as unknown },
       timestamps: { accepted_at: e.created_at.toISOString(), completed_at: new Date().toISOString() },
     };
-    const destination = record.status === 'success' ? e.on_success : e.on_failure;
-    const targets: [DeliverPayload['target'], 'destination' | 'callback'][] = [];
-    if (destination) targets.push([destination, 'destination']);
-    if (e.callback_url) targets.push([{ type: 'webhook', url: e.callback_url }, 'callback']);
     for (const [target, to] of targets)
       await this.jobs
         .enqueue(
