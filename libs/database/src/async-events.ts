@@ -73,7 +73,7 @@ export const AsyncEvents = {
     return row ? { maxRetries: row.max_retries, maxEventAgeS: row.max_event_age_s } : { ...ASYNC_DEFAULTS };
   },
 
-  /** How many events a user has queued or running, counted up to `upTo` (the count stays cheap). */
+  /** How many events a user has queued or running, counted up to `upTo` (its cost grows with them: OwedEvents reuses it). */
   async owedBy(tx: Tx, userId: number, upTo: number): Promise<number> {
     const [row] = (await tx.query(
       `SELECT count(*)::int AS n FROM (
