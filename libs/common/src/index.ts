@@ -9,3 +9,4 @@ export * from './outage';
 export * from './shutdown';
 export * from './outbound-url';
 export * from './secret-box';
+export * from './batched';

@@ -46,6 +46,14 @@ export interface ClaimedAttempt {
   expiresAt: Date;
 }
 
+/** An attempt's outcome to record; `retryAt` when it is to be tried again. */
+export interface Settlement {
+  executionUuid: string;
+  attempt: number;
+  outcome: AttemptOutcome;
+  retryAt: Date | null;
+}
+
 /** How an attempt ended, as the worker's run reports it. */
 export interface AttemptOutcome {
   status: 'success' | 'error' | 'timeout';
@@ -196,65 +204,77 @@ export const AsyncEvents = {
   },
 
   /**
-   * Records attempt `attempt`'s outcome and logs (appended after the earlier attempts'), then:
-   * done on success; queued again at `retryAt`; or dead. False when the attempt was no longer
-   * the running one (the reconciler counted its worker lost meanwhile); else whether the outcome
-   * goes anywhere (a destination for it, or a callback URL). One statement: the event, its
-   * execution, the function's last invocation and the logs change together or not at all.
+   * Records attempts' outcomes and logs (appended after the earlier attempts'), then each event
+   * is done on success, queued again at its `retryAt`, or dead. Answers, in order, null for an
+   * attempt that was no longer the running one (the reconciler counted its worker lost meanwhile),
+   * else whether its outcome goes anywhere (a destination for it, or a callback URL). One
+   * statement for the batch: the events, their executions, the functions' last invocation and the
+   * logs change together or not at all.
    */
-  async settle(
+  async settleMany(
     tx: EntityManager,
-    executionUuid: string,
-    attempt: number,
-    outcome: AttemptOutcome,
-    retryAt: Date | null,
-  ): Promise<{ reports: boolean } | null> {
-    const state = outcome.status === 'success' ? 'done' : retryAt ? 'queued' : 'dead';
-    const [row] = await prepared<{ reports: boolean }>(
+    settlements: readonly Settlement[],
+  ): Promise<({ reports: boolean } | null)[]> {
+    // A duplicate in one batch (the same attempt twice) settles once.
+    const unique = [...new Map(settlements.map((s) => [s.executionUuid, s])).values()];
+    const rows = unique.map(({ executionUuid, attempt, outcome, retryAt }) => {
+      const state = outcome.status === 'success' ? 'done' : retryAt ? 'queued' : 'dead';
+      return {
+        execution_uuid: executionUuid,
+        attempt,
+        state,
+        retry_at: retryAt,
+        error: outcome.errorMessage,
+        status: state === 'queued' ? 'queued' : outcome.status,
+        completed_at: outcome.completedAt,
+        duration_ms: outcome.durationMs,
+        result: outcome.output?.text ?? null,
+        result_truncated: outcome.output?.truncated ?? false,
+        logs: outcome.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message })),
+      };
+    });
+    const settled = await prepared<{ execution_uuid: string; reports: boolean }>(
       tx,
-      'async-settle',
-      `WITH event AS (
-         UPDATE async_events SET state = $3::text, running_until = NULL, run_after = COALESCE($4::timestamptz, run_after),
-           last_error = $5::text, dead_at = CASE WHEN $3::text = 'dead' THEN now() END
-         WHERE execution_uuid = $1 AND state = 'running' AND attempts = $2
-         RETURNING execution_uuid, function_uuid, callback_url
+      'async-settle-many',
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(execution_uuid uuid, attempt int, state text,
+           retry_at timestamptz, error text, status text, completed_at timestamptz, duration_ms int, result text,
+           result_truncated boolean, logs jsonb)
+       ), event AS (
+         UPDATE async_events ev SET state = i.state, running_until = NULL, run_after = COALESCE(i.retry_at, ev.run_after),
+           last_error = i.error, dead_at = CASE WHEN i.state = 'dead' THEN now() END
+         FROM input i
+         WHERE ev.execution_uuid = i.execution_uuid AND ev.state = 'running' AND ev.attempts = i.attempt
+         RETURNING ev.execution_uuid, ev.function_uuid, ev.callback_url, i.state
        ), execution AS (
-         UPDATE executions e SET status = $6::text, completed_at = CASE WHEN $6::text = 'queued' THEN NULL ELSE $7::timestamptz END,
-           duration_ms = $8::int, error_message = $5::text, result = $9::text, result_truncated = $10::boolean
-         FROM event WHERE e.uuid = event.execution_uuid
+         UPDATE executions e SET status = i.status, completed_at = CASE WHEN i.status = 'queued' THEN NULL ELSE i.completed_at END,
+           duration_ms = i.duration_ms, error_message = i.error, result = i.result, result_truncated = i.result_truncated
+         FROM event JOIN input i USING (execution_uuid) WHERE e.uuid = event.execution_uuid
        ), invoked AS (
          -- Staleness counts every invocation, scheduled ones too; at most once a minute, as for synchronous ones.
          UPDATE functions f SET last_invoked_at = now()
-         FROM event WHERE f.uuid = event.function_uuid
+         FROM (SELECT DISTINCT function_uuid FROM event) ev WHERE f.uuid = ev.function_uuid
            AND (f.last_invoked_at IS NULL OR f.last_invoked_at < now() - interval '1 minute')
        ), logs AS (
          INSERT INTO execution_logs (execution_uuid, function_uuid, seq, timestamp, level, message)
          SELECT event.execution_uuid, event.function_uuid,
            (SELECT COALESCE(max(seq) + 1, 0) FROM execution_logs WHERE execution_uuid = event.execution_uuid) + l.seq,
            l.ts, l.level, l.message
-         FROM event, jsonb_to_recordset($11::jsonb) AS l(seq int, ts timestamptz, level text, message text)
+         FROM event JOIN input i USING (execution_uuid),
+           jsonb_to_recordset(i.logs) AS l(seq int, ts timestamptz, level text, message text)
        )
-       SELECT event.callback_url IS NOT NULL
-         OR CASE $3::text WHEN 'done' THEN c.on_success IS NOT NULL WHEN 'dead' THEN c.on_failure IS NOT NULL ELSE false END
+       SELECT event.execution_uuid, event.callback_url IS NOT NULL
+         OR CASE event.state WHEN 'done' THEN c.on_success IS NOT NULL WHEN 'dead' THEN c.on_failure IS NOT NULL ELSE false END
          AS reports
        FROM event LEFT JOIN async_configs c ON c.function_uuid = event.function_uuid`,
-      [
-        executionUuid,
-        attempt,
-        state,
-        retryAt,
-        outcome.errorMessage,
-        state === 'queued' ? 'queued' : outcome.status,
-        outcome.completedAt,
-        outcome.durationMs,
-        outcome.output?.text ?? null,
-        outcome.output?.truncated ?? false,
-        JSON.stringify(
-          outcome.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message })),
-        ),
-      ],
+      [JSON.stringify(rows)],
     );
-    return row ?? null;
+    const reports = new Map(settled.map((r) => [r.execution_uuid, r.reports]));
+    return settlements.map((s) => {
+      const r = reports.get(s.executionUuid);
+      reports.delete(s.executionUuid);
+      return r === undefined ? null : { reports: r };
+    });
   },
 
   /** A queued event that will not run (too old): a dead letter without a further attempt. */

@@ -1,4 +1,12 @@
-import { AsyncEvents, AttemptOutcome, ExecutionTrigger, outputOf, prepared } from '@fnhost/database';
+import { Batched } from '@fnhost/common';
+import {
+  AsyncEvents,
+  AttemptOutcome,
+  ExecutionTrigger,
+  outputOf,
+  prepared,
+  Settlement,
+} from '@fnhost/database';
 import { JobPayload, JobQueue, TAKE_SLOT } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
@@ -42,6 +50,10 @@ interface Target {
 @Injectable()
 export class AsyncAttempts {
   private readonly logger = new Logger(AsyncAttempts.name);
+  /** Attempts finishing together are settled in one statement (PostgreSQL's CPU is the drain's limit). */
+  private readonly settlements = new Batched<Settlement, { reports: boolean } | null>((batch) =>
+    AsyncEvents.settleMany(this.db.manager, batch),
+  );
 
   constructor(
     private readonly config: WorkerConfig,
@@ -161,13 +173,12 @@ export class AsyncAttempts {
     }
     // The execution keeps the result as its page shows it; destinations get the value itself.
     const output = outputOf({ status: outcome.status, result });
-    const settled = await AsyncEvents.settle(
-      this.db.manager,
+    const settled = await this.settlements.add({
       executionUuid,
       attempt,
-      { ...outcome, output },
+      outcome: { ...outcome, output },
       retryAt,
-    );
+    });
     if (!settled) return;
     if (retryAt) {
       await this.requeue(executionUuid, attempt + 1, retryAt.getTime() - Date.now()).catch((err: Error) =>
