@@ -215,8 +215,9 @@ export const AsyncEvents = {
     tx: EntityManager,
     settlements: readonly Settlement[],
   ): Promise<({ reports: boolean } | null)[]> {
-    // A duplicate in one batch (the same attempt twice) settles once.
-    const unique = [...new Map(settlements.map((s) => [s.executionUuid, s])).values()];
+    // A duplicate in one batch (the same attempt twice) settles once, as its first occurrence says.
+    const seen = new Set<string>();
+    const unique = settlements.filter((s) => !seen.has(s.executionUuid) && seen.add(s.executionUuid));
     const rows = unique.map(({ executionUuid, attempt, outcome, retryAt }) => {
       const state = outcome.status === 'success' ? 'done' : retryAt ? 'queued' : 'dead';
       return {
