@@ -7,17 +7,15 @@ const COMMAND_TIMEOUT_MS = 2000;
 
 /**
  * A connection for commands: while Redis is unreachable a command fails at once instead of
- * queueing (the caller answers 503), and it reconnects on its own. Commands issued in one tick of
- * the event loop go out in one write (auto-pipelining): concurrent invocations share their
- * admissions, enqueues and completions, and a socket write costs more here than the command.
- * BullMQ workers' connections are not pipelined (BullMQ does not support it there).
+ * queueing (the caller answers 503), and it reconnects on its own. Not auto-pipelined: ioredis
+ * builds a pipeline per tick that copies every script defined on the connection (BullMQ defines
+ * about fifty), which cost more than the writes it saved (docs/decisions.md).
  */
 export function redisConnection(config: Pick<BaseConfig, 'REDIS_URL'>): IORedis {
   return new IORedis(config.REDIS_URL, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     commandTimeout: COMMAND_TIMEOUT_MS,
-    enableAutoPipelining: true,
   });
 }
 

@@ -28,8 +28,7 @@ type Entry = [id: string, fields: string[]];
 
 /**
  * Completes an invocation atomically: the record joins the stream and the function's outbox, the
- * lease is freed and the result published (a large one stored first). A script rather than
- * MULTI: scripts are auto-pipelined, so concurrent completions share one write to Redis.
+ * lease is freed and the result published (a large one stored first): one round trip.
  * KEYS: stream, outbox, lease, stored result. ARGV: record, execution, lease holder, channel,
  * message, stored result (or ''), its TTL in seconds.
  */
