@@ -6,13 +6,36 @@ import IORedis from 'ioredis';
 const COMMAND_TIMEOUT_MS = 2000;
 
 /**
+ * Commands sent in one turn of the event loop leave in one write: the socket is corked at the
+ * turn's first command and uncorked when the turn ends (setImmediate). Under load, concurrent
+ * invocations' admissions, enqueues and completions share a write, which costs more on loopback
+ * TCP than the commands themselves (docs/decisions.md). Unlike ioredis's auto-pipelining, no
+ * Pipeline is built per turn: its constructor copies every script the connection defines, and
+ * BullMQ defines about fifty.
+ */
+class CoalescingRedis extends IORedis {
+  private corked = false;
+
+  sendCommand(...args: Parameters<IORedis['sendCommand']>): unknown {
+    const socket = this.stream;
+    if (!this.corked && this.status === 'ready' && socket?.writable) {
+      this.corked = true;
+      socket.cork();
+      setImmediate(() => {
+        this.corked = false;
+        socket.uncork();
+      });
+    }
+    return super.sendCommand(...args);
+  }
+}
+
+/**
  * A connection for commands: while Redis is unreachable a command fails at once instead of
- * queueing (the caller answers 503), and it reconnects on its own. Not auto-pipelined: ioredis
- * builds a pipeline per tick that copies every script defined on the connection (BullMQ defines
- * about fifty), which cost more than the writes it saved (docs/decisions.md).
+ * queueing (the caller answers 503), and it reconnects on its own; its writes are coalesced.
  */
 export function redisConnection(config: Pick<BaseConfig, 'REDIS_URL'>): IORedis {
-  return new IORedis(config.REDIS_URL, {
+  return new CoalescingRedis(config.REDIS_URL, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     commandTimeout: COMMAND_TIMEOUT_MS,
