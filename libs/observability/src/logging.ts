@@ -38,8 +38,10 @@ function httpLogging(level: string): Options {
     transport: process.stdout.isTTY
       ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } }
       : undefined,
-    // Bound to the request's logger: every line logged while it is served carries it.
-    customProps: (req) => ({ request_id: req.id }),
+    // The request's logger binds its id alone (every line logged while it is served carries it);
+    // its own line adds method and path. One child logger each: pino serialises bindings as made.
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'request_id' },
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
       const given = req.headers['x-request-id'];
       const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -2,7 +2,7 @@ import { envelope, HttpErrorFilter } from '@fnhost/common';
 import { INVOKE_LIMITS } from '@fnhost/runtime';
 import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
-import express, { NextFunction, Request, Response } from 'express';
+import express, { Application, NextFunction, Request, Response } from 'express';
 import { serveConsole } from '../console/serve-console';
 import { openApiDocument } from './openapi';
 import { ApiConfig } from '../config';
@@ -62,7 +62,10 @@ export function configureHttp(app: INestApplication, config: ApiConfig): void {
   app.use(exceptFunctionUrls(rejectNul));
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.getHttpAdapter().getInstance().disable('x-powered-by');
+  const server = app.getHttpAdapter().getInstance() as Application;
+  server.disable('x-powered-by');
+  // No ETag on API answers: each hashes its body, and none of them is fetched conditionally.
+  server.set('etag', false);
 
   serveConsole(app);
   SwaggerModule.setup('api/docs', app, () => openApiDocument(app, config.PUBLIC_URL), {
