@@ -38,8 +38,9 @@ function httpLogging(level: string): Options {
     transport: process.stdout.isTTY
       ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } }
       : undefined,
-    // The request's logger binds its id alone (every line logged while it is served carries it);
-    // its own line adds method and path. One child logger each: pino serialises bindings as made.
+    // The request's logger binds its id (every line logged while it is served carries it); its own
+    // line adds method and path. Not customProps: a third child logger per request, and pino
+    // serialises a child's bindings as it is made.
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'request_id' },
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
