@@ -2,6 +2,7 @@ import { ChildProcess, execFileSync } from 'child_process';
 import { readFileSync } from 'fs';
 import { generateKeyPair, SignJWT } from 'jose';
 import { Client } from 'pg';
+import { KEYS } from '@fnhost/redis';
 import { PASSWORD, testDb, uniqueEmail } from './support/fixtures';
 import { archiveOf } from './support/functions';
 import { appLogFile, processEnv, spawnApp, waitFor } from './support/stack';
@@ -115,6 +116,13 @@ describe('faults', () => {
           [fn],
         )
       ).rows[0].count,
+    );
+  /** Concurrency slots the function holds now. */
+  const slotsHeld = () =>
+    Number(
+      execFileSync('redis-cli', ['-n', REDIS_DB, 'zcard', KEYS.slots(fn)])
+        .toString()
+        .trim(),
     );
   const login = (email: string) => request('POST', '/api/auth/login', { email, password: PASSWORD }, '');
   const deployAndWait = async (files: Record<string, string>) => {
@@ -296,6 +304,7 @@ describe('faults', () => {
     await new Promise((r) => setTimeout(r, 2500)); // past answerBy and its margin
     await proxies.workerRedis.restore();
     await until('the worker skipping the stale job', async () => skips() > skipsBefore, 60);
+    expect(slotsHeld()).toBe(0); // the worker that skipped it freed its slot
     await waitFor(`${BASE}/health`, 30);
     const after = await executions();
     expect(after).toBe(before);
@@ -305,6 +314,41 @@ describe('faults', () => {
       waitedMs: res.ms,
       answered: 0,
       recorded: after - before,
+      building: await building(),
+    });
+  });
+
+  it('a worker cut off from Redis: calls placed on it are withdrawn unrun after the pickup time, 503, their slots freed', async () => {
+    const executions = async () =>
+      (await request('GET', `/api/functions/${fn}/executions?per_page=1`)).body.total as number;
+    const before = await executions();
+    // Its liveness outlasts the pickup time: the calls are still placed on it, and they wait.
+    await proxies.workerRedis.cut();
+    const ns = [101, 102, 103, 104];
+    let results: Awaited<ReturnType<typeof invoke>>[];
+    try {
+      results = await Promise.all(ns.map((n) => invoke({ n })));
+      expect(results.map((r) => [r.status, r.body.details])).toEqual(
+        results.map(() => [503, 'no worker picked up the invocation in time, try again later']),
+      );
+      expect(slotsHeld()).toBe(0);
+    } finally {
+      await proxies.workerRedis.restore();
+    }
+    await until('the worker serving again', async () => (await invoke({ n: 5 })).status === 200, 60);
+    // The withdrawn calls never ran: only the calls made after are recorded.
+    expect(await executions()).toBeGreaterThan(before);
+    const withdrawn = await db.query(
+      'SELECT count(*) FROM executions WHERE function_uuid = $1 AND input = ANY($2)',
+      [fn, ns.map((n) => JSON.stringify({ n }))],
+    );
+    expect(Number(withdrawn.rows[0].count)).toBe(0);
+    table.push({
+      scenario: 'worker cut off from redis',
+      clients: `invoke ${results.map((r) => r.status).join(',')}`,
+      waitedMs: Math.max(...results.map((r) => r.ms)),
+      answered: 0,
+      recorded: Number(withdrawn.rows[0].count),
       building: await building(),
     });
   });

@@ -17,7 +17,7 @@ describe('dispatcher', () => {
 
   it('refuses to boot when a job name has no handler', () => {
     expect(() => dispatcher('host', { run: jest.fn() } as unknown as JobHandlers<'host'>)).toThrow(
-      /queue host: no handler for job\(s\) activate, purge/,
+      /queue host: no handler for job\(s\) runs, activate, purge/,
     );
   });
 

@@ -1,4 +1,5 @@
 import type { LogEntry } from '@fnhost/runtime';
+import type IORedis from 'ioredis';
 
 /**
  * Queue names, job names and payload/result types shared by api and worker.
@@ -41,6 +42,11 @@ export interface JobContracts {
   host: {
     /** An invocation placed on the worker that holds a warm container of the deployment. */
     run: InvokePayload;
+    /**
+     * Invocations placed on this worker within one event-loop turn of the api, in one job: each
+     * job costs Redis three BullMQ scripts, whatever it carries (INVOKE_BATCH).
+     */
+    runs: { invocations: InvokePayload[] };
     /** After a rollback, on every live worker: retire the function's other versions, warm this one. */
     activate: { functionUuid: string; deploymentUuid: string };
     /** After a delete, on every live worker: remove the function's containers and images there. */
@@ -59,13 +65,21 @@ export const ANSWER_BY_MARGIN_MS = 2000;
 /**
  * An admitted invocation's concurrency slot (a member of KEYS.slots(function)). It travels with
  * the job and is released exactly once: by the worker, in the transaction that completes the
- * invocation, or by the api when no worker will (the job was withdrawn unrun, or its worker died).
- * Unreleased, it lapses at expiresAt.
+ * invocation (or when it skips a job whose caller was answered already), or by the api when no
+ * worker will (the job was withdrawn unrun, or its worker died). Unreleased, it lapses at expiresAt.
  */
 export interface Lease {
   key: string;
   holder: string;
   expiresAt: number;
+}
+
+/** Frees a lease where no completion will. True when it held the slot; a second release frees nothing. */
+export async function releaseLease(
+  redis: Pick<IORedis, 'zrem'>,
+  lease: Pick<Lease, 'key' | 'holder'>,
+): Promise<boolean> {
+  return (await redis.zrem(lease.key, lease.holder)) === 1;
 }
 
 /**
@@ -163,7 +177,7 @@ export const JOB_NAMES: { [Q in QueueName]: JobName<Q>[] } = {
   invoke: ['run'],
   cleanup: ['function.delete', 'stale.scan', 'deletions.run'],
   events: ['attempt', 'deliver'],
-  host: ['run', 'activate', 'purge'],
+  host: ['run', 'runs', 'activate', 'purge'],
 };
 
 export const hostQueueName = (workerId: string) => `host-${workerId}`;
@@ -176,8 +190,17 @@ export const jobIds = {
   deliver: (executionUuid: string, to: 'destination' | 'callback') => `deliver-${executionUuid}-${to}`,
 };
 
-/** How the durable jobs are queued, by the api and again by the worker's reconciler. */
+/** What a `runs` job carries at most: invocations, and bytes of their events. */
+export const INVOKE_BATCH = { invocations: 32, eventBytes: 256 * 1024 } as const;
+
+/** How jobs are queued: the durable ones by the api and again by the worker's reconciler. */
 export const jobOptions = {
+  /** A synchronous invocation: its caller waits for it, so nothing of it is kept once it is done. */
+  invocation: (executionUuid?: string) => ({
+    ...(executionUuid && { jobId: executionUuid }),
+    removeOnComplete: true,
+    removeOnFail: 1000,
+  }),
   build: (deploymentUuid: string) => ({
     jobId: jobIds.build(deploymentUuid),
     removeOnComplete: 1000,

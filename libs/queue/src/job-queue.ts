@@ -152,10 +152,12 @@ export class JobQueue implements OnModuleDestroy {
     const queues = [...Object.values(this.queues), ...this.hostQueues.values()];
     // A queue still initialising when its connection closes fails after close() removed its error
     // listener, which ends the process (a short CLI run): let initialisation settle first, briefly.
+    let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.allSettled(queues.map((q) => q.waitUntilReady())),
-      new Promise((r) => setTimeout(r, SETTLE_MS)),
+      new Promise((r) => (timer = setTimeout(r, SETTLE_MS))),
     ]);
+    clearTimeout(timer); // else it holds the process up to SETTLE_MS after everything closed
     await Promise.all(queues.map((q) => q.close()));
   }
 }

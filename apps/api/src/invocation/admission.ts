@@ -1,5 +1,5 @@
 import { envelope } from '@fnhost/common';
-import { Lease, TAKE_SLOT } from '@fnhost/queue';
+import { Lease, releaseLease, TAKE_SLOT } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { HttpException, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
@@ -177,7 +177,7 @@ export class Admission {
    * Frees the lease where no worker will (see Lease). True when it held the slot; a second
    * release finds nothing and frees nothing else (each holder is its own member).
    */
-  async release(lease: Lease): Promise<boolean> {
-    return (await this.client.zrem(lease.key, lease.holder)) === 1;
+  release(lease: Lease): Promise<boolean> {
+    return releaseLease(this.client, lease);
   }
 }

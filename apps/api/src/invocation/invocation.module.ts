@@ -9,6 +9,7 @@ import { Admission } from './admission';
 import { AsyncInvocationService } from './async-invocation.service';
 import { EventIntake } from './event-intake';
 import { InvocationController } from './invocation.controller';
+import { InvocationDispatch } from './invocation-dispatch';
 import { InvocationService } from './invocation.service';
 import { OwedEvents } from './owed-events';
 import { ResultWaiter } from './result-waiter';
@@ -27,7 +28,15 @@ import { ResultWaiter } from './result-waiter';
     TypeOrmModule.forFeature([Execution]),
   ],
   controllers: [InvocationController],
-  providers: [Admission, ResultWaiter, InvocationService, AsyncInvocationService, EventIntake, OwedEvents],
+  providers: [
+    Admission,
+    ResultWaiter,
+    InvocationDispatch,
+    InvocationService,
+    AsyncInvocationService,
+    EventIntake,
+    OwedEvents,
+  ],
   exports: [Admission, InvocationService, AsyncInvocationService],
 })
 export class InvocationModule {}

@@ -15,6 +15,7 @@ import { ApiConfig } from '../config';
 import { FunctionsService } from '../functions/functions.service';
 import { InvocableFunction } from '../functions/invocable';
 import { Admission, AdmissionRequest, Admitted } from './admission';
+import { InvocationDispatch } from './invocation-dispatch';
 import { invokeInput } from './invoke-input';
 import { ResultWaiter } from './result-waiter';
 import { ApiMetrics } from '../metrics/api-metrics';
@@ -68,6 +69,7 @@ export class InvocationService {
     private readonly admission: Admission,
     private readonly redis: RedisService,
     private readonly waiter: ResultWaiter,
+    private readonly dispatcher: InvocationDispatch,
     private readonly jobs: JobQueue,
     private readonly metrics: ApiMetrics,
     private readonly log: PinoLogger,
@@ -169,23 +171,15 @@ export class InvocationService {
         ...(http && { http }),
         traceparent: currentTraceparent(),
       };
-      const opts = { jobId: executionUuid, removeOnComplete: true, removeOnFail: 1000 };
-      const job = placed
-        ? await this.jobs.enqueueOnHost(placed, 'run', payload, opts)
-        : await this.jobs.enqueue('invoke', 'run', payload, opts);
+      const queued = await this.dispatcher.dispatch(placed, payload);
       const result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(
         resultLost(executionUuid),
       );
       if (result) return this.timed(result, enqueuedAt, http);
       // Still queued after the pickup time: no worker is taking work. Withdraw it and say so.
-      const state = await job.getState();
-      if (state === 'waiting' || state === 'prioritized' || state === 'delayed') {
-        // Withdrawn, it never runs: its lease is ours to free. Taken meanwhile, the worker frees it.
-        const withdrawn = await job.remove().then(
-          () => true,
-          (err: Error) => this.logger.warn(`withdrawing invocation ${executionUuid}: ${err.message}`),
-        );
-        if (withdrawn) await this.admission.release(lease);
+      // Withdrawn, it never runs: its lease is ours to free. Taken meanwhile, the worker frees it.
+      if (await queued.withdraw()) {
+        await this.admission.release(lease);
         throw unavailable('no worker picked up the invocation in time, try again later');
       }
       const answered = await this.whileWorkerAlive(pending.promise, executionUuid, placed, lease.expiresAt);

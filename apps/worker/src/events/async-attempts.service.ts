@@ -7,7 +7,7 @@ import {
   prepared,
   Settlement,
 } from '@fnhost/database';
-import { JobPayload, JobQueue, TAKE_SLOT } from '@fnhost/queue';
+import { JobPayload, JobQueue, releaseLease, TAKE_SLOT } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
@@ -131,7 +131,7 @@ export class AsyncAttempts {
       });
       await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, result, result.result);
     } finally {
-      await this.redis.client.zrem(lease.key, lease.holder).catch(() => undefined);
+      await releaseLease(this.redis.client, lease).catch(() => undefined);
     }
   }
 

@@ -13,7 +13,7 @@ import { InvokeService } from './invoke.service';
 /**
  * The BullMQ workers that take invocations: the shared `invoke` queue, and this worker's own
  * queue (`host-<worker id>`: invocations placed here because this host holds a warm container,
- * and the broadcasts every host must act on). Both are made at boot under this worker's id as
+ * singly or several in one job, and the broadcasts every host must act on). Both are made at boot under this worker's id as
  * BullMQ's worker name, which BullMQ records on each job it takes (`Job.processedBy`): the api
  * asks by it whether the worker running an invocation is alive. An invocation runs at most once
  * (`maxStalledCount: 0`: a job stalled by a dead worker fails instead of running again); the
@@ -40,6 +40,7 @@ export class InvokeWorkers implements OnApplicationBootstrap {
         hostQueueName(this.presence.workerId),
         dispatcher('host', {
           run: (p, job) => this.invoke.run(p, job),
+          runs: (p, job) => this.invoke.runAll(p.invocations, job),
           activate: (p) => this.deploy.activateOnWorker(p),
           purge: (p) => this.cleanup.purgeHost(p),
         }),

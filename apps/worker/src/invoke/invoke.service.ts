@@ -1,5 +1,6 @@
 import { ExecutionTrigger } from '@fnhost/database';
-import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult } from '@fnhost/queue';
+import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult, releaseLease } from '@fnhost/queue';
+import { RedisService } from '@fnhost/redis';
 import { httpReply, MAX_INSTANCES_PER_HOST } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { CallOutcome, WarmPool } from '../containers/warm-pool';
@@ -20,12 +21,15 @@ export class InvokeService {
     private readonly recorder: ExecutionRecorder,
     private readonly metrics: WorkerMetrics,
     private readonly log: PinoLogger,
+    private readonly redis: RedisService,
   ) {}
 
   async run(payload: InvokePayload, job: Pick<Job, 'timestamp'>): Promise<void> {
     // Picked up after the api had to give up on it (a Redis outage): the caller was answered 503
     // already and may retry, so running it now would run it twice.
+    // Its lease is this worker's to free: the api could not withdraw the job, so it did not.
     if (Date.now() > payload.answerBy + ANSWER_BY_MARGIN_MS) {
+      await releaseLease(this.redis.client, payload.lease);
       this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
       return;
     }
@@ -52,6 +56,14 @@ export class InvokeService {
         }),
       { bindings },
     );
+  }
+
+  /** Invocations placed here together in one job: side by side; the job ends once all have. */
+  async runAll(invocations: InvokePayload[], job: Pick<Job, 'timestamp'>): Promise<void> {
+    const failed = (await Promise.allSettled(invocations.map((p) => this.run(p, job)))).find(
+      (o) => o.status === 'rejected',
+    );
+    if (failed) throw failed.reason;
   }
 
   /** Runs an invocation on an instance of its version on this host, and counts it; never throws. */
