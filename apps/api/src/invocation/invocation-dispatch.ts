@@ -12,7 +12,6 @@ export interface Queued {
 }
 
 interface Batch {
-  workerId: string;
   invocations: InvokePayload[];
   eventBytes: number;
   /** The batch's job, once it is queued. */
@@ -46,12 +45,11 @@ export class InvocationDispatch {
         payload,
         jobOptions.invocation(payload.executionUuid),
       );
-      let withdrawal: Promise<boolean> | undefined;
-      return { withdraw: () => (withdrawal ??= this.withdraw(job)) };
+      return { withdraw: () => this.withdraw(job) };
     }
     const batch = this.batchFor(placed);
     batch.invocations.push(payload);
-    batch.eventBytes += payload.event.length;
+    batch.eventBytes += Buffer.byteLength(payload.event);
     const full =
       batch.invocations.length >= INVOKE_BATCH.invocations || batch.eventBytes >= INVOKE_BATCH.eventBytes;
     if (full) batch.send();
@@ -82,13 +80,13 @@ export class InvocationDispatch {
         queued.then(resolve, reject);
       };
     });
-    const batch: Batch = { workerId, invocations: [], eventBytes: 0, job, send };
+    const batch: Batch = { invocations: [], eventBytes: 0, job, send };
     this.open.set(workerId, batch);
     setImmediate(send);
     return batch;
   }
 
-  /** Removes a job no worker has taken; false when one has (or it cannot be told). */
+  /** Removes a job no worker has taken; false when one has, or when the removal failed. */
   private async withdraw(job: Job): Promise<boolean> {
     const state = await job.getState();
     if (state !== 'waiting' && state !== 'prioritized' && state !== 'delayed') return false;
