@@ -13,11 +13,11 @@ import { InvokeService } from './invoke.service';
 /**
  * The BullMQ workers that take invocations: the shared `invoke` queue, and this worker's own
  * queue (`host-<worker id>`: invocations placed here because this host holds a warm container,
- * singly or several in one job, and the broadcasts every host must act on). Both are made at boot under this worker's id as
- * BullMQ's worker name, which BullMQ records on each job it takes (`Job.processedBy`): the api
- * asks by it whether the worker running an invocation is alive. An invocation runs at most once
- * (`maxStalledCount: 0`: a job stalled by a dead worker fails instead of running again); the
- * other jobs of the own queue are idempotent.
+ * singly or several in one job, and the broadcasts every host must act on). Both are made at
+ * boot under this worker's id as BullMQ's worker name, which BullMQ records on each job it takes
+ * (`Job.processedBy`): the api asks by it whether the worker running an invocation is alive. An
+ * invocation runs at most once (`maxStalledCount: 0`: a job stalled by a dead worker fails
+ * instead of running again); the other jobs of the own queue are idempotent.
  */
 @Injectable()
 export class InvokeWorkers implements OnApplicationBootstrap {

@@ -26,8 +26,8 @@ export class InvokeService {
 
   async run(payload: InvokePayload, job: Pick<Job, 'timestamp'>): Promise<void> {
     // Picked up after the api had to give up on it (a Redis outage): the caller was answered 503
-    // already and may retry, so running it now would run it twice.
-    // Its lease is this worker's to free: the api could not withdraw the job, so it did not.
+    // already and may retry, so running it now would run it twice. Its lease is this worker's to
+    // free: the api, unable to withdraw the job, left it.
     if (Date.now() > payload.answerBy + ANSWER_BY_MARGIN_MS) {
       await releaseLease(this.redis.client, payload.lease);
       this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
