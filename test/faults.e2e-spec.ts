@@ -117,6 +117,26 @@ describe('faults', () => {
         )
       ).rows[0].count,
     );
+  /** Jobs in a BullMQ state list (`wait`, `active`) of one queue, or of all of them. */
+  const jobsIn = (state: 'wait' | 'active', queue = '*') =>
+    execFileSync('redis-cli', ['-n', REDIS_DB, '--scan', '--pattern', `bull:${queue}:${state}`])
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .reduce(
+        (n, key) => n + Number(execFileSync('redis-cli', ['-n', REDIS_DB, 'llen', key]).toString().trim()),
+        0,
+      );
+  /** Until the worker runs an invocation (its status counts it in flight). */
+  const untilRunning = () =>
+    until(
+      'the invocation running on the worker',
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${WORKER_PORT}/health`);
+        return ((await res.json()) as { worker: { in_flight: number } }).worker.in_flight > 0;
+      },
+      10,
+    );
   /** Concurrency slots the function holds now. */
   const slotsHeld = () =>
     Number(
@@ -296,7 +316,7 @@ describe('faults', () => {
     const skipsBefore = skips(); // the log file is kept across runs
     await proxies.workerRedis.cut(); // no worker can pick it up
     const pending = invoke({ n: 3 });
-    await new Promise((r) => setTimeout(r, 1500));
+    await until('the job queued', async () => jobsIn('wait') > 0, 10);
     await proxies.apiRedis.cut(); // and the api cannot withdraw it
     const res = await pending;
     expect(res.status).toBe(503);
@@ -416,7 +436,7 @@ describe('faults', () => {
 
   it('a worker killed mid-invocation: the caller gets 503 within seconds, the invocation is recorded once, the slot is freed', async () => {
     const running = invoke({ n: 5, sleep: 15000 });
-    await new Promise((r) => setTimeout(r, 1500));
+    await untilRunning();
     worker.kill('SIGKILL');
     const res = await running;
     expect(res.status).toBe(503);
@@ -491,7 +511,7 @@ describe('faults', () => {
   it('a build on a worker killed mid-build finishes on the next worker within 2 minutes', async () => {
     const started = Date.now();
     const { version } = await deployAndWait({ 'index.js': SLEEPER.replace('ok: true', 'ok: "v3"') });
-    await new Promise((r) => setTimeout(r, 300)); // a build takes over a second: this is mid-build
+    await until('the build running', async () => jobsIn('active', 'deploy') > 0, 30);
     worker.kill('SIGKILL');
     await startWorker();
     await until('the build on the new worker', async () => (await versionStatus(version)) === 'active', 120);
@@ -508,7 +528,7 @@ describe('faults', () => {
   it('SIGTERM: the worker and the api finish what is in flight, then exit', async () => {
     const ids: string[] = [];
     const onWorker = invoke({ n: 7, sleep: 2000 });
-    await new Promise((r) => setTimeout(r, 800));
+    await untilRunning();
     worker.kill('SIGTERM');
     const first = await onWorker;
     expect(first.body).toMatchObject({ status: 'success', result: { echo: 7 } });
@@ -517,7 +537,7 @@ describe('faults', () => {
     await startWorker();
     await invoke({ n: 8 }); // warm again
     const onApi = invoke({ n: 9, sleep: 2000 });
-    await new Promise((r) => setTimeout(r, 800));
+    await untilRunning();
     api.kill('SIGTERM');
     const second = await onApi;
     expect(second.body).toMatchObject({ status: 'success', result: { echo: 9 } });
