@@ -1,6 +1,8 @@
 import { newUserToken } from './support/fixtures';
 import { deploy, archiveOf, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
 import { call, expectError } from './support/http';
+import { WORKER } from './support/stack';
+import { untilInFlight } from './support/wait';
 
 /**
  * What the function sees of its configuration: its env, memory limit and timeout, the container it
@@ -105,7 +107,7 @@ describe('configuration without a rebuild', () => {
 
   it('a PATCH while a call runs: that call finishes on the old configuration, the next sees the new', async () => {
     const running = invoke(token, fn, { sleep: 1500 });
-    await new Promise((r) => setTimeout(r, 500));
+    await untilInFlight(WORKER);
     expect((await patch(token, fn, { env: { MODE: 'during' } })).status).toBe(200);
     const next = await seen(token, fn);
     expect(next.env).toEqual({ MODE: 'during', KEEP: 'kept' });

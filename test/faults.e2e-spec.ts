@@ -7,7 +7,7 @@ import { PASSWORD, testDb, uniqueEmail } from './support/fixtures';
 import { archiveOf } from './support/functions';
 import { appLogFile, processEnv, spawnApp, waitFor } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
-import { until } from './support/wait';
+import { until, untilInFlight } from './support/wait';
 
 /**
  * Outages and crashes, against an api and a worker of the suite's own whose PostgreSQL, Redis
@@ -127,16 +127,7 @@ describe('faults', () => {
         (n, key) => n + Number(execFileSync('redis-cli', ['-n', REDIS_DB, 'llen', key]).toString().trim()),
         0,
       );
-  /** Until the worker runs an invocation (its status counts it in flight). */
-  const untilRunning = () =>
-    until(
-      'the invocation running on the worker',
-      async () => {
-        const res = await fetch(`http://127.0.0.1:${WORKER_PORT}/health`);
-        return ((await res.json()) as { worker: { in_flight: number } }).worker.in_flight > 0;
-      },
-      10,
-    );
+  const untilRunning = () => untilInFlight(`http://127.0.0.1:${WORKER_PORT}`);
   /** Concurrency slots the function holds now. */
   const slotsHeld = () =>
     Number(

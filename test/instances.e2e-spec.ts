@@ -3,7 +3,7 @@ import { newUserToken } from './support/fixtures';
 import { deploy, archiveOf, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
 import { call } from './support/http';
 import { replaceWorker, TEST_ENV, WORKER } from './support/stack';
-import { until } from './support/wait';
+import { until, untilInFlight } from './support/wait';
 
 /**
  * Each container process has its own id and start time. `burn` ms of CPU (a busy loop), `sleep` ms
@@ -88,7 +88,7 @@ describe('elastic instances', () => {
     // Long enough to outlast the wait for a heartbeat (every 2 s) that shows both instances.
     const calls = [invoke(token, fn, { sleep: 8000 }), invoke(token, fn, { sleep: 8000 })];
     await until('two instances', async () => (await running(fn)) === 2);
-    await new Promise((r) => setTimeout(r, 500)); // both calls are running now
+    await untilInFlight(WORKER, 2);
     const [victim] = execFileSync('podman', ['ps', '-q', '--filter', `name=fnhost-${fn}-`], {
       encoding: 'utf8',
     })

@@ -2,9 +2,9 @@ import Docker from 'dockerode';
 import { existsSync, mkdirSync, rmSync, utimesSync } from 'fs';
 import { call, expectError } from './support/http';
 import { initFunction, invoke, twoUsersAndAFunction } from './support/functions';
-import { readState, replaceWorker } from './support/stack';
+import { readState, replaceWorker, WORKER } from './support/stack';
 import { testDb } from './support/fixtures';
-import { until } from './support/wait';
+import { until, untilInFlight } from './support/wait';
 
 /** Infrastructure behaviour; what a handler sees, per runtime, is runtimes.e2e-spec.ts. */
 const HANDLER = `exports.handler = async (event) => {
@@ -28,8 +28,8 @@ describe('invocation', () => {
   it("a call in flight when a sibling's timeout replaces the container ends as error and is not run again", async () => {
     expect((await invoke(token, fn, { warm: 1 })).body.status).toBe('success');
     const looping = invoke(token, fn, { loop: true }); // times out at 3 s: its container goes
-    await new Promise((r) => setTimeout(r, 1000));
-    const sibling = await invoke(token, fn, { sleep: 2500 }); // still running at 3 s
+    await untilInFlight(WORKER);
+    const sibling = await invoke(token, fn, { sleep: 5000 }); // still running at 3 s
     expect((await looping).body.status).toBe('timeout');
     // Re-running it on a fresh container would have answered success after 2.5 s more.
     expect(sibling.body).toMatchObject({
@@ -86,7 +86,7 @@ describe('invocation', () => {
 
   it('a worker killed mid-invocation leaves no slot taken, and its containers are swept once its heartbeat expired', async () => {
     const pending = invoke(token, fn, { sleep: 2500 });
-    await new Promise((r) => setTimeout(r, 800));
+    await untilInFlight(WORKER);
     process.kill(readState().workerPid, 'SIGKILL');
     // What the dead worker leaves running, for the sweep test below.
     const left = await docker.listContainers({ filters: { name: [`fnhost-${fn}-`] } });

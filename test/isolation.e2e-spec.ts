@@ -5,7 +5,8 @@ import { networkInterfaces } from 'os';
 import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
-import { API, readState, TEST_ENV } from './support/stack';
+import { API, readState, TEST_ENV, WORKER } from './support/stack';
+import { untilInFlight } from './support/wait';
 
 const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
 
@@ -320,7 +321,7 @@ describe('bounds on what one invocation carries', () => {
 
   it('a busy loop is held to its CPU limit, measured through the engine', async () => {
     const running = invoke(token, fn, { busy: 6000 });
-    await new Promise((r) => setTimeout(r, 1500));
+    await untilInFlight(WORKER);
     const [c] = await containersOf(fn);
     // CPU time and the engine's own sample time, so the call's latency does not skew the rate.
     const sample = async () => {

@@ -8,6 +8,7 @@ import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { call, expectError } from './support/http';
 import { API, appLogFile, ROOT, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
+import { until } from './support/wait';
 
 /**
  * What an operator's monitoring sees: the metrics routes of the api and the worker (bearer
@@ -19,14 +20,6 @@ const PROMETHEUS = 'http://127.0.0.1:9391';
 
 const scrape = (base: string, authorization?: string) =>
   fetch(`${base}/metrics`, { headers: authorization ? { authorization } : {} });
-
-async function eventually(what: string, check: () => Promise<boolean>, seconds = 30): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 /** The sum of a metric's series in a scrape's text. */
 const sumOf = (text: string, metric: string) =>
@@ -95,7 +88,7 @@ describe('logs', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe(requestId);
     const executionId = res.body.execution_id as string;
-    await eventually('the api logged the request', async () =>
+    await until('the api logged the request', async () =>
       lines('api').some(
         (l) =>
           l.request_id === requestId &&
@@ -104,7 +97,7 @@ describe('logs', () => {
           l.res?.status === 200,
       ),
     );
-    await eventually('the worker logged the invocation', async () =>
+    await until('the worker logged the invocation', async () =>
       lines('worker').some(
         (l) => l.execution_id === executionId && l.msg === 'invocation finished' && l.status === 'success',
       ),
@@ -158,9 +151,9 @@ describe('a real Prometheus', () => {
       ],
       { stdio: 'ignore' },
     );
-    await eventually('Prometheus ready', async () => (await fetch(`${PROMETHEUS}/-/ready`)).ok);
+    await until('Prometheus ready', async () => (await fetch(`${PROMETHEUS}/-/ready`)).ok);
     // Both targets scraped once: a counter's later moves are increases, not its first sample.
-    await eventually('both targets up', async () => (await query('sum(up{job=~"api|worker"})')) === 2);
+    await until('both targets up', async () => (await query('sum(up{job=~"api|worker"})')) === 2);
     token = (await newUserToken()).token;
   }, 300_000); // a fresh machine downloads the package first
 
@@ -175,7 +168,7 @@ describe('a real Prometheus', () => {
     await deployActive(token, fn, { 'index.js': 'exports.handler = async () => ({ ok: true });' });
     // Prometheus holds the worker's count as it is now (the build's start included)...
     const local = sumOf(await (await scrape(WORKER, `Bearer ${TOKEN}`)).text(), 'fnhost_cold_starts_total');
-    await eventually(
+    await until(
       'Prometheus has the cold starts so far',
       async () => (await query('sum(fnhost_cold_starts_total)')) === local,
     );
@@ -188,13 +181,13 @@ describe('a real Prometheus', () => {
       for (let i = 0; i < 5; i++) expect((await invoke(token, fn, {})).body.status).toBe('success');
       await new Promise((r) => setTimeout(r, 1000)); // calls over several scrapes
     }
-    await eventually(
+    await until(
       'the invocation counter moves',
       async () =>
         ((await query(`sum(rate(fnhost_invocations_total{function="${fn}",status="success"}[30s]))`)) ?? 0) >
         0,
     );
-    await eventually(
+    await until(
       'the cold-start counter moves',
       async () => ((await query('sum(fnhost_cold_starts_total)')) ?? 0) > local,
     );
@@ -298,7 +291,7 @@ describe('traces', () => {
 
     const names = ['invoke', 'admission', 'queue', 'run', 'instance', 'call', 'record'];
     const of = (name: string) => spans.find((s) => s.traceId === traceId && s.name === name)!;
-    await eventually('every span exported', async () => names.every((n) => of(n)));
+    await until('every span exported', async () => names.every((n) => of(n)));
     expect(of('invoke')).toMatchObject({ parentSpanId: callerSpan, service: 'fnhost-api' });
     for (const name of ['admission', 'queue', 'run'])
       expect([name, of(name).parentSpanId]).toEqual([name, of('invoke').spanId]);
@@ -313,7 +306,7 @@ describe('traces', () => {
     // A call without one starts a trace of its own.
     const fresh = await call('POST', `/api/functions/${fn}/invoke`, { token, base, json: {} });
     const freshTrace = (fresh.body.result as { traceparent: string }).traceparent.split('-')[1];
-    await eventually('a new trace exported', async () =>
+    await until('a new trace exported', async () =>
       spans.some((s) => s.traceId === freshTrace && s.name === 'invoke' && !s.parentSpanId),
     );
   });

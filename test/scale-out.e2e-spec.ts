@@ -7,6 +7,7 @@ import { newUserToken, testDb } from './support/fixtures';
 import { archiveOf, deploy, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
 import { call, expectError } from './support/http';
 import { processEnv, ROOT, spawnApp, waitFor } from './support/stack';
+import { until } from './support/wait';
 
 /**
  * Two workers acting as two hosts: worker A on the machine's Podman, worker B on a second Podman
@@ -80,15 +81,8 @@ const imagesOf = async (host: Host, fn: string) =>
   (await HOSTS[host].engine.listImages({ filters: { reference: [`${REGISTRY}/fnhost/fn-${fn}`] } })).flatMap(
     (i) => i.RepoTags ?? [],
   );
-async function eventually(check: () => Promise<boolean>, what: string, seconds = 45): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    // An engine listing images while another request removes one may fail that listing: ask again.
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what}: not within ${seconds}s`);
-}
+// A check that throws is asked again: an engine listing images while another request removes one may fail.
+const eventually = (check: () => Promise<boolean>, what: string, seconds = 45) => until(what, check, seconds);
 const timed = async <T>(work: () => Promise<T>) => {
   const started = Date.now();
   return { value: await work(), ms: Date.now() - started };

@@ -23,3 +23,17 @@ export async function until(what: string, check: () => Promise<boolean>, seconds
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * Until the worker at `worker` (base URL) runs at least `calls` invocations: its status counts
+ * them in flight once they reached an instance. For tests that act on a running call.
+ */
+export const untilInFlight = (worker: string, calls = 1) =>
+  until(
+    `${calls} invocation(s) running on the worker`,
+    async () => {
+      const res = await fetch(`${worker}/health`);
+      return ((await res.json()) as { worker: { in_flight: number } }).worker.in_flight >= calls;
+    },
+    10,
+  );
