@@ -31,7 +31,7 @@ describe('invocation', () => {
     await untilInFlight(WORKER);
     const sibling = await invoke(token, fn, { sleep: 5000 }); // still running at 3 s
     expect((await looping).body.status).toBe('timeout');
-    // Re-running it on a fresh container would have answered success after 2.5 s more.
+    // Re-running it on a fresh container would have answered success after its 5 s sleep.
     expect(sibling.body).toMatchObject({
       status: 'error',
       error_message:
