@@ -7,7 +7,15 @@ import { DataSource } from 'typeorm';
 import { WorkerPresence } from '../containers/worker-presence';
 import { KEYS, RedisService } from '@fnhost/redis';
 
+/**
+ * A batch is at most BATCH records or about BATCH_BYTES of them: a record carries up to 256 KB of
+ * logs and its clipped input and output, and 500 such records at once (parsed, then a statement's
+ * parameter) took the worker's heap past its limit. They are read a few first (FIRST_READ), then
+ * as many as the bytes left allow at the size seen so far: small records still come 500 a batch.
+ */
 const BATCH = 500;
+const BATCH_BYTES = 4 * 1024 * 1024;
+const FIRST_READ = 10;
 /** How long a read waits for new records: also how soon the loop notices it should stop. */
 const BLOCK_MS = 1000;
 /** A batch another recorder took this long ago and did not finish is taken over (it crashed). */
@@ -15,7 +23,7 @@ const CLAIM_IDLE_MS = 30_000;
 const CLAIM_EVERY_MS = 10_000;
 const RETRY_MS = 1000;
 /**
- * After a batch smaller than BATCH the recorder waits this long before reading again, so that at
+ * After a batch that took all there was the recorder waits this long before reading again, so that at
  * low rates records are written dozens at a time, not one statement each (readers do not wait for
  * them: they merge the outbox).
  */
@@ -25,6 +33,10 @@ const RECORDERS_GROUP = 'recorders';
 const EXECUTION_STREAM = KEYS.executionStream;
 
 type Entry = [id: string, fields: string[]];
+interface Batch {
+  entries: Entry[];
+  more: boolean;
+}
 
 /**
  * Completes an invocation atomically: the record joins the stream and the function's outbox, the
@@ -130,7 +142,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
         if (!grouped) await this.ensureGroup(redis);
         grouped = true;
         await this.rehome();
-        let entries: Entry[];
+        let batch: Batch;
         if (Date.now() - lastClaim > CLAIM_EVERY_MS) {
           lastClaim = Date.now();
           const [, claimed] = (await redis.xautoclaim(
@@ -141,16 +153,18 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
             '0',
             'COUNT',
             BATCH,
-          )) as [string, Entry[]];
+            'JUSTID',
+          )) as [string, string[]];
           if (claimed.length) this.logger.warn(`took over ${claimed.length} execution record(s)`);
           backlog ||= claimed.length > 0;
         }
         if (backlog) {
-          entries = await this.read(redis, '0');
-          backlog = entries.length > 0;
+          batch = await this.read(redis, '0');
+          backlog = batch.more;
         } else {
-          entries = await this.read(redis, '>');
+          batch = await this.read(redis, '>');
         }
+        const { entries } = batch;
         if (!entries.length) continue;
         const records = entries.map(([, fields]) => JSON.parse(fields[1]) as ExecutionRecord);
         await this.write(records);
@@ -158,7 +172,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
           entries.map(([id]) => id),
           records,
         );
-        if (entries.length < BATCH) await new Promise((r) => setTimeout(r, LINGER_MS));
+        if (!batch.more) await new Promise((r) => setTimeout(r, LINGER_MS));
       } catch (err) {
         // Redis may have lost the group with its data (NOGROUP): it is created again.
         grouped = false;
@@ -169,15 +183,35 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
     }
   }
 
-  private async read(redis: IORedis, from: '0' | '>'): Promise<Entry[]> {
-    const args = ['GROUP', RECORDERS_GROUP, this.presence.workerId, 'COUNT', BATCH] as const;
-    const reply = (
-      from === '>'
-        ? await redis.xreadgroup(...args, 'BLOCK', BLOCK_MS, 'STREAMS', EXECUTION_STREAM, '>')
-        : await redis.xreadgroup(...args, 'STREAMS', EXECUTION_STREAM, '0')
-    ) as [string, Entry[]][] | null;
-    // An entry deleted while pending comes back without its fields: nothing is left to write.
-    return (reply?.[0]?.[1] ?? []).filter(([, fields]) => fields?.length === 2);
+  /**
+   * Up to BATCH records or BATCH_BYTES: new ones (`>`, waiting up to BLOCK_MS for the first), or
+   * this consumer's unacknowledged ones (`0`). `more` when it stopped at a bound, not at the end.
+   */
+  private async read(redis: IORedis, from: '0' | '>'): Promise<Batch> {
+    const entries: Entry[] = [];
+    let bytes = 0;
+    let after: string = from; // the pending list is walked by id; new entries are taken as they come
+    let count = FIRST_READ;
+    while (count > 0) {
+      const args = ['GROUP', RECORDERS_GROUP, this.presence.workerId, 'COUNT', count] as const;
+      const reply = (
+        after === '>' && !entries.length
+          ? await redis.xreadgroup(...args, 'BLOCK', BLOCK_MS, 'STREAMS', EXECUTION_STREAM, '>')
+          : await redis.xreadgroup(...args, 'STREAMS', EXECUTION_STREAM, after)
+      ) as [string, Entry[]][] | null;
+      const chunk = reply?.[0]?.[1] ?? [];
+      // An entry deleted while pending comes back without its fields: nothing is left to write.
+      for (const entry of chunk)
+        if (entry[1]?.length === 2) {
+          entries.push(entry);
+          bytes += entry[1][1].length;
+        }
+      if (chunk.length < count) return { entries, more: false };
+      if (after !== '>') after = chunk[chunk.length - 1][0];
+      const perEntry = entries.length ? bytes / entries.length : 1;
+      count = Math.min(BATCH - entries.length, Math.floor((BATCH_BYTES - bytes) / perEntry));
+    }
+    return { entries, more: true };
   }
 
   /**
