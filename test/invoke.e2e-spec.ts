@@ -29,9 +29,12 @@ describe('invocation', () => {
     expect((await invoke(token, fn, { warm: 1 })).body.status).toBe('success');
     const looping = invoke(token, fn, { loop: true }); // times out at 3 s: its container goes
     await untilInFlight(WORKER);
-    const sibling = await invoke(token, fn, { sleep: 5000 }); // still running at 3 s
+    // A second into the loop: the sibling is still running at the loop's timeout (3 s), and its
+    // own timeout comes after that one. The passing of time is what this case is about.
+    await new Promise((r) => setTimeout(r, 1000));
+    const sibling = await invoke(token, fn, { sleep: 2500 }); // still running at 3 s
     expect((await looping).body.status).toBe('timeout');
-    // Re-running it on a fresh container would have answered success after its 5 s sleep.
+    // Re-running it on a fresh container would have answered success after 2.5 s more.
     expect(sibling.body).toMatchObject({
       status: 'error',
       error_message:
