@@ -81,8 +81,6 @@ const imagesOf = async (host: Host, fn: string) =>
   (await HOSTS[host].engine.listImages({ filters: { reference: [`${REGISTRY}/fnhost/fn-${fn}`] } })).flatMap(
     (i) => i.RepoTags ?? [],
   );
-// A check that throws is asked again: an engine listing images while another request removes one may fail.
-const eventually = (check: () => Promise<boolean>, what: string, seconds = 45) => until(what, check, seconds);
 const timed = async <T>(work: () => Promise<T>) => {
   const started = Date.now();
   return { value: await work(), ms: Date.now() - started };
@@ -111,13 +109,13 @@ describe('workers on two hosts', () => {
       ],
       { cwd: '/', stdio: 'ignore' },
     );
-    await eventually(
+    await until(
+      'second engine up',
       () =>
         HOSTS.b.engine.ping().then(
           () => true,
           () => false,
         ),
-      'second engine up',
       30,
     );
     // Each host has the runtime base images (scripts/runtime-images.sh there): any worker may build.
@@ -170,9 +168,9 @@ describe('workers on two hosts', () => {
   });
 
   it('the workers listing shows both hosts with their warm containers', async () => {
-    await eventually(
-      async () => (await health('b')).worker.warm_containers.length === 1,
+    await until(
       'B reports its container',
+      async () => (await health('b')).worker.warm_containers.length === 1,
       10,
     );
     const listing = await new Promise<string>((resolve) => {
@@ -202,10 +200,14 @@ describe('workers on two hosts', () => {
     const rolled = await call('POST', `/api/functions/${fn}/rollback`, { token, base, json: { version: 1 } });
     expect(rolled.status).toBe(200);
     for (const host of ['a', 'b'] as Host[])
-      await eventually(async () => {
-        const running = await containersOf(host, fn);
-        return running.length === 1 && running[0].Names[0].startsWith(`/fnhost-${fn}-v1-`);
-      }, `host ${host} runs version 1 only`);
+      await until(
+        `host ${host} runs version 1 only`,
+        async () => {
+          const running = await containersOf(host, fn);
+          return running.length === 1 && running[0].Names[0].startsWith(`/fnhost-${fn}-v1-`);
+        },
+        45,
+      );
     const replies = await Promise.all(Array.from({ length: 6 }, () => invoke(token, fn, {}, base)));
     expect(replies.map((r) => r.body.result)).toEqual(Array(6).fill(expect.objectContaining({ version: 1 })));
   });
@@ -258,9 +260,11 @@ describe('workers on two hosts', () => {
   it('a delete takes effect on both hosts: containers, images and the stored archive go', async () => {
     expect((await call('DELETE', `/api/functions/${fn}`, { token, base })).status).toBe(200);
     for (const host of ['a', 'b'] as Host[])
-      await eventually(
-        async () => (await containersOf(host, fn)).length === 0 && (await imagesOf(host, fn)).length === 0,
+      // Listing images while another request removes one may fail: until() asks again.
+      await until(
         `host ${host} keeps nothing of the function`,
+        async () => (await containersOf(host, fn)).length === 0 && (await imagesOf(host, fn)).length === 0,
+        45,
       );
     const db = await testDb();
     try {
@@ -291,11 +295,7 @@ describe('workers on two hosts', () => {
       expect(await holders()).toEqual([a]);
       await stopWorker('a', 'SIGKILL');
       // Its heartbeat lapses within WORKER_BEAT_TTL_S (6 s): from then on nothing is placed on it.
-      await eventually(
-        async () => !(await redis.exists(`fnhost:worker-alive:${a}`)),
-        "A's heartbeat lapses",
-        10,
-      );
+      await until("A's heartbeat lapses", async () => !(await redis.exists(`fnhost:worker-alive:${a}`)), 10);
       const replies = await Promise.all(Array.from({ length: 5 }, () => invoke(token, other, {}, base)));
       expect(replies.map((r) => [r.status, r.body.status])).toEqual(Array(5).fill([200, 'success']));
       expect(await holders()).toEqual([b]);
@@ -305,9 +305,10 @@ describe('workers on two hosts', () => {
     // A worker on host A again, so the delete reaches that host too (what the dead one left there).
     await startWorker('a');
     expect((await call('DELETE', `/api/functions/${other}`, { token, base })).status).toBe(200);
-    await eventually(
-      async () => (await containersOf('a', other)).length === 0,
+    await until(
       "the dead worker's container on host A is removed",
+      async () => (await containersOf('a', other)).length === 0,
+      45,
     );
   });
 });

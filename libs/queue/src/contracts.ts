@@ -195,7 +195,10 @@ export const INVOKE_BATCH = { invocations: 32, eventBytes: 256 * 1024 } as const
 
 /** How jobs are queued: the durable ones by the api and again by the worker's reconciler. */
 export const jobOptions = {
-  /** A synchronous invocation: its caller waits for it, so a success is not kept (the last 1,000 failures are). */
+  /**
+   * A synchronous invocation: its caller waits for it, so a success is not kept (the last 1,000
+   * failures are).
+   */
   invocation: (executionUuid?: string) => ({
     ...(executionUuid && { jobId: executionUuid }),
     removeOnComplete: true,

@@ -23,9 +23,9 @@ const CLAIM_IDLE_MS = 30_000;
 const CLAIM_EVERY_MS = 10_000;
 const RETRY_MS = 1000;
 /**
- * After a batch that took all there was the recorder waits this long before reading again, so that at
- * low rates records are written dozens at a time, not one statement each (readers do not wait for
- * them: they merge the outbox).
+ * After a batch that took all there was the recorder waits this long before reading again, so
+ * that at low rates records are written dozens at a time, not one statement each (readers do not
+ * wait for them: they merge the outbox).
  */
 const LINGER_MS = 200;
 /** The recorders' consumer group on KEYS.executionStream. */
