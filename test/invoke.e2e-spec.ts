@@ -1,8 +1,10 @@
+import { DEFAULT_RUNTIME, findRuntime } from '@fnhost/runtime';
 import Docker from 'dockerode';
-import { existsSync, mkdirSync, rmSync, utimesSync } from 'fs';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'fs';
+import * as path from 'path';
 import { call, expectError } from './support/http';
 import { initFunction, invoke, twoUsersAndAFunction } from './support/functions';
-import { readState, replaceWorker, WORKER } from './support/stack';
+import { processEnv, readState, replaceWorker, WORKER } from './support/stack';
 import { testDb } from './support/fixtures';
 import { until, untilInFlight } from './support/wait';
 
@@ -87,7 +89,39 @@ describe('invocation', () => {
     });
   });
 
-  it('a worker killed mid-invocation leaves no slot taken, and its containers are swept once its heartbeat expired', async () => {
+  it('a worker killed mid-invocation leaves no slot taken, and its containers are swept once its liveness file is stale, whichever stack started them', async () => {
+    // Containers of another stack's workers (another Redis): one dead (its liveness file two
+    // minutes old), one alive (its file fresh for the test's length), one whose file's directory
+    // this host does not have (no judge of it). Only the first is swept.
+    const workersDir = path.join(processEnv().CODE_DIR ?? '/var/lib/fnhost/code', 'workers');
+    const suffix = Date.now().toString(36);
+    const foreign = {
+      dead: `e2e-dead-${suffix}`,
+      alive: `e2e-alive-${suffix}`,
+      unseen: `e2e-unseen-${suffix}`,
+    };
+    mkdirSync(workersDir, { recursive: true });
+    const fileOf = (worker: string) =>
+      worker === foreign.unseen ? `/nonexistent-e2e/workers/${worker}` : path.join(workersDir, worker);
+    const stamp = (worker: string, ms: number) => {
+      writeFileSync(fileOf(worker), '');
+      utimesSync(fileOf(worker), new Date(ms), new Date(ms));
+    };
+    stamp(foreign.dead, Date.now() - 120_000);
+    stamp(foreign.alive, Date.now() + 600_000);
+    const foreignIds: Record<string, string> = {};
+    for (const worker of Object.values(foreign)) {
+      const container = await docker.createContainer({
+        Image: findRuntime(DEFAULT_RUNTIME)!.baseImage,
+        Cmd: ['node', '-e', 'setTimeout(() => {}, 600000)'],
+        Labels: { 'fnhost.worker': worker, 'fnhost.alive': fileOf(worker) },
+      });
+      await container.start();
+      foreignIds[worker] = container.id;
+    }
+    const running = async (worker: string) =>
+      (await docker.listContainers({ filters: { id: [foreignIds[worker]] } })).length === 1;
+
     const pending = invoke(token, fn, { sleep: 2500 });
     await untilInFlight(WORKER);
     process.kill(readState().workerPid, 'SIGKILL');
@@ -104,9 +138,14 @@ describe('invocation', () => {
     const leftBehind = () =>
       docker.listContainers({ all: true, filters: { label: [`fnhost.worker=${deadWorker}`] } });
     const deadline = Date.now() + 120_000;
-    while ((await leftBehind()).length && Date.now() < deadline)
+    while (((await leftBehind()).length || (await running(foreign.dead))) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 1000));
     expect(await leftBehind()).toEqual([]);
+    expect(await running(foreign.dead)).toBe(false);
+    expect([await running(foreign.alive), await running(foreign.unseen)]).toEqual([true, true]);
+    for (const worker of [foreign.alive, foreign.unseen])
+      await docker.getContainer(foreignIds[worker]).remove({ force: true });
+    rmSync(fileOf(foreign.alive), { force: true });
     // The sweep took a minute: used again now, the live container is not idle past IDLE_TIMEOUT_S below.
     expect((await invoke(token, fn, { after: 'dead worker swept' })).body.status).toBe('success');
     const liveIds = (await docker.listContainers({ filters: { name: [`fnhost-${fn}-`] } })).map((c) => c.Id);

@@ -38,8 +38,6 @@ export const KEYS = {
    * start another (max_instances, memory budget): placement prefers other workers meanwhile.
    */
   full: (deploymentUuid: string, workerId: string) => `fnhost:full:${deploymentUuid}:${workerId}`,
-  /** The id every container of this cluster is labelled with. */
-  clusterId: 'fnhost:cluster-id',
   /** Held by the worker reconciling PostgreSQL's owed work into the queues. */
   reconcileLock: 'fnhost:lock:reconcile',
 

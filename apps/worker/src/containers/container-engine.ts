@@ -20,7 +20,8 @@ export const LABELS = {
   function: 'fnhost.function',
   deployment: 'fnhost.deployment',
   worker: 'fnhost.worker',
-  cluster: 'fnhost.cluster',
+  /** The liveness file of the worker that started it (WorkerPresence). */
+  alive: 'fnhost.alive',
   /** A stem cell waiting for a function: its runtime. */
   stem: 'fnhost.stem',
 };

@@ -1,19 +1,28 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { randomBytes } from 'crypto';
+import { mkdir, readdir, rm, stat, writeFile } from 'fs/promises';
+import * as path from 'path';
+import { WorkerConfig } from '../config';
+import { exists } from './code-cache';
 import { ContainerEngine, LABELS } from './container-engine';
 import { slotOf, SocketDirs } from './socket-dirs';
 import { KEYS, RedisService } from '@fnhost/redis';
 
 const SWEEP_INTERVAL_MS = 10_000;
-/** A container this young may belong to a worker that has not beaten yet: never swept. */
-const SWEEP_MIN_AGE_S = 60;
+/** A worker whose liveness file is older than this is gone: three beats missed. */
+const ALIVE_TTL_MS = 3 * SWEEP_INTERVAL_MS;
+/** A socket directory this young may be a container's that the engine has not listed yet. */
+const DIR_MIN_AGE_MS = 60_000;
 
 /**
  * Which worker runs which container, and sweeping the containers of workers that died without
- * stopping them (SIGKILL, host crash): a worker is alive while its Redis heartbeat is.
- * Containers carry the cluster id stored in Redis, so a worker only ever sweeps containers of
- * workers sharing its Redis — not those of another fnhost (dev stack, tests) on the same engine.
+ * stopping them (SIGKILL, host crash). A worker is alive while its liveness file is fresh: a file
+ * on the host (CODE_DIR/workers/<worker id>) whose modification time it renews every 10 s, named
+ * in a label of every container it starts. Any worker on the engine's host judges any container
+ * by it, whichever Redis its worker used: a test, a bench or a stack whose Redis lost its keys
+ * leaves nothing running. A file whose directory this worker cannot see (a worker elsewhere,
+ * mounted differently) is no evidence either way: its containers are left alone.
  */
 @Injectable()
 export class WorkerPresence {
@@ -21,69 +30,95 @@ export class WorkerPresence {
   readonly workerId = `${process.pid}-${randomBytes(3).toString('hex')}`;
   /** Set at shutdown: no heartbeat is written after the last one was removed. */
   left = false;
-  private cluster?: Promise<string>;
+  private readonly aliveFile: string;
+  /** Whether the liveness file was written: tried once, before the first container starts. */
+  private written?: Promise<boolean>;
 
   constructor(
+    config: WorkerConfig,
     private readonly redis: RedisService,
     private readonly engine: ContainerEngine,
     private readonly sockets: SocketDirs,
-  ) {}
-
-  /** The labels every container this worker starts carries (SWEEP_MIN_AGE_S covers the first beat). */
-  async labels(): Promise<Record<string, string>> {
-    return { [LABELS.cluster]: await this.clusterId(), [LABELS.worker]: this.workerId };
+  ) {
+    this.aliveFile = path.resolve(config.CODE_DIR, 'workers', this.workerId);
   }
 
-  private clusterId(): Promise<string> {
-    if (!this.cluster) {
-      const redis = this.redis.client;
-      this.cluster = redis
-        .set(KEYS.clusterId, randomBytes(6).toString('hex'), 'NX')
-        .then(() => redis.get(KEYS.clusterId))
-        .then((id) => id ?? Promise.reject(new Error('cluster id vanished')));
-      this.cluster.catch(() => (this.cluster = undefined)); // asked again on the next call
-    }
-    return this.cluster;
+  /**
+   * The labels every container this worker starts carries. Without its liveness file (CODE_DIR
+   * not writable) they still start, but no other worker will sweep them should this one die.
+   */
+  async labels(): Promise<Record<string, string>> {
+    this.written ??= mkdir(path.dirname(this.aliveFile), { recursive: true })
+      .then(() => writeFile(this.aliveFile, ''))
+      .then(
+        () => true,
+        (err: Error) => {
+          this.logger.warn(`no liveness file, containers of this worker are never swept: ${err.message}`);
+          return false;
+        },
+      );
+    const alive = (await this.written) && { [LABELS.alive]: this.aliveFile };
+    return { [LABELS.worker]: this.workerId, ...alive };
   }
 
   @Interval(SWEEP_INTERVAL_MS)
   async sweepOrphans(): Promise<void> {
     try {
+      // Written anew rather than touched: a worker judged gone while it was stalled comes back.
+      if ((await this.written) && !this.left) await writeFile(this.aliveFile, '');
       await this.sweep();
     } catch (err) {
-      // Redis or the engine unreachable: sweep nothing rather than guess.
       this.logger.warn(`orphan sweep skipped: ${(err as Error).message}`);
     }
   }
 
-  /** Removes containers whose worker has no heartbeat, and socket directories left without a container. */
+  /** Removes containers whose worker is gone, and socket directories left without a container. */
   private async sweep(): Promise<void> {
-    const cluster = await this.clusterId();
-    const youngest = Date.now() / 1000 - SWEEP_MIN_AGE_S;
-    for (const c of await this.engine.list({ [LABELS.cluster]: cluster })) {
+    for (const c of await this.engine.list({ [LABELS.worker]: '' })) {
       const owner = c.labels[LABELS.worker];
-      if (owner === this.workerId || c.created > youngest) continue;
-      if (owner && (await this.redis.client.exists(KEYS.workerAlive(owner)))) continue;
+      const alive = c.labels[LABELS.alive];
+      if (owner === this.workerId || !alive || !(await gone(alive))) continue;
       this.logger.log(`removing container ${c.id.slice(0, 12)} of stopped worker ${owner}`);
       await this.engine.remove(c.id);
       for (const name of c.names) await this.sockets.remove(slotOf(name));
     }
-    // Every container of the engine counts, whatever its cluster: the directory may be another stack's.
+    const dir = path.dirname(this.aliveFile);
+    for (const name of await readdir(dir).catch(() => [])) {
+      const file = path.join(dir, name);
+      if (file !== this.aliveFile && (await gone(file))) await rm(file, { force: true });
+    }
+    // Every container of the engine counts: the directory may be another stack's.
     const live = new Set((await this.engine.list({})).flatMap((c) => c.names.map(slotOf)));
-    await this.sockets.removeOrphans(live, SWEEP_MIN_AGE_S * 1000);
+    await this.sockets.removeOrphans(live, DIR_MIN_AGE_MS);
   }
 
   /**
    * At shutdown, once the running jobs are done (not before: callers of a worker without a
-   * heartbeat are told it was lost), and while Redis is still connected.
+   * heartbeat are told it was lost), and while Redis is still connected. Its containers, stopped
+   * next, may be swept by another worker meanwhile: either removal will do.
    */
   async leave(): Promise<void> {
     this.left = true;
-    await this.redis.client
-      .multi()
-      .del(KEYS.workerAlive(this.workerId))
-      .srem(KEYS.workers, this.workerId)
-      .exec()
-      .catch((err: Error) => this.logger.warn(`heartbeat not removed: ${err.message}`));
+    await Promise.all([
+      this.redis.client
+        .multi()
+        .del(KEYS.workerAlive(this.workerId))
+        .srem(KEYS.workers, this.workerId)
+        .exec()
+        .catch((err: Error) => this.logger.warn(`heartbeat not removed: ${err.message}`)),
+      rm(this.aliveFile, { force: true }).catch((err: Error) =>
+        this.logger.warn(`liveness file not removed: ${err.message}`),
+      ),
+    ]);
   }
+}
+
+/** A worker's liveness file is stale, or missing from a directory this worker sees. */
+async function gone(aliveFile: string): Promise<boolean> {
+  const info = await stat(aliveFile).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return null;
+    throw err;
+  });
+  if (info) return Date.now() - info.mtimeMs > ALIVE_TTL_MS;
+  return exists(path.dirname(aliveFile));
 }
