@@ -1,6 +1,7 @@
 import Docker from 'dockerode';
 import { readFileSync, statSync } from 'fs';
 import http from 'http';
+import * as net from 'net';
 import { networkInterfaces } from 'os';
 import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
@@ -92,17 +93,23 @@ async function containersOf(functionId: string) {
 const socketDirOf = (c: Awaited<ReturnType<typeof containersOf>>[number]) =>
   c.Mounts.find((m) => m.Destination === '/run/fnhost')!.Source;
 
-function shimRequest(socketPath: string, secret?: string) {
-  return new Promise<number>((resolve, reject) => {
-    const req = http.request(
-      { socketPath, path: '/health', headers: secret === undefined ? {} : { 'x-fnhost-secret': secret } },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      },
-    );
-    req.on('error', reject);
-    req.end();
+/** A health call on a shim's socket, framed as the worker frames it (shim-connection.ts): its reply. */
+function shimHealth(socketPath: string, secret?: string) {
+  return new Promise<unknown>((resolve, reject) => {
+    const payload = Buffer.from(`${JSON.stringify({ op: 'health', secret })}\n`);
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(1, 0);
+    header.writeUInt32BE(payload.length, 4);
+    const socket = net.connect(socketPath, () => socket.write(Buffer.concat([header, payload])));
+    let reply = Buffer.alloc(0);
+    socket.on('data', (c: Buffer) => {
+      reply = Buffer.concat([reply, c]);
+      if (reply.length < 8 || reply.length < 8 + reply.readUInt32BE(4)) return;
+      socket.destroy();
+      expect(reply.readUInt32BE(0)).toBe(1);
+      resolve(JSON.parse(reply.subarray(8, 8 + reply.readUInt32BE(4)).toString('utf8')));
+    });
+    socket.on('error', reject);
   });
 }
 
@@ -184,9 +191,9 @@ describe('tenant isolation', () => {
       .split('\0')
       .find((e) => e.startsWith('FNHOST_SECRET='))!
       .split('=')[1];
-    expect(await shimRequest(socket)).toBe(403);
-    expect(await shimRequest(socket, 'x'.repeat(secret.length))).toBe(403);
-    expect(await shimRequest(socket, secret)).toBe(200); // the control: the socket is live
+    expect(await shimHealth(socket)).toEqual({ error: 'forbidden' });
+    expect(await shimHealth(socket, 'x'.repeat(secret.length))).toEqual({ error: 'forbidden' });
+    expect(await shimHealth(socket, secret)).toEqual({ ok: true }); // the control: the socket is live
     expect(statSync(socket).mode & 0o777).toBe(0o600);
     for (const host of hostAddresses()) {
       const outcome = await fetch(`http://${host}:${TEST_ENV.WORKER_PORT}/health`).then(

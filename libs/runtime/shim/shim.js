@@ -2,8 +2,13 @@
 // fnhost runtime shim: runs inside every function container. Loads the handler named by
 // /app/function.json, serves invocations on a Unix socket that only the worker can reach (the
 // directory is mounted from the worker's host; no TCP port), requires the worker's per-container
-// secret on every request, and captures console output per invocation within the limits.
-const http = require('http');
+// secret on every call, and captures console output per invocation within the limits.
+//
+// The worker's calls come as frames on one connection (apps/worker/src/containers/shim-connection.ts):
+// an 8-byte header (the call's id and the payload's length, unsigned 32-bit big-endian), then a JSON
+// line of what is asked ({op, secret, execution_id, deadline_ms, traceparent}) and the event. The
+// reply is a frame of the same id holding JSON, sent as soon as it is ready, in any order.
+const net = require('net');
 const path = require('path');
 const util = require('util');
 const fs = require('fs');
@@ -122,11 +127,6 @@ if (loadError) raw.error(`fnhost: cannot load handler: ${loadError}`);
 process.on('uncaughtException', (err) => raw.error('fnhost: uncaught exception:', err));
 process.on('unhandledRejection', (err) => raw.error('fnhost: unhandled rejection:', err));
 
-function reply(res, status, text) {
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
 /** The reply as text, with the result serialised once and measured against its limit. */
 /** cpu_us: the process's CPU time so far, the worker's scaling signal (see apps/worker scaling.ts). */
 function outcome(status, resultText, error, logs) {
@@ -165,35 +165,83 @@ function capture(logs, eventText, context) {
   });
 }
 
-function authorised(req) {
-  const given = Buffer.from(String(req.headers['x-fnhost-secret'] || ''));
-  return given.length === SECRET.length && timingSafeEqual(given, SECRET);
+const HEADER_BYTES = 8;
+/** An event at its limit, with room for the line that asks for it. */
+const MAX_FRAME = (LIMITS.eventBytes || LIMITS.bodyBytes) + 64 * 1024;
+
+function authorised(given) {
+  const bytes = Buffer.from(typeof given === 'string' ? given : '');
+  return bytes.length === SECRET.length && timingSafeEqual(bytes, SECRET);
 }
 
-const server = http.createServer((req, res) => {
-  if (!authorised(req)) return reply(res, 403, '{"error":"forbidden"}');
-  if (req.method === 'GET' && req.url === '/health') {
-    return loadError ? reply(res, 500, JSON.stringify({ ok: false, error: loadError })) : reply(res, 200, '{"ok":true}');
+/** The reply to one frame's payload. */
+async function answer(payload) {
+  const newline = payload.indexOf(10);
+  let request;
+  try {
+    request = JSON.parse(payload.toString('utf8', 0, newline < 0 ? payload.length : newline));
+  } catch {
+    return '{"error":"malformed request"}';
   }
-  if (req.method !== 'POST' || !req.url.startsWith('/invoke')) return reply(res, 404, '{"error":"not found"}');
-  const chunks = [];
-  let size = 0;
-  req.on('data', (c) => {
-    size += c.length;
-    if (size > (LIMITS.eventBytes || LIMITS.bodyBytes)) req.destroy();
-    else chunks.push(c);
+  if (!authorised(request.secret)) return '{"error":"forbidden"}';
+  if (request.op === 'health') return loadError ? JSON.stringify({ ok: false, error: loadError }) : '{"ok":true}';
+  if (request.op !== 'invoke') return '{"error":"unknown operation"}';
+  if (loadError) return outcome('error', 'null', loadError, []);
+  const context = {
+    executionId: request.execution_id || null,
+    functionId: process.env.FNHOST_FUNCTION_ID || null,
+    deadline: Number(request.deadline_ms || 0),
+    // W3C trace context of this call, when the platform traces: a function's own spans join it.
+    traceparent: request.traceparent || null,
+  };
+  return invoke(newline < 0 ? '' : payload.toString('utf8', newline + 1), context);
+}
+
+const server = net.createServer((socket) => {
+  let chunks = [];
+  let bytes = 0;
+  let corked = false;
+  // The replies ready in one turn leave in one write.
+  const send = (id, text) => {
+    if (socket.destroyed) return;
+    if (!corked) {
+      corked = true;
+      socket.cork();
+      setImmediate(() => {
+        corked = false;
+        socket.uncork();
+      });
+    }
+    const body = Buffer.from(text);
+    const header = Buffer.allocUnsafe(HEADER_BYTES);
+    header.writeUInt32BE(id, 0);
+    header.writeUInt32BE(body.length, 4);
+    socket.write(header);
+    socket.write(body);
+  };
+  const flatten = () => (chunks = [chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)])[0];
+  socket.on('data', (chunk) => {
+    chunks.push(chunk);
+    bytes += chunk.length;
+    while (bytes >= HEADER_BYTES) {
+      const head = chunks[0].length >= HEADER_BYTES ? chunks[0] : flatten();
+      const id = head.readUInt32BE(0);
+      const length = head.readUInt32BE(4);
+      if (length > MAX_FRAME) return void socket.destroy(); // not the worker's: it keeps to the limits
+      // A large event comes in many chunks: joined once, when all of it is here.
+      if (bytes < HEADER_BYTES + length) return;
+      const data = flatten();
+      const payload = data.subarray(HEADER_BYTES, HEADER_BYTES + length);
+      const rest = data.subarray(HEADER_BYTES + length);
+      chunks = rest.length ? [rest] : [];
+      bytes = rest.length;
+      answer(payload).then(
+        (text) => send(id, text),
+        (err) => send(id, outcome('error', 'null', `fnhost: ${err.message}`, [])),
+      );
+    }
   });
-  req.on('end', async () => {
-    if (loadError) return reply(res, 200, outcome('error', 'null', loadError, []));
-    const context = {
-      executionId: req.headers['x-execution-id'] || null,
-      functionId: process.env.FNHOST_FUNCTION_ID || null,
-      deadline: Number(req.headers['x-deadline-ms'] || 0),
-      // W3C trace context of this call, when the platform traces: a function's own spans join it.
-      traceparent: req.headers.traceparent || null,
-    };
-    reply(res, 200, await invoke(Buffer.concat(chunks).toString('utf8'), context));
-  });
+  socket.on('error', () => undefined); // the worker went away: nothing to answer
 });
 fs.rmSync(SOCKET, { force: true });
 server.listen(SOCKET, () => fs.chmodSync(SOCKET, 0o600));

@@ -1,7 +1,8 @@
 # fnhost runtime shim for Python: runs inside every Python function container, as shim.js does for
 # Node.js. Loads the handler named by /app/function.json, serves invocations on a Unix socket that
-# only the worker can reach, requires the worker's per-container secret on every request, and
-# captures print() and the logging module per invocation, with levels, within the limits.
+# only the worker can reach, requires the worker's per-container secret on every call, and
+# captures print() and the logging module per invocation, with levels, within the limits. The
+# calls come as frames on one connection, each run on a thread of its own (see shim.js).
 import contextvars
 import hmac
 import importlib
@@ -13,12 +14,12 @@ import os
 import re
 import signal
 import socketserver
+import struct
 import sys
 import threading
 import time
 import traceback
 from datetime import datetime, timezone
-from http.server import BaseHTTPRequestHandler
 
 APP_DIR = os.environ.get("FNHOST_APP_DIR", "/app")
 SOCKET = os.environ.get("FNHOST_SOCKET", "/run/fnhost/shim.sock")
@@ -256,57 +257,69 @@ def invoke(event_text, context):
         invocation.reset(token)
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"  # keep-alive: the worker reuses its connections
+HEADER = struct.Struct(">II")  # the call's id, the payload's length
+MAX_FRAME = LIMITS.get("eventBytes", LIMITS["bodyBytes"]) + 64 * 1024
 
-    def log_message(self, *args):
-        pass
 
-    def reply(self, status, text):
-        body = text.encode("utf-8")
-        self.send_response(status)
-        self.send_header("content-type", "application/json")
-        self.send_header("content-length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+def answer(payload):
+    """The reply to one frame's payload."""
+    line, _, event = payload.partition(b"\n")
+    try:
+        request = json.loads(line)
+        given = request.get("secret")
+    except (ValueError, AttributeError):
+        return '{"error":"malformed request"}'
+    if not isinstance(given, str) or not hmac.compare_digest(given.encode(), SECRET):
+        return '{"error":"forbidden"}'
+    if request.get("op") == "health":
+        return json.dumps({"ok": False, "error": load_error}) if load_error else '{"ok":true}'
+    if request.get("op") != "invoke":
+        return '{"error":"unknown operation"}'
+    if load_error:
+        return outcome("error", "null", load_error, [])
+    context = Context(
+        request.get("execution_id"),
+        int(request.get("deadline_ms") or 0),
+        request.get("traceparent"),
+    )
+    return invoke(event.decode("utf-8"), context)
 
-    def authorised(self):
-        return hmac.compare_digest(self.headers.get("x-fnhost-secret", "").encode(), SECRET)
 
-    def do_GET(self):
-        if not self.authorised():
-            return self.reply(403, '{"error":"forbidden"}')
-        if self.path != "/health":
-            return self.reply(404, '{"error":"not found"}')
-        if load_error:
-            return self.reply(500, json.dumps({"ok": False, "error": load_error}))
-        self.reply(200, '{"ok":true}')
+class Connection(socketserver.StreamRequestHandler):
+    """The worker's connection: frames read in turn, each call answered from a thread of its own."""
 
-    def do_POST(self):
-        if not self.authorised():
-            return self.reply(403, '{"error":"forbidden"}')
-        if not self.path.startswith("/invoke"):
-            return self.reply(404, '{"error":"not found"}')
-        length = int(self.headers.get("content-length") or 0)
-        if length > LIMITS.get("eventBytes", LIMITS["bodyBytes"]):
-            self.close_connection = True
-            return
-        event_text = self.rfile.read(length).decode("utf-8")
-        if load_error:
-            return self.reply(200, outcome("error", "null", load_error, []))
-        context = Context(
-            self.headers.get("x-execution-id"),
-            int(self.headers.get("x-deadline-ms") or 0),
-            self.headers.get("traceparent"),
-        )
-        self.reply(200, invoke(event_text, context))
+    def handle(self):
+        lock = threading.Lock()
+
+        def run(call_id, payload):
+            try:
+                text = answer(payload)
+            except BaseException as err:  # noqa: BLE001 - the call is answered whatever happened
+                text = outcome("error", "null", f"fnhost: {describe_error(err)}", [])
+            body = text.encode("utf-8")
+            with lock:
+                try:
+                    self.wfile.write(HEADER.pack(call_id, len(body)) + body)
+                except OSError:
+                    pass  # the worker went away: nothing to answer
+
+        while True:
+            header = self.rfile.read(HEADER.size)
+            if len(header) < HEADER.size:
+                return
+            call_id, length = HEADER.unpack(header)
+            if length > MAX_FRAME:
+                return  # not the worker's: it keeps to the limits
+            payload = self.rfile.read(length)
+            if len(payload) < length:
+                return
+            threading.Thread(target=run, args=(call_id, payload), daemon=True).start()
 
 
 class Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
     daemon_threads = True
 
     def get_request(self):
-        # BaseHTTPRequestHandler expects an address tuple; a Unix socket's peer has none.
         conn, _ = self.socket.accept()
         return conn, ("worker", 0)
 
@@ -316,6 +329,6 @@ if __name__ == "__main__":
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     if os.path.exists(SOCKET):
         os.remove(SOCKET)
-    server = Server(SOCKET, Handler)
+    server = Server(SOCKET, Connection)
     os.chmod(SOCKET, 0o600)
     server.serve_forever()

@@ -36,8 +36,13 @@ export interface RunSpec {
   secretsDir: string;
   env: Record<string, string>;
   labels: Record<string, string>;
+  /**
+   * The worker's own shims, mounted over the image's (read-only, at SHIM_MOUNT): a container speaks
+   * the protocol of the worker that calls it, whichever version built its image.
+   */
+  shimDir?: string;
   /** A stem cell: the runtime's base image with these mounted, running `command` (see StemCells). */
-  stem?: { appDir: string; shimDir: string; launcher: string; command: string[] };
+  stem?: { appDir: string; launcher: string; command: string[] };
   /** CPUs it may use; by default its share of its memory (cpusFor). */
   cpus?: number;
 }

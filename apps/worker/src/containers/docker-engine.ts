@@ -163,12 +163,9 @@ export class DockerEngine extends ContainerEngine {
   async run(spec: RunSpec): Promise<string> {
     const bytes = spec.memoryMb * 1024 * 1024;
     const binds = [`${spec.socketDir}:${SOCKET_MOUNT}:rw`, `${spec.secretsDir}:${SECRETS_PATH}:ro`];
+    if (spec.shimDir) binds.push(`${spec.shimDir}:${SHIM_MOUNT}:ro`);
     if (spec.stem)
-      binds.push(
-        `${spec.stem.appDir}:${APP_MOUNT}:ro`,
-        `${spec.stem.shimDir}:${SHIM_MOUNT}:ro`,
-        `${spec.stem.launcher}:${LAUNCHER_MOUNT}:ro`,
-      );
+      binds.push(`${spec.stem.appDir}:${APP_MOUNT}:ro`, `${spec.stem.launcher}:${LAUNCHER_MOUNT}:ro`);
     const container = await this.docker.createContainer({
       name: spec.name,
       Image: spec.image,

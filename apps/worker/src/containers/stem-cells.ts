@@ -83,6 +83,11 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
+  /** The shims staged for stem cells, which containers of images mount too (RunSpec.shimDir). */
+  shimDir(): string | undefined {
+    return this.mounts?.shimDir;
+  }
+
   /** A started stem cell of the runtime, if one is ready; the taker calls refill once its start is over. */
   take(runtimeId: string): Stem | undefined {
     return this.ready.get(runtimeId)?.shift();
@@ -181,9 +186,10 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
         secretsDir,
         env: {},
         labels: { [LABELS.stem]: runtime.id, ...(await this.presence.labels()) },
+        shimDir: this.mounts!.shimDir,
         stem: {
           appDir: this.dirs.appDirOf(slot),
-          ...this.mounts!,
+          launcher: this.mounts!.launcher,
           command: [LAUNCHER_MOUNT, 'sh', '-c', LAUNCHER, 'sh', ...LANGUAGES[runtime.language].command],
         },
       });

@@ -1,17 +1,9 @@
 import { Deployment, FunctionEntity } from '@fnhost/database';
-import {
-  boundLogs,
-  deployedRuntime,
-  INVOKE_LIMITS,
-  LANGUAGES,
-  LogEntry,
-  MAX_REPLY_BYTES,
-} from '@fnhost/runtime';
+import { boundLogs, deployedRuntime, INVOKE_LIMITS, LANGUAGES, LogEntry } from '@fnhost/runtime';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'crypto';
 import { open } from 'fs/promises';
-import http from 'http';
 import * as path from 'path';
 import { In, Repository } from 'typeorm';
 import { ContainerEngine, cpusFor, LABELS } from './container-engine';
@@ -20,6 +12,7 @@ import { ImageStore } from './image-store';
 import { SecretFiles, WrittenSecrets } from './secret-files';
 import { newSlot, SocketDirs } from './socket-dirs';
 import { StemCells } from './stem-cells';
+import { ReplyTooLargeError, ShimConnection } from './shim-connection';
 import { checkedReply, errorReply, ShimReply } from './shim-reply';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
@@ -36,8 +29,9 @@ export interface WarmContainer {
   containerName: string;
   /** Names its directories on the host (SocketDirs). */
   slot: string;
-  socketPath: string;
-  /** Sent with every request: the shim answers nobody else. */
+  /** Carries its calls, over its socket. */
+  shim: ShimConnection;
+  /** Sent with every call: the shim answers nobody else. */
   secret: string;
   /** The function's configuration revision it was started on. */
   configRevision: number;
@@ -74,8 +68,6 @@ const READY_TIMEOUT_MS = 15_000;
 const READY_POLL_MS = 5;
 /** Every this many polls the engine is asked whether the process stopped. */
 const ENGINE_CHECK_EVERY = 20;
-
-class ReplyTooLargeError extends Error {}
 
 /** A container of a deployment on this host: starting (`warm` unset) or started. */
 interface Instance {
@@ -114,7 +106,6 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   private readonly markedFull = new Map<string, number>();
   /** Per deployment, the instances kept started (min_instances), set by keepWarm. */
   private readonly kept = new Map<string, number>();
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   /** Removals of replaced versions waiting for their calls in flight (see retire). */
   private readonly draining = new Set<Promise<void>>();
   private network?: Promise<void>;
@@ -390,7 +381,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
         containerId,
         containerName: name,
         slot,
-        socketPath: this.sockets.socketOf(slot),
+        shim: new ShimConnection(this.sockets.socketOf(slot)),
         secret,
         configRevision: fn.configRevision,
         memoryMb: fn.memory,
@@ -437,6 +428,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
       memoryMb: fn.memory,
       socketDir: this.sockets.dirOf(slot),
       secretsDir: this.sockets.secretsDirOf(slot),
+      shimDir: this.stems.shimDir(),
       env,
       labels: {
         [LABELS.function]: fn.uuid,
@@ -450,12 +442,12 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   private async waitReady(warm: WarmContainer): Promise<void> {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     for (let attempt = 1; Date.now() < deadline; attempt++) {
-      const res = await this.request(warm, 'GET', '/health', '', 1000).catch(() => null);
-      if (res?.status === 200) return;
-      if (res?.status === 500)
-        throw new FunctionCodeError(
-          `cannot load the handler: ${(JSON.parse(res.body) as { error: string }).error}`,
-        );
+      const health = await warm.shim
+        .call({ op: 'health', secret: warm.secret }, '', 1000)
+        .then((text) => JSON.parse(text) as { ok?: boolean; error?: string })
+        .catch(() => null);
+      if (health?.ok === true) return;
+      if (health?.ok === false) throw new FunctionCodeError(`cannot load the handler: ${health.error}`);
       const stopped = attempt % ENGINE_CHECK_EVERY === 0 && (await this.engine.exitReason(warm.containerId));
       if (stopped) {
         // What the function printed, without the runtime's own stack frames.
@@ -481,14 +473,15 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     timeoutMs: number,
   ): Promise<CallOutcome> {
     try {
-      const traceparent = currentTraceparent();
-      const res = await this.request(warm, 'POST', '/invoke', event, timeoutMs, {
-        'x-execution-id': executionUuid,
-        'x-deadline-ms': String(Date.now() + timeoutMs),
+      const request = {
+        op: 'invoke' as const,
+        secret: warm.secret,
+        execution_id: executionUuid,
+        deadline_ms: Date.now() + timeoutMs,
         // The function's context carries the trace of its call (tracing on).
-        ...(traceparent && { traceparent }),
-      });
-      const reply = checkedReply(res.body);
+        traceparent: currentTraceparent(),
+      };
+      const reply = checkedReply(await warm.shim.call(request, event, timeoutMs));
       if (reply.cpuUs !== null) warm.cpu.sample(reply.cpuUs, Date.now());
       return { kind: 'reply', reply };
     } catch (err) {
@@ -519,58 +512,6 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
       if (warm.inFlight === 0) warm.onIdle?.();
       this.wake();
     }
-  }
-
-  /** A request to the shim over its socket, with the secret; the reply is read up to MAX_REPLY_BYTES. */
-  private request(
-    warm: WarmContainer,
-    method: string,
-    path: string,
-    body: string,
-    timeoutMs: number,
-    headers = {},
-  ) {
-    return new Promise<{ status: number; body: string }>((resolve, reject) => {
-      // Settles once: the error that stopped the exchange wins over the socket errors it causes.
-      const abort = (err: Error) => {
-        clearTimeout(timer);
-        reject(err);
-        req.destroy();
-      };
-      const req = http.request(
-        {
-          socketPath: warm.socketPath,
-          method,
-          path,
-          agent: this.agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'x-fnhost-secret': warm.secret,
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          res.on('data', (c: Buffer) => {
-            size += c.length;
-            if (size > MAX_REPLY_BYTES)
-              abort(new ReplyTooLargeError(`the reply exceeded ${MAX_REPLY_BYTES} bytes`));
-            else chunks.push(c);
-          });
-          res.on('end', () => {
-            clearTimeout(timer);
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
-          });
-          res.on('error', abort);
-        },
-      );
-      // The whole exchange, not just idle time: a shim that trickles bytes still times out.
-      const timer = setTimeout(() => abort(new Error('timeout')), timeoutMs);
-      req.on('error', abort);
-      req.end(body);
-    });
   }
 
   /** The log entries an invocation's runtime journaled beside its socket (what a timeout or crash left). */
@@ -605,6 +546,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async remove(warm: WarmContainer): Promise<void> {
+    warm.shim.close();
     await this.engine.remove(warm.containerId);
     await this.sockets.remove(warm.slot);
   }
@@ -750,7 +692,6 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     for (const timer of this.timers) clearInterval(timer);
     await this.retire(() => true);
     await Promise.all(this.draining);
-    this.agent.destroy();
   }
 }
 
