@@ -102,8 +102,10 @@ describe.each(['node', 'python'] as Language[])('ShimConnection with the %s shim
       10_000,
     );
     await new Promise((r) => setTimeout(r, 200));
+    const exited = new Promise((r) => shim.once('exit', r));
     shim.kill('SIGKILL');
     await expect(inFlight).rejects.toMatchObject({ code: 'ECONNRESET' });
+    await exited; // its listening socket is gone with it
     await expect(health(connection)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     rmSync(socket, { force: true });
     await expect(health(connection)).rejects.toMatchObject({ code: 'ENOENT' });
