@@ -4,7 +4,7 @@ import * as net from 'net';
 /** The frame header: the call's id and the payload's length, each a 32-bit unsigned big-endian integer. */
 const HEADER_BYTES = 8;
 
-/** What a call asks of the shim; the shim checks `secret` on every frame, as it did on every request. */
+/** What a call asks of the shim, which checks `secret` on every frame. */
 export interface ShimRequest {
   op: 'invoke' | 'health';
   secret: string;
