@@ -2,7 +2,7 @@ import { DEFAULT_MEMORY_MB, ENV_NAME, LANGUAGES, Runtime, RUNTIMES, shimPath } f
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createHash, randomBytes } from 'crypto';
 import { constants } from 'fs';
-import { chmod, copyFile, cp, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'fs/promises';
+import { chmod, copyFile, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'fs/promises';
 import { availableParallelism } from 'os';
 import * as path from 'path';
 import { CodeCache, exists, readableTree } from './code-cache';
@@ -242,15 +242,19 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
   private async stage(): Promise<{ launcher: string; shimDir: string }> {
     const shims = path.dirname(shimPath('node'));
     const hash = createHash('sha256').update(await readFile(BUSYBOX));
-    for (const name of (await readdir(shims)).sort())
-      hash.update(name).update(await readFile(path.join(shims, name)));
+    // The shim files only: a directory beside them (Python's bytecode cache) has no part in it.
+    const files = (await readdir(shims, { withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+    for (const name of files.sort()) hash.update(name).update(await readFile(path.join(shims, name)));
     const dir = path.resolve(this.config.CODE_DIR, 'stem', hash.digest('hex').slice(0, 16));
     const mounts = { launcher: path.join(dir, 'busybox'), shimDir: path.join(dir, 'runtime') };
     if (await exists(dir)) return mounts;
     const staged = `${dir}.${randomBytes(4).toString('hex')}.partial`;
     await mkdir(staged, { recursive: true, mode: 0o755 });
     await copyFile(BUSYBOX, path.join(staged, 'busybox'));
-    await cp(shims, path.join(staged, 'runtime'), { recursive: true });
+    await mkdir(path.join(staged, 'runtime'));
+    for (const name of files) await copyFile(path.join(shims, name), path.join(staged, 'runtime', name));
     await readableTree(staged);
     await chmod(path.join(staged, 'busybox'), 0o755);
     await rename(staged, dir).catch(async (err: NodeJS.ErrnoException) => {
