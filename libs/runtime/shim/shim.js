@@ -200,24 +200,16 @@ async function answer(payload) {
 const server = net.createServer((socket) => {
   let chunks = [];
   let bytes = 0;
-  let corked = false;
-  // The replies ready in one turn leave in one write.
+  // Each reply leaves as soon as it is ready, in one write: a CPU-bound call's reply must not wait
+  // for the calls read after it.
   const send = (id, text) => {
     if (socket.destroyed) return;
-    if (!corked) {
-      corked = true;
-      socket.cork();
-      setImmediate(() => {
-        corked = false;
-        socket.uncork();
-      });
-    }
     const body = Buffer.from(text);
-    const header = Buffer.allocUnsafe(HEADER_BYTES);
-    header.writeUInt32BE(id, 0);
-    header.writeUInt32BE(body.length, 4);
-    socket.write(header);
-    socket.write(body);
+    const frame = Buffer.allocUnsafe(HEADER_BYTES + body.length);
+    frame.writeUInt32BE(id, 0);
+    frame.writeUInt32BE(body.length, 4);
+    body.copy(frame, HEADER_BYTES);
+    socket.write(frame);
   };
   const flatten = () => (chunks = [chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)])[0];
   socket.on('data', (chunk) => {
@@ -235,9 +227,13 @@ const server = net.createServer((socket) => {
       const rest = data.subarray(HEADER_BYTES + length);
       chunks = rest.length ? [rest] : [];
       bytes = rest.length;
-      answer(payload).then(
-        (text) => send(id, text),
-        (err) => send(id, outcome('error', 'null', `fnhost: ${err.message}`, [])),
+      // Each call in a turn of its own, as each HTTP request was: a handler that holds the CPU
+      // delays the next call's start, never the reply of the one before.
+      setImmediate(() =>
+        answer(payload).then(
+          (text) => send(id, text),
+          (err) => send(id, outcome('error', 'null', `fnhost: ${err.message}`, [])),
+        ),
       );
     }
   });
