@@ -28,8 +28,9 @@ interface Pending {
  * The worker's one connection to an instance's shim, over its Unix socket, carrying all of the
  * instance's calls at once: each call is a frame (id, length, then a JSON line of what is asked
  * and the event), each reply a frame of the same id, in any order. The frames written in one
- * turn of the event loop leave in one write (the shim writes each reply as it is ready): HTTP cost a request and a
- * socket per call, about 100 µs of CPU on both sides against 10 (docs/decisions.md, Hot path).
+ * turn of the event loop leave in one write (the shim writes each reply as it is ready): HTTP
+ * cost a request and a socket per call, about 100 µs of CPU on both sides against 10
+ * (docs/decisions.md, Hot path).
  */
 export class ShimConnection {
   private socket?: net.Socket;
