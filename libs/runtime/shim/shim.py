@@ -319,10 +319,6 @@ class Connection(socketserver.StreamRequestHandler):
 class Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
     daemon_threads = True
 
-    def get_request(self):
-        conn, _ = self.socket.accept()
-        return conn, ("worker", 0)
-
 
 if __name__ == "__main__":
     # PID 1 ignores SIGTERM unless it says otherwise: stop when the engine asks.
