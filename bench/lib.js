@@ -150,6 +150,11 @@ const pidsNamed = (comm) =>
     try { return fs.readFileSync(`/proc/${p}/comm`, 'utf8').trim() === comm; } catch { return false; }
   });
 const cpuOf = (pids) => pids.reduce((sum, p) => sum + cpuMs(p), 0);
+/** Each pid's CPU ms now, for cpuSince. */
+const cpuSnapshot = (pids) => new Map(pids.map((p) => [p, cpuMs(p)]));
+/** CPU ms the snapshot's pids used since it; one that exited meanwhile (a PostgreSQL backend) counts nothing. */
+const cpuSince = (snapshot) =>
+  [...snapshot].reduce((sum, [pid, ms]) => { const now = cpuMs(pid); return now ? sum + now - ms : sum; }, 0);
 
 function tarGz(files) {
   const blocks = [];
@@ -306,7 +311,7 @@ function table(title, header, rows) {
 
 module.exports = {
   ROOT, PORT, BASE, PAYLOAD, HANDLER, HANDLER_FILES, RUNTIMES, env,
-  request, json, sleep, waitFor, wrk, cpuMs, pidsNamed, cpuOf, tarGz, deploy, bareServer, engine,
+  request, json, sleep, waitFor, wrk, cpuMs, pidsNamed, cpuOf, cpuSnapshot, cpuSince, tarGz, deploy, bareServer, engine,
   imageExists, containersOf, median, warmUp, invokeOnce, coldStarts, removeFunction, rssMb, startStack,
   account, newFunction, table,
 };

@@ -8,7 +8,7 @@ const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
 const {
-  ROOT, PORT, BASE, HANDLER_FILES, RUNTIMES, wrk, pidsNamed, cpuOf, deploy, bareServer, engine,
+  ROOT, PORT, BASE, HANDLER_FILES, RUNTIMES, wrk, pidsNamed, cpuOf, cpuSnapshot, cpuSince, deploy, bareServer, engine,
   containersOf, median, warmUp, invokeOnce, coldStarts, removeFunction, rssMb, startStack, account, newFunction, table, json,
   env, request,
 } = require('./lib');
@@ -233,9 +233,9 @@ async function main() {
       // Counted from here: the warm-up's CPU is not the measured requests'.
       groups.postgres = pidsNamed('postgres');
       groups.function = containersOf(id).map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid);
-      const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuOf(pids)]));
+      const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuSnapshot(pids)]));
       const api = await wrk(invokeUrl, connections, SECONDS, viaApi);
-      const cpu = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, +((cpuOf(pids) - before[k]) / api.requests).toFixed(3)]));
+      const cpu = Object.fromEntries(Object.entries(groups).map(([k]) => [k, +(cpuSince(before[k]) / api.requests).toFixed(3)]));
       cpu.total = +(cpu.api + cpu.worker + cpu.redis + cpu.postgres).toFixed(3);
       const rss = { api: rssMb(stack.api.pid), worker: rssMb(stack.worker.pid) };
       const bareRes = await wrk(`http://127.0.0.1:${PORT + 2}/`, connections, SECONDS);
