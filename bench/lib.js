@@ -206,18 +206,19 @@ const imageExists = (functionId) => engine('GET', '/images/json', { reference: [
 const containersOf = (functionId) => engine('GET', '/containers/json', { name: [`fnhost-${functionId}-`] });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+const WARM_UP_ROUND_S = 2;
 /**
  * Load at a level before it is measured, in rounds of 2 s until a round starts no container: the
  * instances this load needs and the stem cells that replace those they took (each start costs the
  * engine a second or more of CPU on this kind of machine) are up before the measurement, which
- * then sees the steady state. At most 6 rounds; resolves to how many it took.
+ * then sees the steady state. At most 6 rounds; resolves to the seconds it took.
  */
 async function warmUp(url, connections, opts) {
   for (let round = 1; ; round++) {
     const since = Math.floor(Date.now() / 1000);
-    await wrk(url, connections, 2, opts);
+    await wrk(url, connections, WARM_UP_ROUND_S, opts);
     const started = engine('GET', '/containers/json', { name: ['fnhost-'] }).some((c) => c.Created >= since);
-    if (!started || round === 6) return round;
+    if (!started || round === 6) return round * WARM_UP_ROUND_S;
   }
 }
 

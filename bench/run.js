@@ -110,7 +110,7 @@ const WAIT_HANDLER = 'exports.handler = async () => { await new Promise((r) => s
 /** Cores the function's containers used during `run` (their processes' CPU time from /proc). */
 async function coresUsed(functionId, run) {
   const pidsNow = () => containersOf(functionId).map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid).filter(Boolean);
-  const before = new Map(pidsNow().map((pid) => [pid, cpuOf([pid])]));
+  const before = cpuSnapshot(pidsNow());
   const started = Date.now();
   const result = await run();
   const seconds = (Date.now() - started) / 1000;
@@ -229,7 +229,7 @@ async function main() {
     const rows = [];
     const stopScraping = scrapeEverySecond();
     for (const connections of LEVELS) {
-      const warmUpRounds = await warmUp(invokeUrl, connections, viaApi);
+      const warmUpS = await warmUp(invokeUrl, connections, viaApi);
       // Counted from here: the warm-up's CPU is not the measured requests'.
       groups.postgres = pidsNamed('postgres');
       groups.function = containersOf(id).map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid);
@@ -240,7 +240,7 @@ async function main() {
       const rss = { api: rssMb(stack.api.pid), worker: rssMb(stack.worker.pid) };
       const bareRes = await wrk(`http://127.0.0.1:${PORT + 2}/`, connections, SECONDS);
       rows.push({
-        connections, warm_up_rounds: warmUpRounds, api, bare: bareRes, cpu_ms_per_invocation: cpu, rss_mb: rss,
+        connections, warm_up_s: warmUpS, api, bare: bareRes, cpu_ms_per_invocation: cpu, rss_mb: rss,
         throughput_ratio: round(api.rps / bareRes.rps), p99_ratio: round(api.p99_ms / bareRes.p99_ms, 2),
       });
     }
@@ -268,7 +268,7 @@ async function main() {
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
       ['conns', 'warm-up s', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare', 'p99 vs bare'],
-      rows.map((r) => [r.connections, 2 * r.warm_up_rounds, r.api.rps, r.api.p50_ms, r.api.p99_ms, r.api.errors, r.bare.rps, r.bare.p50_ms, r.bare.p99_ms, r.throughput_ratio, r.p99_ratio]));
+      rows.map((r) => [r.connections, r.warm_up_s, r.api.rps, r.api.p50_ms, r.api.p99_ms, r.api.errors, r.bare.rps, r.bare.p50_ms, r.bare.p99_ms, r.throughput_ratio, r.p99_ratio]));
     table('Targets (ratios to the bare server in this run)', ['target', 'bound', 'this run', 'met'],
       targets.map((t) => [t.what, t.bound, t.value ?? 'not measured', t.met ? 'yes' : 'NO']));
     table('CPU ms per invocation (from /proc), and RSS after each level',
