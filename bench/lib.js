@@ -204,9 +204,13 @@ function engine(method, apiPath, filters) {
 }
 const imageExists = (functionId) => engine('GET', '/images/json', { reference: [`fnhost/fn-${functionId}`] }).length > 0;
 const containersOf = (functionId) => engine('GET', '/containers/json', { name: [`fnhost-${functionId}-`] });
+/** The host pids of a function's instances (running ones). */
+const instancePids = (functionId) =>
+  containersOf(functionId).map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid).filter(Boolean);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const WARM_UP_ROUND_S = 2;
+const WARM_UP_MAX_ROUNDS = 6;
 /**
  * Load at a level before it is measured, in rounds of 2 s until a round starts no container: the
  * instances this load needs and the stem cells that replace those they took (each start costs the
@@ -218,7 +222,7 @@ async function warmUp(url, connections, opts) {
     const since = Math.floor(Date.now() / 1000);
     await wrk(url, connections, WARM_UP_ROUND_S, opts);
     const started = engine('GET', '/containers/json', { name: ['fnhost-'] }).some((c) => c.Created >= since);
-    if (!started || round === 6) return round * WARM_UP_ROUND_S;
+    if (!started || round === WARM_UP_MAX_ROUNDS) return round * WARM_UP_ROUND_S;
   }
 }
 
@@ -313,6 +317,6 @@ function table(title, header, rows) {
 module.exports = {
   ROOT, PORT, BASE, PAYLOAD, HANDLER, HANDLER_FILES, RUNTIMES, env,
   request, json, sleep, waitFor, wrk, cpuMs, pidsNamed, cpuOf, cpuSnapshot, cpuSince, tarGz, deploy, bareServer, engine,
-  imageExists, containersOf, median, warmUp, invokeOnce, coldStarts, removeFunction, rssMb, startStack,
+  imageExists, containersOf, instancePids, median, warmUp, invokeOnce, coldStarts, removeFunction, rssMb, startStack,
   account, newFunction, table,
 };

@@ -9,7 +9,7 @@ const path = require('path');
 const { execFileSync } = require('child_process');
 const {
   ROOT, PORT, BASE, HANDLER_FILES, RUNTIMES, wrk, pidsNamed, cpuOf, cpuSnapshot, cpuSince, deploy, bareServer, engine,
-  containersOf, median, warmUp, invokeOnce, coldStarts, removeFunction, rssMb, startStack, account, newFunction, table, json,
+  containersOf, instancePids, median, warmUp, invokeOnce, coldStarts, removeFunction, rssMb, startStack, account, newFunction, table, json,
   env, request,
 } = require('./lib');
 
@@ -109,12 +109,11 @@ const WAIT_HANDLER = 'exports.handler = async () => { await new Promise((r) => s
 
 /** Cores the function's containers used during `run` (their processes' CPU time from /proc). */
 async function coresUsed(functionId, run) {
-  const pidsNow = () => containersOf(functionId).map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid).filter(Boolean);
-  const before = cpuSnapshot(pidsNow());
+  const before = cpuSnapshot(instancePids(functionId));
   const started = Date.now();
   const result = await run();
   const seconds = (Date.now() - started) / 1000;
-  const used = pidsNow().reduce((ms, pid) => ms + cpuOf([pid]) - (before.get(pid) ?? 0), 0);
+  const used = instancePids(functionId).reduce((ms, pid) => ms + cpuOf([pid]) - (before.get(pid) ?? 0), 0);
   return { result, cores: round(used / 1000 / seconds, 2), instances: containersOf(functionId).length };
 }
 
@@ -232,7 +231,7 @@ async function main() {
       const warmUpS = await warmUp(invokeUrl, connections, viaApi);
       // Counted from here: the warm-up's CPU is not the measured requests'.
       groups.postgres = pidsNamed('postgres');
-      groups.function = containersOf(id).map((c) => engine('GET', `/containers/${c.Id}/json`).State.Pid);
+      groups.function = instancePids(id);
       const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, cpuSnapshot(pids)]));
       const api = await wrk(invokeUrl, connections, SECONDS, viaApi);
       const cpu = Object.fromEntries(Object.entries(groups).map(([k]) => [k, +(cpuSince(before[k]) / api.requests).toFixed(3)]));
