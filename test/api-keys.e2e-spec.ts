@@ -1,10 +1,11 @@
-import { createHmac } from 'crypto';
+import { createHmac, randomUUID } from 'crypto';
 import { execFileSync } from 'child_process';
 import { readFileSync } from 'fs';
 import { call, expectError, Reply } from './support/http';
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction } from './support/functions';
 import { appLogFile } from './support/stack';
+import { until } from './support/wait';
 
 const HANDLER = 'exports.handler = async (event) => ({ got: event });\n';
 const sign = (privateKey: string, ts: string | number, payload: string) =>
@@ -99,7 +100,12 @@ describe('API keys and signed invocation', () => {
     await db.end();
     expect(JSON.stringify(rows[0])).not.toContain(key.private_key);
     expect(rows[0].private_key_hash).toMatch(/^[0-9a-f]{64}$/);
-    await new Promise((r) => setTimeout(r, 500));
+    // The api writes its log in order: once a later request's line is in, every earlier one is.
+    const marker = `e2e-${randomUUID()}`;
+    await call('GET', '/api/functions', { token, headers: { 'x-request-id': marker } });
+    await until('the api logged a later request', async () =>
+      readFileSync(appLogFile('api'), 'utf8').includes(marker),
+    );
     expect(readFileSync(appLogFile('api'), 'utf8')).not.toContain(key.private_key);
   });
 

@@ -7,6 +7,7 @@ import { PASSWORD, uniqueEmail } from './support/fixtures';
 import { fnName } from './support/functions';
 import { API, ROOT } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
+import { until } from './support/wait';
 
 /**
  * The `fnhost` command as a user runs it: a child process of bin/fnhost.js against the test
@@ -227,13 +228,11 @@ describe('fnhost CLI', () => {
     let seen = '';
     follower.stdout!.on('data', (d) => (seen += d));
     const markers = ['follow-1', 'follow-2', 'follow-3'];
+    // Each line is printed before the next invocation: they come in separate polls of the follower.
     for (const marker of markers) {
       expect((await fnhost(['invoke', name, '--data', JSON.stringify({ marker })])).code).toBe(0);
-      await new Promise((r) => setTimeout(r, 300));
+      await until(`the follower printed ${marker}`, async () => seen.includes(`marker ${marker}`), 15);
     }
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && !markers.every((m) => seen.includes(`marker ${m}`)))
-      await new Promise((r) => setTimeout(r, 200));
     follower.kill('SIGINT');
     await followed;
     for (const m of markers)
