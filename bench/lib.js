@@ -212,10 +212,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const WARM_UP_ROUND_S = 2;
 const WARM_UP_MAX_ROUNDS = 6;
 /**
- * Load at a level before it is measured, in rounds of 2 s until a round starts no container: the
+ * Load at a level before it is measured, in rounds of WARM_UP_ROUND_S until a round starts no container: the
  * instances this load needs and the stem cells that replace those they took (each start costs the
  * engine a second or more of CPU on this kind of machine) are up before the measurement, which
- * then sees the steady state. At most 6 rounds; resolves to the seconds it took.
+ * then sees the steady state. At most WARM_UP_MAX_ROUNDS rounds; resolves to the seconds it took.
  */
 async function warmUp(url, connections, opts) {
   for (let round = 1; ; round++) {
