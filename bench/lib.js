@@ -253,7 +253,6 @@ async function removeFunction(token, functionId) {
   for (let i = 0; i < 60 && imageExists(functionId); i++) await sleep(250);
 }
 
-
 /** Resident memory of a process, MB (VmRSS from /proc). */
 function rssMb(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -262,9 +261,9 @@ function rssMb(pid) {
 
 /**
  * A fresh bench database and Redis db, then the api and the worker (V8 CPU profiles in `profDir`
- * when set); resolves once both answer. The caller stops them with `stop()`.
+ * when set, `overrides` in their environment); resolves once both answer. The caller stops them
+ * with `stop()`.
  */
-/** A new bench database and an api and a worker on it; `overrides` change their environment. */
 async function startStack(profDir, overrides = {}) {
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'DROP DATABASE IF EXISTS fnhost_bench WITH (FORCE)']);
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', 'CREATE DATABASE fnhost_bench']);

@@ -170,8 +170,9 @@ function scrapeEverySecond() {
 /**
  * The hot path's cost of metrics: the invoke levels of 1 and 50 connections on fresh stacks alike,
  * with metrics on (recorded, scraped every second) and off (no METRICS_TOKEN: nothing recorded,
- * nothing scraped), after the same warm-up. Not the main run's levels: its first comes right after
- * its deploys, and would charge its start to the metrics. Tracing is off in both.
+ * nothing scraped), each level warmed up as the main run's are (until no container starts). Not
+ * the main run's levels: its first comes right after its deploys, and would charge its start to
+ * the metrics. Tracing is off in both.
  */
 async function metricsCost() {
   const levels = async (overrides, scrape) => {
@@ -182,7 +183,7 @@ async function metricsCost() {
       await wrk(invokeUrl, 4, 2, viaApi);
       const out = {};
       for (const connections of [1, 50]) {
-        await wrk(invokeUrl, connections, 2, viaApi);
+        await warmUp(invokeUrl, connections, viaApi);
         out[connections] = await wrk(invokeUrl, connections, SECONDS, viaApi);
       }
       return out;
