@@ -210,19 +210,28 @@ const instancePids = (functionId) =>
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const WARM_UP_ROUND_S = 2;
-const WARM_UP_MAX_ROUNDS = 6;
 /**
- * Load at a level before it is measured, in rounds of WARM_UP_ROUND_S until a round starts no container: the
- * instances this load needs and the stem cells that replace those they took (each start costs the
- * engine a second or more of CPU on this kind of machine) are up before the measurement, which
- * then sees the steady state. At most WARM_UP_MAX_ROUNDS rounds; resolves to the seconds it took.
+ * The least load a level gets before it is measured: V8 still compiles the hot path's code for
+ * tens of seconds after a level's instances are up (50 connections on fresh processes: Maglev and
+ * TurboFan took 9% of the machine's CPU in the 10 s after they were, under 2% later), and a
+ * process that has been serving for a while is past that.
+ */
+const WARM_UP_MIN_S = 20;
+/** The most: a level whose instances keep starting is measured anyway. */
+const WARM_UP_MAX_S = 30;
+/**
+ * Load at a level before it is measured, in rounds of WARM_UP_ROUND_S, for at least WARM_UP_MIN_S
+ * and then until a round starts no container: the instances this load needs and the stem cells
+ * that replace those they took (each start costs the engine a second or more of CPU on this kind
+ * of machine) are up, and the processes' code compiled, before the measurement, which then sees
+ * the steady state. At most WARM_UP_MAX_S; resolves to the seconds it took.
  */
 async function warmUp(url, connections, opts) {
-  for (let round = 1; ; round++) {
+  for (let seconds = WARM_UP_ROUND_S; ; seconds += WARM_UP_ROUND_S) {
     const since = Math.floor(Date.now() / 1000);
     await wrk(url, connections, WARM_UP_ROUND_S, opts);
     const started = engine('GET', '/containers/json', { name: ['fnhost-'] }).some((c) => c.Created >= since);
-    if (!started || round === WARM_UP_MAX_ROUNDS) return round * WARM_UP_ROUND_S;
+    if ((seconds >= WARM_UP_MIN_S && !started) || seconds >= WARM_UP_MAX_S) return seconds;
   }
 }
 
@@ -287,8 +296,9 @@ async function startStack(profDir, overrides = {}) {
 }
 
 /**
- * A new account and an unsigned function running `files`; its invoke url and auth for wrk.
- * `relogin()` gives auth with a new access token (they live 300 s): a run longer than that calls it.
+ * A new account and an unsigned function running `files`; its invoke url, its token and auth for
+ * wrk. `relogin()` gives a new token and its auth (tokens live 300 s): a run longer than that
+ * calls it.
  */
 async function account(files = HANDLER_FILES.node) {
   const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -297,8 +307,8 @@ async function account(files = HANDLER_FILES.node) {
   const token = await login();
   const id = await newFunction(token);
   const deployMs = await deploy(token, id, files);
-  const viaApi = (t) => ({ auth: `Bearer ${t}`, want: '"status":"success"' });
-  return { token, id, deployMs, invokeUrl: `${BASE}/api/functions/${id}/invoke`, viaApi: viaApi(token), relogin: async () => viaApi(await login()) };
+  const session = (t) => ({ token: t, viaApi: { auth: `Bearer ${t}`, want: '"status":"success"' } });
+  return { ...session(token), id, deployMs, invokeUrl: `${BASE}/api/functions/${id}/invoke`, relogin: async () => session(await login()) };
 }
 
 async function newFunction(token, name = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}`) {

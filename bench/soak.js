@@ -82,7 +82,7 @@ async function main() {
     await deploy(token, id); // a fresh version, as a user redeploys during the soak
     const readings = [];
     for (let t = SLICE_S; t <= MINUTES * 60; t += SLICE_S) {
-      const slice = await wrk(invokeUrl, 50, SLICE_S, await relogin());
+      const slice = await wrk(invokeUrl, 50, SLICE_S, (await relogin()).viaApi);
       const r = { at_s: t, ...reading(), rps: slice.rps, errors: slice.errors };
       readings.push(r);
       say(`${t}s: ${slice.rps} req/s, ${slice.errors} errors`, r);
