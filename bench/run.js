@@ -170,9 +170,9 @@ function scrapeEverySecond() {
 /**
  * The hot path's cost of metrics: the invoke levels of 1 and 50 connections on fresh stacks alike,
  * with metrics on (recorded, scraped every second) and off (no METRICS_TOKEN: nothing recorded,
- * nothing scraped), each level warmed up as the main run's are (until no container starts). Not
- * the main run's levels: its first comes right after its deploys, and would charge its start to
- * the metrics. Tracing is off in both.
+ * nothing scraped), each level warmed up as the main run's are (`warmUp`). Not the main run's
+ * levels: its first comes right after its deploys, and would charge its start to the metrics.
+ * Tracing is off in both.
  */
 async function metricsCost() {
   const levels = async (overrides, scrape) => {
