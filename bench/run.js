@@ -180,7 +180,6 @@ async function metricsCost() {
     const stopScraping = scrape ? scrapeEverySecond() : () => undefined;
     try {
       const { invokeUrl, viaApi } = await account();
-      await wrk(invokeUrl, 4, 2, viaApi);
       const out = {};
       for (const connections of [1, 50]) {
         await warmUp(invokeUrl, connections, viaApi);
@@ -221,8 +220,7 @@ async function main() {
     const deploys = [deployMs];
     for (let i = 0; i < 2; i++) deploys.push(await deploy(token, id)); // v1 starts from nothing; v2, v3 as a user redeploys
     await invokeOnce(invokeUrl, viaApi.auth);
-    await wrk(invokeUrl, 4, 2, viaApi); // warm-up: caches, connection pools, JIT
-    await wrk(`http://127.0.0.1:${PORT + 2}/`, 4, 2);
+    await wrk(`http://127.0.0.1:${PORT + 2}/`, 4, 2); // fnhost's levels warm up on their own (warmUp)
 
     const groups = {
       api: [stack.api.pid],
