@@ -545,6 +545,40 @@ describe('faults', () => {
     });
   });
 
+  it('SIGTERM: the api waits for a call whose client has gone before closing Redis under it', async () => {
+    const unreachable = () =>
+      readFileSync(appLogFile('api', API_PORT), 'utf8').split('unreachable:').length - 1;
+    const unreachableBefore = unreachable(); // the log file is kept across runs
+    const sent = new Date();
+    const client = new AbortController();
+    const abandoned = fetch(`${BASE}/api/functions/${fn}/invoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ body: { n: 10, sleep: 2000, abandoned: true } }),
+      signal: client.signal,
+    }).catch(() => null);
+    await untilRunning();
+    client.abort();
+    expect(await abandoned).toBeNull();
+    api.kill('SIGTERM');
+    expect(await exited(api)).toBe(0);
+    const exitedAt = Date.now();
+    await startApi();
+    // Its handler got the worker's answer, so the api stopped only after the call ended.
+    const run = async () =>
+      (
+        await db.query(
+          'SELECT status, completed_at FROM executions WHERE function_uuid = $1 AND started_at >= $2',
+          [fn, sent],
+        )
+      ).rows[0] as { status: string; completed_at: Date } | undefined;
+    await until('the abandoned call recorded', async () => Boolean((await run())?.completed_at), 10);
+    const { status, completed_at } = (await run())!;
+    expect(status).toBe('success');
+    expect(exitedAt).toBeGreaterThanOrEqual(completed_at.getTime());
+    expect(unreachable()).toBe(unreachableBefore);
+  });
+
   it('over the whole suite: every answered invocation is recorded, no deployment is left building', async () => {
     // Records reach PostgreSQL just after their answers (the recorders write them in batches).
     await until(
