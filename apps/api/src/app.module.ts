@@ -4,13 +4,12 @@ import { loggingModule } from '@fnhost/observability';
 import { QueueModule } from '@fnhost/queue';
 import { RedisModule } from '@fnhost/redis';
 import { Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { ApiConfig } from './config';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AsyncModule } from './async/async.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { BearerAuthGuard } from './auth/auth.guard';
-import { RunningHandlers } from './common/running-handlers';
 import { AuthModule } from './auth/auth.module';
 import { DeletionsModule } from './deletions/deletions.module';
 import { DeploymentsModule } from './deployments/deployments.module';
@@ -56,8 +55,6 @@ import { TestEventsModule } from './test-events/test-events.module';
     // Global guards run in this order: who is calling, then how often.
     { provide: APP_GUARD, useClass: BearerAuthGuard },
     { provide: APP_GUARD, useExisting: RateLimitGuard },
-    RunningHandlers,
-    { provide: APP_INTERCEPTOR, useExisting: RunningHandlers },
   ],
 })
 export class AppModule {}

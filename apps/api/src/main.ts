@@ -6,7 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { ApiConfig } from './config';
 import { AppModule } from './app.module';
 import { configureHttp } from './common/http-setup';
-import { RunningHandlers } from './common/running-handlers';
+import { RunningCalls } from './invocation/running-calls';
 
 async function bootstrap() {
   const config = loadConfig(ApiConfig);
@@ -15,13 +15,13 @@ async function bootstrap() {
   app.useLogger(app.get(Logger));
   configureHttp(app, config);
   await app.listen(config.PORT, '0.0.0.0');
-  // New connections are refused at once; requests in flight (an invocation waiting on its worker)
-  // finish, those whose client has gone too.
+  // New connections are refused at once; requests in flight finish, and so do invocations whose
+  // caller has gone (they wait on a worker all the same).
   const server = app.getHttpServer() as Server;
-  const handlers = app.get(RunningHandlers);
+  const calls = app.get(RunningCalls);
   shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
     await new Promise<void>((done) => server.close(() => done()));
-    await handlers.idle();
+    await calls.idle();
     await tracing?.shutdown(); // the last spans sent
   });
   app.get(Logger).log(`fnhost api listening on :${config.PORT}`);

@@ -13,6 +13,7 @@ import { InvocationDispatch } from './invocation-dispatch';
 import { InvocationService } from './invocation.service';
 import { OwedEvents } from './owed-events';
 import { ResultWaiter } from './result-waiter';
+import { RunningCalls } from './running-calls';
 
 /**
  * Invocation: admission (rate windows, signature use, concurrency lease in one script), the
@@ -36,7 +37,8 @@ import { ResultWaiter } from './result-waiter';
     AsyncInvocationService,
     EventIntake,
     OwedEvents,
+    RunningCalls,
   ],
-  exports: [Admission, InvocationService, AsyncInvocationService],
+  exports: [Admission, InvocationService, AsyncInvocationService, RunningCalls],
 })
 export class InvocationModule {}

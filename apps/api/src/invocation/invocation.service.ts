@@ -18,6 +18,7 @@ import { Admission, AdmissionRequest, Admitted } from './admission';
 import { InvocationDispatch } from './invocation-dispatch';
 import { invokeInput } from './invoke-input';
 import { ResultWaiter } from './result-waiter';
+import { RunningCalls } from './running-calls';
 import { ApiMetrics } from '../metrics/api-metrics';
 import { PinoLogger } from 'nestjs-pino';
 import { continuing, currentTraceparent, traced } from '@fnhost/observability';
@@ -69,6 +70,7 @@ export class InvocationService {
     private readonly admission: Admission,
     private readonly redis: RedisService,
     private readonly waiter: ResultWaiter,
+    private readonly running: RunningCalls,
     private readonly dispatcher: InvocationDispatch,
     private readonly jobs: JobQueue,
     private readonly metrics: ApiMetrics,
@@ -109,25 +111,27 @@ export class InvocationService {
     const executionUuid = randomUUID();
     this.log.assign({ execution_id: executionUuid });
     const attributes = { 'fnhost.function_id': r.fn.uuid, 'fnhost.execution_id': executionUuid };
-    return continuing(r.traceparent, () =>
-      traced(
-        'invoke',
-        attributes,
-        async () => {
-          const admitted = await traced('admission', {}, () =>
-            this.admission.admit(res, {
-              tracker: r.tracker,
-              functionUuid: r.fn.uuid,
-              deploymentUuid: r.fn.activeDeploymentUuid,
-              executionUuid,
-              leaseMs: this.config.INVOKE_PICKUP_TIMEOUT_MS + r.fn.timeoutS * 1000 + START_MARGIN_MS,
-              maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
-              replay: r.replay,
-            }),
-          );
-          return this.run(r.fn, executionUuid, admitted, r.event(executionUuid), r.http);
-        },
-        { kind: SpanKind.SERVER },
+    return this.running.track(() =>
+      continuing(r.traceparent, () =>
+        traced(
+          'invoke',
+          attributes,
+          async () => {
+            const admitted = await traced('admission', {}, () =>
+              this.admission.admit(res, {
+                tracker: r.tracker,
+                functionUuid: r.fn.uuid,
+                deploymentUuid: r.fn.activeDeploymentUuid,
+                executionUuid,
+                leaseMs: this.config.INVOKE_PICKUP_TIMEOUT_MS + r.fn.timeoutS * 1000 + START_MARGIN_MS,
+                maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
+                replay: r.replay,
+              }),
+            );
+            return this.run(r.fn, executionUuid, admitted, r.event(executionUuid), r.http);
+          },
+          { kind: SpanKind.SERVER },
+        ),
       ),
     );
   }
