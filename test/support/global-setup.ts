@@ -4,25 +4,24 @@ import { Client } from 'pg';
 // Relative: jest maps the @fnhost paths in suites, not in their global setup.
 import { RUNTIMES } from '../../libs/runtime/src/runtimes';
 import { API, appLogFile, processEnv, ROOT, spawnApp, STATE_FILE, TEST_ENV, waitFor, WORKER } from './stack';
+import { until } from './wait';
 
 /**
- * Until the worker has a stem cell of every runtime. Its first ones create the function network's
+ * The worker's stem cells, one of every runtime. Its first ones create the function network's
  * bridge and a burst of addresses; an address change makes Chromium fail the connections it is
  * opening (ERR_NETWORK_CHANGED), which once cost the console suite's first page its stylesheet.
  */
-async function stemCellsReady(seconds = 120): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const { worker } = (await (await fetch(`${WORKER}/health`)).json()) as {
-      worker: { stem_cells: Record<string, number> };
-    };
-    const ready = RUNTIMES.filter((r) => worker.stem_cells[r.id] > 0).length;
-    if (ready === RUNTIMES.length) return;
-    if (Date.now() > deadline)
-      throw new Error(`stem cells of ${ready} of ${RUNTIMES.length} runtimes after ${seconds} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const stemCellsReady = () =>
+  until(
+    "the worker's stem cells of every runtime",
+    async () => {
+      const { worker } = (await (await fetch(`${WORKER}/health`)).json()) as {
+        worker: { stem_cells: Record<string, number> };
+      };
+      return RUNTIMES.every((r) => worker.stem_cells[r.id] > 0);
+    },
+    120,
+  );
 
 /** A fresh test database and Redis db, migrations applied, then api and worker from dist/. */
 export default async function globalSetup() {
@@ -44,8 +43,8 @@ export default async function globalSetup() {
   const api = spawnApp('api');
   const worker = spawnApp('worker');
   await Promise.all([waitFor(`${API}/health`), waitFor(`${WORKER}/health`)]);
-  await stemCellsReady();
   writeFileSync(STATE_FILE, JSON.stringify({ apiPid: api.pid, workerPid: worker.pid }));
+  await stemCellsReady();
   api.unref();
   worker.unref();
 }
