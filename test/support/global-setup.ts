@@ -7,9 +7,10 @@ import { API, appLogFile, processEnv, ROOT, spawnApp, STATE_FILE, TEST_ENV, wait
 import { until } from './wait';
 
 /**
- * The worker's stem cells, one of every runtime. Its first ones create the function network's
- * bridge and a burst of addresses; an address change makes Chromium fail the connections it is
- * opening (ERR_NETWORK_CHANGED), which once cost the console suite's first page its stylesheet.
+ * The worker's stem cells, one of every runtime. Its first containers create the function
+ * network's bridge and each one's veth, with addresses of their own; an address change makes
+ * Chromium fail the connections it is opening (ERR_NETWORK_CHANGED). One such failure cost the
+ * console suite's first page its stylesheet while the worker's first containers were starting.
  */
 const stemCellsReady = () =>
   until(
