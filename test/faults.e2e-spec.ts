@@ -128,6 +128,9 @@ describe('faults', () => {
         0,
       );
   const untilRunning = () => untilInFlight(`http://127.0.0.1:${WORKER_PORT}`);
+  /** How often the suite's api or worker has logged `text` (their log files are kept across runs). */
+  const logged = (kind: 'api' | 'worker', text: string) =>
+    readFileSync(appLogFile(kind, kind === 'api' ? API_PORT : WORKER_PORT), 'utf8').split(text).length - 1;
   /** Concurrency slots the function holds now. */
   const slotsHeld = () =>
     Number(
@@ -300,10 +303,7 @@ describe('faults', () => {
     const executions = async () =>
       (await request('GET', `/api/functions/${fn}/executions?per_page=1`)).body.total as number;
     const before = await executions();
-    const skips = () =>
-      readFileSync(appLogFile('worker', WORKER_PORT), 'utf8').split(
-        'skipped: its caller was answered already',
-      ).length - 1;
+    const skips = () => logged('worker', 'skipped: its caller was answered already');
     const skipsBefore = skips(); // the log file is kept across runs
     await proxies.workerRedis.cut(); // no worker can pick it up
     const pending = invoke({ n: 3 });
@@ -546,8 +546,7 @@ describe('faults', () => {
   });
 
   it('SIGTERM: the api waits for a call whose client has gone before closing Redis under it', async () => {
-    const unreachable = () =>
-      readFileSync(appLogFile('api', API_PORT), 'utf8').split('unreachable:').length - 1;
+    const unreachable = () => logged('api', 'unreachable:');
     const unreachableBefore = unreachable(); // the log file is kept across runs
     const sent = new Date();
     const client = new AbortController();
