@@ -86,14 +86,14 @@ ensure_redis() {
       --dir /var/lib/redis --logfile /var/log/redis/fnhost.log || fail "could not start Redis"
     wait_for "Redis" 20 sh -c 'redis-cli -h 127.0.0.1 ping | grep -q PONG'
   fi
-  # BullMQ's production settings: an append-only file (queued work survives a restart) and no
-  # eviction of keys (jobs are keys). Applied to a running server too.
+  # A Redis already running is the machine's, shared with everything on it: its settings are not
+  # changed. What it lacks of BullMQ's production settings (an append-only file, no eviction) is
+  # said here, and by /health's warnings.
   local setting
   for setting in "appendonly yes" "maxmemory-policy noeviction"; do
     set -- $setting
     if [ "$(redis-cli -h 127.0.0.1 -p 6379 --raw CONFIG GET "$1" | tail -1)" != "$2" ]; then
-      redis-cli -h 127.0.0.1 -p 6379 CONFIG SET "$1" "$2" >/dev/null || fail "could not set Redis $1 $2"
-      info "set $1 $2"
+      info "note: its $1 is not $2 (left as it is; queued work is safer with $2)"
     fi
   done
 }
