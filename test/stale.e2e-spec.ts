@@ -5,6 +5,7 @@ import { call, expectError } from './support/http';
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { processEnv, ROOT, spawnApp, waitFor } from './support/stack';
+import { until } from './support/wait';
 
 const DAY = 24 * 3600_000;
 const HANDLER = (v: number) => `exports.handler = async () => ({ v: ${v} });\n`;
@@ -264,5 +265,55 @@ describe('stale functions', () => {
     );
     expect(cli('cleanup:run', due)).toBe('cleanup:run deleted=0');
     expect((await call('GET', `/api/functions/${fresh}`, { token })).body.status).toBe('active');
+  });
+
+  /** A function idle for 60 days, scheduled for deletion by a scan. */
+  async function pendingFunction(): Promise<string> {
+    const fn = await initFunction(token);
+    await deployActive(token, fn, { 'index.js': HANDLER(1) });
+    await db.query(`UPDATE functions SET created_at = now() - interval '60 days' WHERE uuid = $1`, [fn]);
+    await scan(new Date());
+    expect((await call('GET', `/api/functions/${fn}`, { token })).body.status).toBe('pending_deletion');
+    return fn;
+  }
+
+  /** Once `trigger`'s execution succeeded: revived, and a cleanup past the grace period leaves it. */
+  async function expectRevivedBy(fn: string, trigger: string): Promise<void> {
+    await until(`a successful ${trigger} execution`, async () => {
+      const list = await call<{ executions: { status: string }[] }>(
+        'GET',
+        `/api/functions/${fn}/executions?trigger=${trigger}`,
+        { token },
+      );
+      return list.body.executions.some((e) => e.status === 'success');
+    });
+    expect((await call('GET', `/api/functions/${fn}`, { token })).body.status).toBe('active');
+    expect(
+      (await call('GET', `/api/functions/${fn}/deletion-status`, { token })).body.has_pending_deletion,
+    ).toBe(false);
+    expect(cli('cleanup:run', new Date(Date.now() + 8 * DAY))).toBe('cleanup:run deleted=0');
+    expect((await call('GET', `/api/functions/${fn}`, { token })).status).toBe(200);
+  }
+
+  it('an asynchronous invoke during the grace period cancels the deletion: the function survives the cleanup', async () => {
+    const fn = await pendingFunction();
+    const accepted = await call('POST', `/api/functions/${fn}/invoke`, {
+      token,
+      json: { body: {} },
+      headers: { prefer: 'respond-async' },
+    });
+    expect(accepted.status).toBe(202);
+    await expectRevivedBy(fn, 'async');
+  });
+
+  it('a scheduled run during the grace period cancels the deletion: the function survives the cleanup', async () => {
+    const fn = await pendingFunction();
+    const schedule = await call('POST', `/api/functions/${fn}/schedules`, {
+      token,
+      json: { cron: '@daily', body: {} },
+    });
+    expect(schedule.status).toBe(201);
+    await db.query(`UPDATE schedules SET next_run_at = now() WHERE uuid = $1`, [schedule.body.id]);
+    await expectRevivedBy(fn, 'schedule');
   });
 });
