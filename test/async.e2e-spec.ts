@@ -5,6 +5,7 @@ import { AddressInfo } from 'net';
 import { call, expectError } from './support/http';
 import { deployActive, initFunction, twoUsersAndAFunction } from './support/functions';
 import { processEnv, spawnApp, waitFor } from './support/stack';
+import { until } from './support/wait';
 
 /** Fails when the event says so, logs its attempt, sleeps when asked. */
 const HANDLER = `exports.handler = async (e) => {
@@ -289,6 +290,43 @@ describe('asynchronous invocations', () => {
     } finally {
       await hook.close();
     }
+  });
+
+  it('refuses a destination function with no active version, and keeps an outcome it can no longer take as a dead letter', async () => {
+    const never = await initFunction(token);
+    expectError(
+      await call('PUT', `/api/functions/${fn}/async-config`, {
+        token,
+        json: { max_retries: 0, max_event_age_s: 600, on_success: { type: 'function', function_id: never } },
+      }),
+      400,
+      'Invalid request',
+      new RegExp(`on_success.function_id: function ${never} has no active version`),
+    );
+    const sink = await initFunction(token);
+    await deployActive(token, sink, { 'index.js': HANDLER });
+    const f = await initFunction(token);
+    await deployActive(token, f, { 'index.js': HANDLER });
+    const config = {
+      max_retries: 0,
+      max_event_age_s: 600,
+      on_success: { type: 'function', function_id: sink },
+    };
+    expect((await call('PUT', `/api/functions/${f}/async-config`, { token, json: config })).status).toBe(200);
+    expect((await call('DELETE', `/api/functions/${sink}`, { token })).status).toBe(200);
+    const id = (await asyncInvoke(token, f, { n: 1 })).body.execution_id;
+    expect((await executionWhen(token, f, id, finished)).status).toBe('success');
+    let letters: { execution_id: string; error_message: string }[] = [];
+    await until('the undelivered outcome on the dead-letter list', async () => {
+      const list = await call<{ dead_letters: typeof letters }>('GET', `/api/functions/${f}/dead-letters`, {
+        token,
+      });
+      letters = list.body.dead_letters;
+      return letters.some((l) => l.execution_id === id);
+    });
+    expect(letters.find((l) => l.execution_id === id)?.error_message).toBe(
+      `outcome not delivered: destination function ${sink} is deleted`,
+    );
   });
 
   it('X-Callback-Url receives the outcome as a webhook destination does', async () => {

@@ -1,6 +1,7 @@
 import { ConfigModule } from '@fnhost/common';
 import { ChangeFeedModule, DatabaseModule } from '@fnhost/database';
 import { loggingModule } from '@fnhost/observability';
+import { EngineModule } from '@fnhost/engine';
 import { QueueModule } from '@fnhost/queue';
 import { RedisModule } from '@fnhost/redis';
 import { Module } from '@nestjs/common';
@@ -32,6 +33,7 @@ import { TestEventsModule } from './test-events/test-events.module';
     ChangeFeedModule,
     RedisModule,
     QueueModule,
+    EngineModule,
     ApiMetricsModule,
     loggingModule(),
     RateLimitModule,

@@ -1,6 +1,7 @@
 import { ConfigModule } from '@fnhost/common';
 import { archiveStorageProvider, DatabaseModule, Deployment, FunctionEntity } from '@fnhost/database';
 import { loggingModule, metricsController, MetricsModule } from '@fnhost/observability';
+import { EngineModule } from '@fnhost/engine';
 import { QueueModule } from '@fnhost/queue';
 import { blockingRedisConnection, RedisModule } from '@fnhost/redis';
 import { BullModule } from '@nestjs/bullmq';
@@ -38,6 +39,7 @@ import { WorkerConfig } from './config';
     DatabaseModule,
     RedisModule,
     QueueModule,
+    EngineModule,
     MetricsModule,
     loggingModule(),
     ScheduleModule.forRoot(),

@@ -7,16 +7,33 @@ const SERVING = `EXISTS (SELECT 1 FROM deployments d WHERE d.function_uuid = fun
 
 /**
  * After a cancel, or an invocation during the grace period: active when a version serves,
- * deployed while one builds, else init. In SQL, for the recorders' one-statement batches too.
+ * deployed while one builds, else init.
  */
-export const REVIVED_STATUS = `CASE WHEN ${SERVING} THEN 'active'
+const REVIVED_STATUS = `CASE WHEN ${SERVING} THEN 'active'
   WHEN EXISTS (SELECT 1 FROM deployments d WHERE d.function_uuid = functions.uuid AND d.status = 'building') THEN 'deployed'
   ELSE 'init' END`;
 
 /**
+ * SQL: CTEs (to join a WITH list) recording that the functions in `touched` (a CTE with a
+ * `function_uuid` column) were invoked, or were sent an event to run: their pending deletions are
+ * cancelled and a function waiting for deletion revived (REVIVED_STATUS), and their last invocation
+ * is written (at most once a minute, which keeps the row cool; at once when reviving). Every record
+ * of an invocation and every accepted event joins it, whatever its trigger: the one revive rule.
+ */
+export const invokedCtes = (touched: string) => `revived AS (
+     UPDATE pending_deletions SET status = 'cancelled', resolved_at = now()
+     WHERE function_uuid IN (SELECT function_uuid FROM ${touched}) AND status = 'pending'
+   ), invoked AS (
+     UPDATE functions SET last_invoked_at = now(),
+       status = CASE WHEN status = 'pending_deletion' THEN ${REVIVED_STATUS} ELSE status END
+     WHERE uuid IN (SELECT function_uuid FROM ${touched})
+       AND (last_invoked_at IS NULL OR last_invoked_at < now() - interval '1 minute' OR status = 'pending_deletion')
+   )`;
+
+/**
  * A function's status, and the only way it changes: init -> deployed (a build queued) -> active
  * (a version serves) or failed (its first build failed); pending_deletion (stale) -> back by a
- * cancel, or deleted. Every writer (api, worker, recorders) goes through these transitions, each a
+ * cancel or an invocation (invokedCtes), or deleted. Every writer (api, worker, recorders) goes through these transitions, each a
  * guarded UPDATE inside the caller's transaction, so a transition that no longer applies (the
  * function moved on meanwhile) changes nothing.
  */

@@ -1,6 +1,6 @@
+import { invokedCtes, prepared } from '@fnhost/database';
 import type { EntityManager } from 'typeorm';
-import { ClippedText, clipIo } from './execution-records';
-import { prepared } from './prepared';
+import { ClippedText, clipIo } from './execution-ledger';
 
 type Tx = Pick<EntityManager, 'query'>;
 
@@ -66,13 +66,14 @@ export interface AttemptOutcome {
 }
 
 /**
- * Asynchronous invocations owed, and the only way their state changes: accepted (queued) ->
- * running (an attempt claimed) -> done, or queued again (a retry), or dead (retries spent or
- * too old: a dead letter). The execution a caller reads follows along in the same statements.
- * Every transition is guarded by the state and attempt it expects, so a duplicate job, a lost
- * worker's late reply or a second reconciler changes nothing.
+ * Asynchronous invocations owed (async_events), and the only way their state changes: accepted
+ * (queued) -> running (an attempt claimed) -> done, or queued again (a retry), or dead (retries
+ * spent or too old: a dead letter) -> redriven (a new event of the same body) or forgotten. The
+ * execution a caller reads follows along in the same statements. Every transition is guarded by
+ * the state and attempt it expects, so a duplicate job, a lost worker's late reply or a second
+ * reconciler changes nothing. Doors do not call `accept` directly: EventIntake does, for all.
  */
-export const AsyncEvents = {
+export const EventLedger = {
   async policy(tx: Tx, functionUuid: string): Promise<AsyncPolicy> {
     const [row] = (await tx.query(
       `SELECT max_retries, max_event_age_s FROM async_configs WHERE function_uuid = $1`,
@@ -102,7 +103,7 @@ export const AsyncEvents = {
       if (first) return { executionUuid: first, accepted: false };
     }
     try {
-      await AsyncEvents.acceptMany(tx, [e]);
+      await EventLedger.acceptMany(tx, [e]);
     } catch (err) {
       if ((err as { code?: string }).code !== UNIQUE_VIOLATION || !e.idempotencyKey) throw err;
       const first = await firstWithKey(tx, e.functionUuid, e.idempotencyKey);
@@ -128,7 +129,10 @@ export const AsyncEvents = {
            input, input_truncated)
          SELECT execution_uuid, function_uuid, deployment_uuid, 'queued', now(), trigger, 0, input, input_truncated
          FROM input
-       )
+       ), touched AS (
+         -- An event owed to a function is a use of it, whenever its attempts run.
+         SELECT DISTINCT function_uuid FROM input
+       ), ${invokedCtes('touched')}
        INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at,
          idempotency_key, redrive_of, callback_url)
        SELECT i.execution_uuid, i.function_uuid, i.user_id, i.body, 'queued', COALESCE(c.max_retries, $2),
@@ -251,12 +255,9 @@ export const AsyncEvents = {
          UPDATE executions e SET status = i.status, completed_at = CASE WHEN i.status = 'queued' THEN NULL ELSE i.completed_at END,
            duration_ms = i.duration_ms, error_message = i.error, result = i.result, result_truncated = i.result_truncated
          FROM event JOIN input i USING (execution_uuid) WHERE e.uuid = event.execution_uuid
-       ), invoked AS (
-         -- Staleness counts every invocation, scheduled ones too; at most once a minute, as for synchronous ones.
-         UPDATE functions f SET last_invoked_at = now()
-         FROM (SELECT DISTINCT function_uuid FROM event) ev WHERE f.uuid = ev.function_uuid
-           AND (f.last_invoked_at IS NULL OR f.last_invoked_at < now() - interval '1 minute')
-       ), logs AS (
+       ), touched AS (
+         SELECT DISTINCT function_uuid FROM event
+       ), ${invokedCtes('touched')}, logs AS (
          INSERT INTO execution_logs (execution_uuid, function_uuid, seq, timestamp, level, message)
          SELECT event.execution_uuid, event.function_uuid,
            (SELECT COALESCE(max(seq) + 1, 0) FROM execution_logs WHERE execution_uuid = event.execution_uuid) + l.seq,
@@ -299,6 +300,61 @@ export const AsyncEvents = {
       executionUuid,
       until,
     ]);
+  },
+
+  /**
+   * A dead letter of the function leaves the list as `redriven` (its execution stays), and its
+   * body is accepted again as a new event (`fresh`) on the function's active version. False when
+   * it is no dead letter of the function (then nothing changed).
+   */
+  async redrive(
+    tx: Tx,
+    r: { functionUuid: string; deadUuid: string; executionUuid: string; userId: number },
+  ): Promise<boolean> {
+    const [rows] = (await tx.query(
+      `UPDATE async_events SET state = 'redriven' WHERE execution_uuid = $1 AND function_uuid = $2 AND state = 'dead'
+       RETURNING body, COALESCE((SELECT uuid FROM deployments WHERE function_uuid = $2 AND is_active),
+         (SELECT deployment_uuid FROM executions WHERE uuid = $1)) AS deployment_uuid`,
+      [r.deadUuid, r.functionUuid],
+    )) as [{ body: string; deployment_uuid: string }[], number];
+    if (!rows[0]) return false;
+    await EventLedger.acceptMany(tx, [
+      {
+        executionUuid: r.executionUuid,
+        functionUuid: r.functionUuid,
+        deploymentUuid: rows[0].deployment_uuid,
+        userId: r.userId,
+        body: rows[0].body,
+        trigger: 'async',
+        idempotencyKey: null,
+        redriveOf: r.deadUuid,
+      },
+    ]);
+    return true;
+  },
+
+  /**
+   * A finished event whose outcome its destination function cannot take (deleted, or no version
+   * serves it): kept as a dead letter saying why, so that it can be redriven once the destination
+   * runs again, rather than dropped. A failure is one already; it gains the reason.
+   */
+  async undelivered(tx: Tx, executionUuid: string, reason: string): Promise<void> {
+    await tx.query(
+      `UPDATE async_events SET state = 'dead', dead_at = COALESCE(dead_at, now()),
+         last_error = CASE WHEN state = 'dead' AND last_error IS NOT NULL THEN last_error || '; ' || $2 ELSE $2 END
+       WHERE execution_uuid = $1 AND state IN ('done', 'dead')`,
+      [executionUuid, reason],
+    );
+  },
+
+  /** Forgets a dead letter of the function with its execution (the event row goes with it). */
+  async forget(tx: Tx, functionUuid: string, executionUuid: string): Promise<boolean> {
+    const [, count] = (await tx.query(
+      `DELETE FROM executions WHERE uuid = $1 AND function_uuid = $2
+         AND EXISTS (SELECT 1 FROM async_events WHERE execution_uuid = $1 AND state = 'dead')`,
+      [executionUuid, functionUuid],
+    )) as [unknown, number];
+    return count === 1;
   },
 
   /**

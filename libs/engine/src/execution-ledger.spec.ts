@@ -1,4 +1,4 @@
-import { clipIo, outputOf } from './execution-records';
+import { clipIo, outputOf } from './execution-ledger';
 
 describe('clipIo', () => {
   it('keeps text within the bound whole', () => {

@@ -1,5 +1,7 @@
+import { invokedCtes } from '@fnhost/database';
 import type { EntityManager } from 'typeorm';
-import { REVIVED_STATUS } from './function-lifecycle';
+
+type Db = Pick<EntityManager, 'query'>;
 
 /** An execution keeps the first this many bytes of its input and of its result. */
 export const EXECUTION_IO_BYTES = 64 * 1024;
@@ -41,74 +43,98 @@ export interface ExecutionRecord {
   output?: ClippedText | null;
 }
 
-/**
- * Writes executions, their logs and their functions' last invocation time in one statement:
- * atomic like a transaction, one round trip for a whole batch. An invocation during a stale
- * function's grace period cancels its pending deletion (FunctionLifecycle.cancel, batched here). Idempotent: an execution already recorded
- * (a batch written again after a crash, a worker-lost record racing the worker's own) is left as
- * it is, logs included. Executions of a deployment deleted meanwhile are left out.
- */
-export async function insertExecutions(
-  db: Pick<EntityManager, 'query'>,
-  records: readonly ExecutionRecord[],
-): Promise<void> {
-  if (!records.length) return;
-  await db.query(
-    `WITH input AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
-         execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, status text, started_at timestamptz,
-         completed_at timestamptz, duration_ms int, error_message text, logs jsonb, http_method text, http_path text,
-         input text, input_truncated boolean, result text, result_truncated boolean)
-     ), execution AS (
-       INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, completed_at, duration_ms,
-         error_message, trigger, http_method, http_path, input, input_truncated, result, result_truncated)
-       SELECT i.execution_uuid, i.function_uuid, i.deployment_uuid, i.status, i.started_at, i.completed_at, i.duration_ms,
-         i.error_message, CASE WHEN i.http_method IS NULL THEN 'sync' ELSE 'http' END, i.http_method, i.http_path,
-         i.input, COALESCE(i.input_truncated, false), i.result, COALESCE(i.result_truncated, false)
-       FROM input i JOIN deployments d ON d.uuid = i.deployment_uuid
-       ON CONFLICT (uuid) DO NOTHING
-       RETURNING uuid, function_uuid
-     ), logs AS (
-       INSERT INTO execution_logs (execution_uuid, function_uuid, seq, timestamp, level, message)
-       SELECT e.uuid, e.function_uuid, l.seq, l.ts, l.level, l.message
-       FROM execution e JOIN input i ON i.execution_uuid = e.uuid,
-         jsonb_to_recordset(i.logs) AS l(seq int, ts timestamptz, level text, message text)
-     ), touched AS (
-       SELECT DISTINCT function_uuid FROM execution
-     ), revived AS (
-       UPDATE pending_deletions SET status = 'cancelled', resolved_at = now()
-       WHERE function_uuid IN (SELECT function_uuid FROM touched) AND status = 'pending'
-     )
-     -- Staleness needs the last invocation; writing it at most once a minute keeps the row cool.
-     UPDATE functions SET last_invoked_at = now(),
-       status = CASE WHEN status = 'pending_deletion' THEN ${REVIVED_STATUS} ELSE status END
-     WHERE uuid IN (SELECT function_uuid FROM touched)
-       AND (last_invoked_at IS NULL OR last_invoked_at < now() - interval '1 minute' OR status = 'pending_deletion')`,
-    [
-      JSON.stringify(
-        records.map((r) => ({
-          execution_uuid: r.executionUuid,
-          function_uuid: r.functionUuid,
-          deployment_uuid: r.deploymentUuid,
-          status: r.status,
-          started_at: r.startedAt,
-          completed_at: r.completedAt,
-          duration_ms: r.durationMs,
-          error_message: r.errorMessage,
-          logs: r.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message })),
-          http_method: r.http?.method,
-          http_path: r.http?.path,
-          input: r.input?.text,
-          input_truncated: r.input?.truncated,
-          result: r.output?.text,
-          result_truncated: r.output?.truncated,
-        })),
-      ),
-    ],
-  );
-}
+/** Why an invocation whose worker was lost has no outcome of its own. */
+export const WORKER_LOST = 'the worker running the invocation was lost; it was not run again';
 
-/** One execution (the api's record of an invocation whose worker was lost). */
-export function insertExecution(db: Pick<EntityManager, 'query'>, r: ExecutionRecord): Promise<void> {
-  return insertExecutions(db, [r]);
-}
+/**
+ * The executions of synchronous invocations (invoke, function URL) in PostgreSQL, and the only
+ * writer of their rows. A worker completes an invocation into Redis first (its recorder's stream
+ * and the function's outbox, which reads merge: ExecutionRecorder); the recorders move them here
+ * in batches. Asynchronous executions are the event ledger's (EventLedger).
+ */
+export const ExecutionLedger = {
+  /**
+   * Writes executions, their logs and their functions' last invocation (which revives a function
+   * waiting for deletion: invokedCtes) in one statement: atomic like a transaction, one round trip
+   * for a whole batch. Idempotent: an execution already recorded (a batch written again after a
+   * crash, a worker-lost record racing the worker's own) is left as it is, logs included.
+   * Executions of a deployment deleted meanwhile are left out.
+   */
+  async complete(db: Db, records: readonly ExecutionRecord[]): Promise<void> {
+    if (!records.length) return;
+    await db.query(
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
+           execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, status text, started_at timestamptz,
+           completed_at timestamptz, duration_ms int, error_message text, logs jsonb, http_method text, http_path text,
+           input text, input_truncated boolean, result text, result_truncated boolean)
+       ), execution AS (
+         INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, completed_at, duration_ms,
+           error_message, trigger, http_method, http_path, input, input_truncated, result, result_truncated)
+         SELECT i.execution_uuid, i.function_uuid, i.deployment_uuid, i.status, i.started_at, i.completed_at, i.duration_ms,
+           i.error_message, CASE WHEN i.http_method IS NULL THEN 'sync' ELSE 'http' END, i.http_method, i.http_path,
+           i.input, COALESCE(i.input_truncated, false), i.result, COALESCE(i.result_truncated, false)
+         FROM input i JOIN deployments d ON d.uuid = i.deployment_uuid
+         ON CONFLICT (uuid) DO NOTHING
+         RETURNING uuid, function_uuid
+       ), logs AS (
+         INSERT INTO execution_logs (execution_uuid, function_uuid, seq, timestamp, level, message)
+         SELECT e.uuid, e.function_uuid, l.seq, l.ts, l.level, l.message
+         FROM execution e JOIN input i ON i.execution_uuid = e.uuid,
+           jsonb_to_recordset(i.logs) AS l(seq int, ts timestamptz, level text, message text)
+       ), touched AS (
+         SELECT DISTINCT function_uuid FROM execution
+       ), ${invokedCtes('touched')}
+       SELECT count(*)::int AS n FROM execution`,
+      [
+        JSON.stringify(
+          records.map((r) => ({
+            execution_uuid: r.executionUuid,
+            function_uuid: r.functionUuid,
+            deployment_uuid: r.deploymentUuid,
+            status: r.status,
+            started_at: r.startedAt,
+            completed_at: r.completedAt,
+            duration_ms: r.durationMs,
+            error_message: r.errorMessage,
+            logs: r.logs.map((l, seq) => ({ seq, ts: l.timestamp, level: l.level, message: l.message })),
+            http_method: r.http?.method,
+            http_path: r.http?.path,
+            input: r.input?.text,
+            input_truncated: r.input?.truncated,
+            result: r.output?.text,
+            result_truncated: r.output?.truncated,
+          })),
+        ),
+      ],
+    );
+  },
+
+  /**
+   * An invocation whose worker was lost, recorded by the api that admitted it (once: the worker
+   * may have recorded it already, and then that record stands).
+   */
+  lost(
+    db: Db,
+    i: Pick<ExecutionRecord, 'executionUuid' | 'functionUuid' | 'deploymentUuid' | 'http'> & {
+      event: string;
+      startedAt: number;
+    },
+  ): Promise<void> {
+    return ExecutionLedger.complete(db, [
+      {
+        executionUuid: i.executionUuid,
+        functionUuid: i.functionUuid,
+        deploymentUuid: i.deploymentUuid,
+        http: i.http,
+        input: clipIo(i.event),
+        status: 'error',
+        startedAt: new Date(i.startedAt).toISOString(),
+        completedAt: new Date().toISOString(),
+        durationMs: Date.now() - i.startedAt,
+        errorMessage: WORKER_LOST,
+        logs: [],
+      },
+    ]);
+  },
+};

@@ -1,13 +1,15 @@
 import type { DataSource } from 'typeorm';
-import type { ApiConfig } from '../config';
 import { OwedEvents, RECOUNT_MS } from './owed-events';
 
-/** OwedEvents over a PostgreSQL count the test sets: how many events the user owes really. */
+/** OwedEvents over a PostgreSQL count the test sets (how many events the user owes really), at `limit`. */
 class Counted extends OwedEvents {
   owedNow = 0;
   recounts = 0;
-  constructor(limit: number) {
-    super({} as DataSource, { ASYNC_MAX_QUEUED_PER_USER: limit } as ApiConfig);
+  constructor(private readonly limit: number) {
+    super({} as DataSource);
+  }
+  override take(userId: number): Promise<boolean> {
+    return super.take(userId, this.limit);
   }
   protected override async owed(_userId: number, upTo: number): Promise<number> {
     this.recounts++;

@@ -1,7 +1,6 @@
-import { AsyncEvents } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApiConfig } from '../config';
+import { EventLedger } from './event-ledger';
 
 /** How long a user's count of owed events is trusted, with this process's accepts added to it. */
 export const RECOUNT_MS = 1000;
@@ -14,7 +13,7 @@ interface Count {
 }
 
 /**
- * Whether a user may have one more asynchronous event owed (ASYNC_MAX_QUEUED_PER_USER).
+ * Whether a user may have one more asynchronous event owed (the api's ASYNC_MAX_QUEUED_PER_USER).
  * PostgreSQL counts a user's owed events at the cost of the events owed: with thousands queued,
  * counting at every accept took more CPU than the rest of the accept together. So a count is
  * reused for RECOUNT_MS, with the events this process took since added to it; a user who reaches
@@ -27,14 +26,10 @@ export class OwedEvents {
   /** A count on its way, shared by the accepts that need it meanwhile. */
   private readonly counting = new Map<number, Promise<Count>>();
 
-  constructor(
-    private readonly db: DataSource,
-    private readonly config: ApiConfig,
-  ) {}
+  constructor(private readonly db: DataSource) {}
 
-  /** Takes a place for one more event of the user; false (nothing taken) at the limit. */
-  async take(userId: number): Promise<boolean> {
-    const limit = this.config.ASYNC_MAX_QUEUED_PER_USER;
+  /** Takes a place for one more event of the user; false (nothing taken) at `limit`. */
+  async take(userId: number, limit: number): Promise<boolean> {
     let count = this.counts.get(userId);
     if (!count || Date.now() - count.at > RECOUNT_MS || count.n >= limit)
       count = await this.recount(userId, limit);
@@ -44,7 +39,7 @@ export class OwedEvents {
   }
 
   protected owed(userId: number, upTo: number): Promise<number> {
-    return AsyncEvents.owedBy(this.db.manager, userId, upTo);
+    return EventLedger.owedBy(this.db.manager, userId, upTo);
   }
 
   private recount(userId: number, limit: number): Promise<Count> {

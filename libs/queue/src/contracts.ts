@@ -1,5 +1,5 @@
 import type { LogEntry } from '@fnhost/runtime';
-import type IORedis from 'ioredis';
+import type { Lease } from '@fnhost/engine/lease';
 
 /**
  * Queue names, job names and payload/result types shared by api and worker.
@@ -23,7 +23,7 @@ export interface JobContracts {
   };
   events: {
     /**
-     * Run attempt `attempt` (from 1) of an asynchronous invocation (AsyncEvents in libs/database
+     * Run attempt `attempt` (from 1) of an asynchronous invocation (EventLedger in libs/engine
      * holds the event; the job only carries its id).
      */
     attempt: { executionUuid: string; attempt: number };
@@ -62,44 +62,9 @@ export interface JobContracts {
  */
 export const ANSWER_BY_MARGIN_MS = 2000;
 
-/**
- * An admitted invocation's concurrency slot (a member of KEYS.slots(function)). It travels with
- * the job and is released exactly once: by the worker, in the transaction that completes the
- * invocation (or when it skips a job whose caller was answered already), or by the api when no
- * worker will (the job was withdrawn unrun, or its worker died). Unreleased, it lapses at expiresAt.
- */
-export interface Lease {
-  key: string;
-  holder: string;
-  expiresAt: number;
-}
-
-/** Frees a lease where no completion will. True when it held the slot; a second release frees nothing. */
-export async function releaseLease(
-  redis: Pick<IORedis, 'zrem'>,
-  lease: Pick<Lease, 'key' | 'holder'>,
-): Promise<boolean> {
-  return (await redis.zrem(lease.key, lease.holder)) === 1;
-}
-
-/**
- * Lua: `take_slot(slots, now, lease_end, holder, max, lease_ms)` takes a lease in a function's
- * slots (KEYS.slots) when fewer than `max` are held, expired ones first (a crashed holder cannot
- * keep a slot past its lease). For every script that admits work: the api's admission, a
- * worker's asynchronous attempt.
- */
-export const TAKE_SLOT = `
-local function take_slot(slots, now, lease_end, holder, max, lease_ms)
-  redis.call('ZREMRANGEBYSCORE', slots, '-inf', now)
-  if redis.call('ZCARD', slots) >= tonumber(max) then return false end
-  redis.call('ZADD', slots, lease_end, holder)
-  redis.call('PEXPIRE', slots, lease_ms)
-  return true
-end
-`;
-
 export interface InvokePayload {
   executionUuid: string;
+  /** Its concurrency slot (see Lease): the worker frees it when it completes the invocation. */
   lease: Lease;
   functionUuid: string;
   deploymentUuid: string;

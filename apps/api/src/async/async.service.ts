@@ -1,5 +1,5 @@
 import { badRequest, notFound, outboundUrlProblem } from '@fnhost/common';
-import { AsyncEvents, Destination } from '@fnhost/database';
+import { Destination, EventIntake, EventLedger } from '@fnhost/engine';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { randomBytes, randomUUID } from 'crypto';
@@ -7,7 +7,6 @@ import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { PageQueryDto } from '../common/api-queries';
 import { FunctionsService } from '../functions/functions.service';
-import { AsyncInvocationService } from '../invocation/async-invocation.service';
 import { ApiConfig } from '../config';
 import { AsyncConfigDto, DeadLetterListDto, RedriveDto, SavedAsyncConfigDto } from './dto/async.dto';
 
@@ -17,13 +16,13 @@ export class AsyncService {
   constructor(
     private readonly settings: ApiConfig,
     private readonly functions: FunctionsService,
-    private readonly accepting: AsyncInvocationService,
+    private readonly intake: EventIntake,
     private readonly db: DataSource,
   ) {}
 
   async config(user: AuthUser, functionUuid: string): Promise<AsyncConfigDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    const p = await AsyncEvents.policy(this.db.manager, fn.uuid);
+    const p = await EventLedger.policy(this.db.manager, fn.uuid);
     const [row] = (await this.db.query(
       `SELECT on_success, on_failure FROM async_configs WHERE function_uuid = $1`,
       [fn.uuid],
@@ -70,7 +69,11 @@ export class AsyncService {
     if (d.type === 'function' && keys === 'function_id,type') {
       if (typeof d.function_id !== 'string' || !isUUID(d.function_id))
         throw badRequest(`${field}.function_id: must be a UUID`);
-      await this.functions.findOwned(user, d.function_id); // another user's function is 404
+      const target = await this.functions.findInvocable(user, d.function_id); // another user's function is 404
+      if (!target.activeDeploymentUuid)
+        throw badRequest(
+          `${field}.function_id: function ${d.function_id} has no active version to receive outcomes; deploy it first`,
+        );
       return { type: 'function', function_id: d.function_id };
     }
     if (d.type === 'webhook' && keys === 'type,url') {
@@ -122,41 +125,19 @@ export class AsyncService {
   async redrive(user: AuthUser, functionUuid: string, executionUuid: string): Promise<RedriveDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
     const fresh = randomUUID();
-    await this.db.transaction(async (tx) => {
-      const [rows] = (await tx.query(
-        `UPDATE async_events SET state = 'redriven' WHERE execution_uuid = $1 AND function_uuid = $2 AND state = 'dead'
-         RETURNING body, (SELECT deployment_uuid FROM executions WHERE uuid = $1) AS deployment_uuid`,
-        [executionUuid, fn.uuid],
-      )) as [{ body: string; deployment_uuid: string }[], number];
-      if (!rows[0]) throw notFound(`dead letter ${executionUuid} not found`);
-      const [active] = (await tx.query(
-        `SELECT uuid FROM deployments WHERE function_uuid = $1 AND is_active`,
-        [fn.uuid],
-      )) as { uuid: string }[];
-      await AsyncEvents.accept(tx, {
-        executionUuid: fresh,
-        functionUuid: fn.uuid,
-        deploymentUuid: active?.uuid ?? rows[0].deployment_uuid,
-        userId: user.id,
-        body: rows[0].body,
-        trigger: 'async',
-        idempotencyKey: null,
-        redriveOf: executionUuid,
-      });
-    });
-    await this.accepting.enqueue(fresh);
+    const redriven = await this.intake.redrive(
+      { functionUuid: fn.uuid, deadUuid: executionUuid, executionUuid: fresh, userId: user.id },
+      this.settings.ASYNC_MAX_QUEUED_PER_USER,
+    );
+    if (!redriven) throw notFound(`dead letter ${executionUuid} not found`);
     return { execution_id: fresh, status: 'queued', redrive_of: executionUuid };
   }
 
   /** Forgets a dead letter and its execution. */
   async deleteDeadLetter(user: AuthUser, functionUuid: string, executionUuid: string): Promise<void> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    const [, count] = (await this.db.query(
-      `DELETE FROM executions WHERE uuid = $1 AND function_uuid = $2
-         AND EXISTS (SELECT 1 FROM async_events WHERE execution_uuid = $1 AND state = 'dead')`,
-      [executionUuid, fn.uuid],
-    )) as [unknown, number];
-    if (count !== 1) throw notFound(`dead letter ${executionUuid} not found`);
+    if (!(await EventLedger.forget(this.db.manager, fn.uuid, executionUuid)))
+      throw notFound(`dead letter ${executionUuid} not found`);
   }
 
   private async deadCount(functionUuid: string): Promise<number> {

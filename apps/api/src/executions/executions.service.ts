@@ -1,5 +1,6 @@
 import { notFound } from '@fnhost/common';
-import { ClippedText, Deployment, Execution, ExecutionLog, ExecutionRecord } from '@fnhost/database';
+import { Deployment, Execution, ExecutionLog } from '@fnhost/database';
+import { ClippedText, ExecutionRecord } from '@fnhost/engine';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {

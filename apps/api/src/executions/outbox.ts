@@ -1,4 +1,4 @@
-import { ExecutionRecord } from '@fnhost/database';
+import { ExecutionRecord } from '@fnhost/engine';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';

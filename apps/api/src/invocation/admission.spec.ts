@@ -1,4 +1,5 @@
 import { BaseConfig } from '@fnhost/common';
+import { Leases } from '@fnhost/engine';
 import { Metrics } from '@fnhost/observability';
 import { JobQueue } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
@@ -36,7 +37,13 @@ describe('Admission (real Redis)', () => {
   const throttles = {
     count: (fn: string) => throttled.set(fn, (throttled.get(fn) ?? 0) + 1),
   } as unknown as ThrottleCounter;
-  const admission = new Admission(new RateLimiter(options, redis, metrics), redis, metrics, throttles);
+  const admission = new Admission(
+    new RateLimiter(options, redis, metrics),
+    redis,
+    metrics,
+    throttles,
+    new Leases(redis.client),
+  );
   const run = randomUUID();
   const headers = new Map<string, string>();
   const res = { setHeader: (k: string, v: string) => headers.set(k, v) } as unknown as Response;

@@ -1,5 +1,5 @@
 import { envelope } from '@fnhost/common';
-import { Lease, releaseLease, TAKE_SLOT } from '@fnhost/queue';
+import { Lease, LEASE_LUA, leaseOf, Leases } from '@fnhost/engine';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { HttpException, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
@@ -27,7 +27,7 @@ import { ThrottleCounter } from '../stats/throttle-counter';
  * asynchronous invoke: its worker takes the lease), lease ms, replay ttl s (0: unsigned),
  * liveness key prefix, random pick, full key prefix.
  */
-const ADMIT_SCRIPT = `${COUNT_WINDOWS}${TAKE_SLOT}
+const ADMIT_SCRIPT = `${COUNT_WINDOWS}${LEASE_LUA}
 local out, limited = count_windows()
 local w = tonumber(ARGV[1])
 local n = 2 * w + 2
@@ -38,7 +38,7 @@ if limited then
   verdict = 1
 elseif tonumber(ARGV[n + 5]) > 0 and not redis.call('SET', replay, 1, 'EX', ARGV[n + 5], 'NX') then
   verdict = 2
-elseif leased and not take_slot(slots, ARGV[n], ARGV[n + 1], ARGV[n + 2], ARGV[n + 3], ARGV[n + 4]) then
+elseif leased and not take_lease(slots, ARGV[n], ARGV[n + 1], ARGV[n + 2], ARGV[n + 3], ARGV[n + 4]) then
   verdict = 3
 end
 table.insert(out, verdict)
@@ -103,6 +103,7 @@ export class Admission {
     redis: RedisService,
     private readonly metrics: ApiMetrics,
     private readonly throttles: ThrottleCounter,
+    private readonly leases: Leases,
   ) {
     redis.client.defineCommand('invocationAdmit', { lua: ADMIT_SCRIPT });
     this.client = redis.client as Scripted;
@@ -110,12 +111,8 @@ export class Admission {
 
   /** Admits the invocation: its lease and placement; 429 over a rate limit or with no free slot, 403 for a reused signature. */
   async admit(res: Response, a: AdmissionRequest): Promise<Admitted> {
+    const lease = leaseOf(a.functionUuid, a.executionUuid, a.leaseMs);
     const now = Date.now();
-    const lease: Lease = {
-      key: KEYS.slots(a.functionUuid),
-      holder: a.executionUuid,
-      expiresAt: now + a.leaseMs,
-    };
     let placed = '';
     const verdict = await this.limiter
       .run(res, a.tracker, async (keys, args) => {
@@ -178,6 +175,6 @@ export class Admission {
    * release finds nothing and frees nothing else (each holder is its own member).
    */
   release(lease: Lease): Promise<boolean> {
-    return releaseLease(this.client, lease);
+    return this.leases.release(lease);
   }
 }

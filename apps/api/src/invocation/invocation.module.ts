@@ -7,11 +7,9 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { StatsModule } from '../stats/stats.module';
 import { Admission } from './admission';
 import { AsyncInvocationService } from './async-invocation.service';
-import { EventIntake } from './event-intake';
 import { InvocationController } from './invocation.controller';
 import { InvocationDispatch } from './invocation-dispatch';
 import { InvocationService } from './invocation.service';
-import { OwedEvents } from './owed-events';
 import { ResultWaiter } from './result-waiter';
 import { RunningCalls } from './running-calls';
 
@@ -35,8 +33,6 @@ import { RunningCalls } from './running-calls';
     InvocationDispatch,
     InvocationService,
     AsyncInvocationService,
-    EventIntake,
-    OwedEvents,
     RunningCalls,
   ],
   exports: [Admission, InvocationService, AsyncInvocationService, RunningCalls],

@@ -1,5 +1,6 @@
 import { badRequest, conflict, unavailable } from '@fnhost/common';
-import { clipIo, Execution, insertExecution } from '@fnhost/database';
+import { Execution } from '@fnhost/database';
+import { ExecutionLedger, WORKER_LOST } from '@fnhost/engine';
 import { InvokePayload, InvokeResult, JobQueue } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
@@ -28,7 +29,6 @@ import { SpanKind } from '@opentelemetry/api';
 const START_MARGIN_MS = 20_000;
 /** How often a waiting caller checks that the worker running its invocation is alive. */
 const WORKER_CHECK_MS = 1000;
-const WORKER_LOST = 'the worker running the invocation was lost; it was not run again';
 /** The worker published a result this process could not read (its stored copy expired). */
 const resultLost = (executionUuid: string) => () => {
   throw unavailable(`the result of execution ${executionUuid} was lost; see its record`);
@@ -232,20 +232,15 @@ export class InvocationService {
   /** The invocation of a lost worker is recorded (once: the worker may have recorded it already). */
   private recordLost(
     { http, executionUuid, functionUuid, deploymentUuid, event }: InvokePayload,
-    enqueuedAt: number,
+    startedAt: number,
   ) {
-    return insertExecution(this.executions.manager, {
+    return ExecutionLedger.lost(this.executions.manager, {
       http,
       executionUuid,
       functionUuid,
       deploymentUuid,
-      input: clipIo(event),
-      status: 'error',
-      startedAt: new Date(enqueuedAt).toISOString(),
-      completedAt: new Date().toISOString(),
-      durationMs: Date.now() - enqueuedAt,
-      errorMessage: WORKER_LOST,
-      logs: [],
+      event,
+      startedAt,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { ExecutionRecord } from '@fnhost/database';
+import { ExecutionRecord } from '@fnhost/engine';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';

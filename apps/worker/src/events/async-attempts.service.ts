@@ -1,17 +1,9 @@
 import { Batched } from '@fnhost/common';
-import {
-  AsyncEvents,
-  AttemptOutcome,
-  ExecutionTrigger,
-  outputOf,
-  prepared,
-  Settlement,
-} from '@fnhost/database';
-import { JobPayload, JobQueue, releaseLease, TAKE_SLOT } from '@fnhost/queue';
-import { KEYS, RedisService } from '@fnhost/redis';
+import { ExecutionTrigger, prepared } from '@fnhost/database';
+import { AttemptOutcome, EventLedger, Leases, leaseOf, outputOf, Settlement } from '@fnhost/engine';
+import { JobPayload, JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
-import type IORedis from 'ioredis';
 import { PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { WorkerConfig } from '../config';
@@ -19,11 +11,6 @@ import { InvokeService } from '../invoke/invoke.service';
 import { Deliveries } from './deliveries.service';
 
 const WORKER_LOST = 'the worker running the attempt was lost';
-
-/** KEYS: slots. ARGV: now, lease end, holder, max, lease ms. 1 when the lease was taken. */
-const LEASE_SCRIPT = `${TAKE_SLOT}
-return take_slot(KEYS[1], ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5]) and 1 or 0`;
-type Scripted = IORedis & { asyncLease(...args: (string | number)[]): Promise<number> };
 
 /** Spread of every delay (retries, throttling): +-20%, so that events failed together do not retry together. */
 const jitter = (ms: number) => Math.round(ms * (0.8 + 0.4 * Math.random()));
@@ -52,20 +39,18 @@ export class AsyncAttempts {
   private readonly logger = new Logger(AsyncAttempts.name);
   /** Attempts finishing together are settled in one statement (PostgreSQL's CPU is the drain's limit). */
   private readonly settlements = new Batched<Settlement, { reports: boolean } | null>((batch) =>
-    AsyncEvents.settleMany(this.db.manager, batch),
+    EventLedger.settleMany(this.db.manager, batch),
   );
 
   constructor(
     private readonly config: WorkerConfig,
     private readonly db: DataSource,
-    private readonly redis: RedisService,
+    private readonly leases: Leases,
     private readonly jobs: JobQueue,
     private readonly invoke: InvokeService,
     private readonly deliveries: Deliveries,
     private readonly log: PinoLogger,
-  ) {
-    redis.client.defineCommand('asyncLease', { numberOfKeys: 1, lua: LEASE_SCRIPT });
-  }
+  ) {}
 
   run(payload: JobPayload<'events', 'attempt'>, job: Job, token?: string) {
     return this.log.runInContext(() => this.attempt(payload, job, token), {
@@ -83,7 +68,7 @@ export class AsyncAttempts {
     if (!target || target.state !== 'queued' || target.attempts !== attempt - 1) return;
     if (target.expires_at.getTime() <= Date.now()) {
       const reason = 'the event expired (max_event_age_s) before it could run';
-      if (await AsyncEvents.giveUp(this.db.manager, executionUuid, target.attempts, reason))
+      if (await EventLedger.giveUp(this.db.manager, executionUuid, target.attempts, reason))
         await this.deliveries.finished(executionUuid, {
           execution_id: executionUuid,
           status: 'error',
@@ -93,26 +78,17 @@ export class AsyncAttempts {
       return;
     }
     const runningMs = target.timeout * 1000 + this.config.ASYNC_ATTEMPT_MARGIN_MS;
-    const lease = { key: KEYS.slots(target.function_uuid), holder: executionUuid };
-    const now = Date.now();
-    const leased = await (this.redis.client as Scripted).asyncLease(
-      lease.key,
-      now,
-      now + runningMs,
-      lease.holder,
-      this.config.MAX_CONCURRENT_EXECUTIONS,
-      runningMs,
-    );
-    if (!leased) {
+    const lease = leaseOf(target.function_uuid, executionUuid, runningMs);
+    if (!(await this.leases.take(lease, this.config.MAX_CONCURRENT_EXECUTIONS))) {
       // Throttled: later, the same attempt.
       const until = Date.now() + jitter(this.config.ASYNC_THROTTLE_DELAY_MS);
-      await AsyncEvents.postpone(this.db.manager, executionUuid, new Date(until));
+      await EventLedger.postpone(this.db.manager, executionUuid, new Date(until));
       await job.moveToDelayed(until, token);
       throw new DelayedError();
     }
     try {
       if (!target.deployment_uuid) return await this.notReady(executionUuid, attempt);
-      const claimed = await AsyncEvents.claim(
+      const claimed = await EventLedger.claim(
         this.db.manager,
         executionUuid,
         attempt,
@@ -131,7 +107,7 @@ export class AsyncAttempts {
       });
       await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, result, result.result);
     } finally {
-      await releaseLease(this.redis.client, lease).catch(() => undefined);
+      await this.leases.release(lease).catch(() => undefined);
     }
   }
 
@@ -202,7 +178,7 @@ export class AsyncAttempts {
   /** No version serves the function: the attempt fails like a call would (409 synchronously). */
   private async notReady(executionUuid: string, attempt: number): Promise<void> {
     // Claimed against no version: the execution keeps the one it was accepted for.
-    const claimed = await AsyncEvents.claim(
+    const claimed = await EventLedger.claim(
       this.db.manager,
       executionUuid,
       attempt,

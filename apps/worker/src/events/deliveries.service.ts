@@ -1,5 +1,5 @@
 import { guardedLookup, isPrivateAddress } from '@fnhost/common';
-import { AsyncEvents } from '@fnhost/database';
+import { EventIntake, EventLedger } from '@fnhost/engine';
 import { DeliverPayload, jobOptions, JobQueue, OutcomeRecord } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
@@ -34,7 +34,7 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
  * on_failure destination (read when the event finishes) and to the event's own callback URL.
  * A webhook is POSTed, signed, and tried again on 5xx, timeouts and connection errors; a function
  * destination gets an asynchronous invocation with the record as its body (once: the delivery's
- * idempotency key).
+ * idempotency key), and when it cannot run the event stays a dead letter of its source.
  */
 @Injectable()
 export class Deliveries {
@@ -44,6 +44,7 @@ export class Deliveries {
     private readonly config: WorkerConfig,
     private readonly db: DataSource,
     private readonly jobs: JobQueue,
+    private readonly intake: EventIntake,
   ) {}
 
   /** Queues the deliveries of a finished event; best effort while Redis is away (logged). */
@@ -116,25 +117,22 @@ export class Deliveries {
       [functionUuid],
     )) as { user_id: number; deployment_uuid: string | null }[];
     if (!fn?.deployment_uuid) {
-      this.logger.warn(
-        `destination function ${functionUuid} is gone or not ready: outcome of ${record.execution_id} dropped`,
-      );
+      const reason = `outcome not delivered: destination function ${functionUuid} is ${fn ? 'not ready (no active version)' : 'deleted'}`;
+      this.logger.warn(`${record.execution_id}: ${reason}; kept as a dead letter`);
+      await EventLedger.undelivered(this.db.manager, record.execution_id, reason);
       return;
     }
-    const executionUuid = randomUUID();
-    const accepted = await this.db.transaction((tx) =>
-      AsyncEvents.accept(tx, {
-        executionUuid,
-        functionUuid,
-        deploymentUuid: fn.deployment_uuid!,
-        userId: fn.user_id,
-        body: JSON.stringify(record),
-        trigger: 'async',
-        idempotencyKey: `destination:${record.execution_id}`,
-        redriveOf: null,
-      }),
-    );
-    if (accepted.accepted) await this.jobs.enqueueAttempt(executionUuid, 1);
+    // No cap: the source's events passed theirs, and refusing would drop the outcome.
+    await this.intake.accept({
+      executionUuid: randomUUID(),
+      functionUuid,
+      deploymentUuid: fn.deployment_uuid,
+      userId: fn.user_id,
+      body: JSON.stringify(record),
+      trigger: 'async',
+      idempotencyKey: `destination:${record.execution_id}`,
+      redriveOf: null,
+    });
   }
 
   /** POSTs to a public address only (unless allowed): checked where the connection is made. */

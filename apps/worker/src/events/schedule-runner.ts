@@ -1,5 +1,5 @@
-import { AsyncEvents, nextRun } from '@fnhost/database';
-import { JobQueue } from '@fnhost/queue';
+import { nextRun } from '@fnhost/database';
+import { EventIntake } from '@fnhost/engine';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import { DataSource } from 'typeorm';
@@ -22,8 +22,8 @@ interface Due {
 /**
  * Fires cron schedules: every SCHEDULE_TICK_MS each worker takes the schedules due, locked so
  * that however many workers look, a run fires once (`FOR UPDATE SKIP LOCKED`, and the run's
- * idempotency key). Each run is an asynchronous invocation with trigger `schedule`, accepted in
- * the same transaction that moves the schedule on to its next time after now: runs missed while
+ * idempotency key). Each run is an asynchronous invocation with trigger `schedule`, accepted
+ * (EventIntake, no cap: schedules bound their own rate) in the same transaction that moves the schedule on to its next time after now: runs missed while
  * no worker ran fire once, never as a backlog.
  */
 @Injectable()
@@ -35,7 +35,7 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     private readonly config: WorkerConfig,
     private readonly db: DataSource,
-    private readonly jobs: JobQueue,
+    private readonly intake: EventIntake,
   ) {}
 
   onApplicationBootstrap() {
@@ -72,7 +72,7 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
             continue;
           }
           const executionUuid = randomUUID();
-          const run = await AsyncEvents.accept(tx, {
+          const run = await this.intake.acceptIn(tx, {
             executionUuid,
             functionUuid: s.function_uuid,
             deploymentUuid: s.deployment_uuid,
@@ -86,14 +86,7 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
         }
         return accepted;
       });
-      for (const executionUuid of fired)
-        await this.jobs
-          .enqueueAttempt(executionUuid, 1)
-          .catch((err: Error) =>
-            this.logger.warn(
-              `scheduled run ${executionUuid} not queued (${err.message}): the reconciler will`,
-            ),
-          );
+      await this.intake.queue(fired);
     } catch (err) {
       this.logger.warn(`schedules not fired this tick: ${(err as Error).message}`);
     } finally {

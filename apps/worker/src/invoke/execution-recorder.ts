@@ -1,5 +1,5 @@
 import { unreachableDependency } from '@fnhost/common';
-import { clipIo, ExecutionRecord, insertExecutions, outputOf } from '@fnhost/database';
+import { clipIo, ExecutionLedger, ExecutionRecord, LEASE_LUA, outputOf } from '@fnhost/engine';
 import { InvokePayload, InvokeResult, resultMessage } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type IORedis from 'ioredis';
@@ -44,10 +44,10 @@ interface Batch {
  * KEYS: stream, outbox, lease, stored result. ARGV: record, execution, lease holder, channel,
  * message, stored result (or ''), its TTL in seconds.
  */
-const COMPLETE_SCRIPT = `
+const COMPLETE_SCRIPT = `${LEASE_LUA}
 redis.call('XADD', KEYS[1], '*', 'r', ARGV[1])
 redis.call('HSET', KEYS[2], ARGV[2], ARGV[1])
-redis.call('ZREM', KEYS[3], ARGV[3])
+release_lease(KEYS[3], ARGV[3])
 if ARGV[6] ~= '' then redis.call('SET', KEYS[4], ARGV[6], 'EX', ARGV[7]) end
 redis.call('PUBLISH', ARGV[4], ARGV[5])
 `;
@@ -220,7 +220,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
    */
   private async write(records: ExecutionRecord[]): Promise<void> {
     try {
-      await insertExecutions(this.db, records);
+      await ExecutionLedger.complete(this.db.manager, records);
     } catch (err) {
       if (unreachableDependency(err)) throw err;
       if (records.length > 1) {

@@ -1,6 +1,6 @@
 import { ExecutionTrigger } from '@fnhost/database';
-import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult, releaseLease } from '@fnhost/queue';
-import { RedisService } from '@fnhost/redis';
+import { Leases } from '@fnhost/engine';
+import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult } from '@fnhost/queue';
 import { httpReply, MAX_INSTANCES_PER_HOST } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { CallOutcome, WarmPool } from '../containers/warm-pool';
@@ -21,7 +21,7 @@ export class InvokeService {
     private readonly recorder: ExecutionRecorder,
     private readonly metrics: WorkerMetrics,
     private readonly log: PinoLogger,
-    private readonly redis: RedisService,
+    private readonly leases: Leases,
   ) {}
 
   async run(payload: InvokePayload, job: Pick<Job, 'timestamp'>): Promise<void> {
@@ -29,7 +29,7 @@ export class InvokeService {
     // already and may retry, so running it now would run it twice. Its lease is this worker's to
     // free: the api, unable to withdraw the job, left it.
     if (Date.now() > payload.answerBy + ANSWER_BY_MARGIN_MS) {
-      await releaseLease(this.redis.client, payload.lease);
+      await this.leases.release(payload.lease);
       this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
       return;
     }

@@ -1,4 +1,5 @@
-import { AsyncEvents, Deployment } from '@fnhost/database';
+import { Deployment } from '@fnhost/database';
+import { EventLedger } from '@fnhost/engine';
 import { jobIds, jobOptions, JobQueue, SCHEDULES } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -132,8 +133,8 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** Events due that no queue holds (Redis lost them) are queued again; attempts past their time were lost with their worker. */
   private async requeueEvents(): Promise<void> {
-    await AsyncEvents.expire(this.db.manager);
-    for (const e of await AsyncEvents.owed(this.db.manager, this.config.ASYNC_REQUEUE_AFTER_MS)) {
+    await EventLedger.expire(this.db.manager);
+    for (const e of await EventLedger.owed(this.db.manager, this.config.ASYNC_REQUEUE_AFTER_MS)) {
       if (e.state === 'running') {
         this.logger.warn(
           `attempt ${e.attempts} of event ${e.execution_uuid} outlived its time: its worker was lost`,

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The reconciler forgets finished events by age (AsyncEvents.expire): by creation time, indexed. */
+/** The reconciler forgets finished events by age (EventLedger.expire): by creation time, indexed. */
 export class AsyncRetention1764800000000 implements MigrationInterface {
   name = 'AsyncRetention1764800000000';
 

@@ -1,10 +1,5 @@
-import {
-  EXECUTION_IO_BYTES,
-  EXECUTION_STATUSES,
-  EXECUTION_TRIGGERS,
-  ExecutionStatus,
-  ExecutionTrigger,
-} from '@fnhost/database';
+import { EXECUTION_IO_BYTES } from '@fnhost/engine';
+import { EXECUTION_STATUSES, EXECUTION_TRIGGERS, ExecutionStatus, ExecutionTrigger } from '@fnhost/database';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IntQueryField, PageQueryDto, TimeQueryField } from '../../common/api-queries';
@@ -111,6 +106,7 @@ export class LogsQueryDto {
 
   @ApiPropertyOptional({
     description: 'only entries whose message contains this text (any case)',
+    minLength: 1,
     maxLength: 200,
   })
   @IsOptional()

@@ -1,0 +1,105 @@
+import { Batched, tooManyRequests } from '@fnhost/common';
+import { jobOptions, JobQueue } from '@fnhost/queue';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AcceptedEvent, EventLedger } from './event-ledger';
+import { OwedEvents } from './owed-events';
+
+/** What accepting an event answers: its execution (the first one's, for a repeated idempotency key). */
+export interface Acceptance {
+  executionUuid: string;
+  /** False when an idempotency key answered an earlier event: nothing was recorded or queued. */
+  accepted: boolean;
+}
+
+/**
+ * The one way an asynchronous event is accepted, for every door (an async invoke, a redrive, a
+ * function destination, a schedule run, the triggers to come): the owner's cap of owed events
+ * where a caller can hear the refusal, the idempotency key, the commit to PostgreSQL (the event
+ * ledger) before anyone is answered, then attempt 1 queued. Redis being away only delays the
+ * attempt: the reconciler queues what PostgreSQL owes. Rate windows and signatures are the
+ * doors' admission, before this (a door with a caller) or at the attempt (one without).
+ */
+@Injectable()
+export class EventIntake {
+  private readonly logger = new Logger(EventIntake.name);
+  /**
+   * Events without a key are committed in batches, their attempts queued in one round trip: under
+   * load a commit (and its WAL flush) serves dozens of 202s instead of one.
+   */
+  private readonly batches = new Batched<AcceptedEvent, void>((events) => this.commitMany(events));
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly owed: OwedEvents,
+  ) {}
+
+  /**
+   * Accepts `event`. `cap`: for a door whose caller hears a refusal, the events its owner may owe
+   * at once (429 past it, nothing recorded). Doors without a caller (schedules, destinations) pass
+   * none: their sources bound them, and refusing would drop the event.
+   */
+  async accept(event: AcceptedEvent, cap?: number): Promise<Acceptance> {
+    await this.checkCap(event.userId, cap);
+    if (!event.idempotencyKey) {
+      await this.batches.add(event);
+      return { executionUuid: event.executionUuid, accepted: true };
+    }
+    const acceptance = await this.db.transaction((tx) => EventLedger.accept(tx, event));
+    if (acceptance.accepted) await this.queue([event.executionUuid]);
+    return acceptance;
+  }
+
+  /**
+   * Accepts `event` inside the caller's transaction (a door that commits its own change with it:
+   * a schedule moving on to its next run). The caller queues the accepted ones once committed.
+   */
+  acceptIn(tx: EntityManager, event: AcceptedEvent): Promise<Acceptance> {
+    return EventLedger.accept(tx, event);
+  }
+
+  /**
+   * Accepts a dead letter's body again as the new event `executionUuid` (EventLedger.redrive),
+   * within the owner's `cap`. False when it is no dead letter of the function.
+   */
+  async redrive(
+    r: { functionUuid: string; deadUuid: string; executionUuid: string; userId: number },
+    cap: number,
+  ): Promise<boolean> {
+    await this.checkCap(r.userId, cap);
+    const redriven = await this.db.transaction((tx) => EventLedger.redrive(tx, r));
+    if (redriven) await this.queue([r.executionUuid]);
+    return redriven;
+  }
+
+  /** Queues the first attempts of committed events; Redis being away only delays them (logged). */
+  async queue(executionUuids: readonly string[]): Promise<void> {
+    if (!executionUuids.length) return;
+    await this.jobs
+      .enqueueBulk(
+        'events',
+        'attempt',
+        executionUuids.map((executionUuid) => ({
+          payload: { executionUuid, attempt: 1 },
+          opts: jobOptions.attempt(executionUuid, 1),
+        })),
+      )
+      .catch((err: Error) =>
+        this.logger.warn(
+          `${executionUuids.length} event(s) accepted but not queued (${err.message}): the reconciler will`,
+        ),
+      );
+  }
+
+  private async checkCap(userId: number, cap: number | undefined): Promise<void> {
+    if (cap !== undefined && !(await this.owed.take(userId, cap)))
+      throw tooManyRequests(`at most ${cap} asynchronous invocations may wait at once; try again later`);
+  }
+
+  private async commitMany(events: AcceptedEvent[]): Promise<void[]> {
+    await EventLedger.acceptMany(this.db.manager, events);
+    await this.queue(events.map((e) => e.executionUuid));
+    return events.map(() => undefined);
+  }
+}

@@ -1,0 +1,80 @@
+import { KEYS } from '@fnhost/redis';
+import type IORedis from 'ioredis';
+
+/**
+ * An invocation's concurrency slot: a member of its function's sorted set (KEYS.slots), scored
+ * by when it lapses. At most `max` live members per function, cluster-wide. It is taken once
+ * (by the api's admission for a synchronous call, by the worker for an asynchronous attempt),
+ * travels with the job, and is released exactly once: by the worker in the same Redis script that
+ * completes the invocation (or when it skips a job whose caller was answered already), or by the
+ * api when no worker will (the job was withdrawn unrun, or its worker died). Each holder is its
+ * own member, so a second release frees nothing. Unreleased, it lapses at `expiresAt`: the next
+ * take drops lapsed members first, so a crashed holder cannot keep a slot.
+ */
+export interface Lease {
+  key: string;
+  holder: string;
+  expiresAt: number;
+}
+
+/** The lease `holder` would hold on `functionUuid`'s slots for `ms` from now. */
+export const leaseOf = (functionUuid: string, holder: string, ms: number): Lease => ({
+  key: KEYS.slots(functionUuid),
+  holder,
+  expiresAt: Date.now() + ms,
+});
+
+/**
+ * Lua, for every script that takes or frees a lease (admission, an asynchronous attempt, an
+ * invocation's completion): the only code that writes a function's slots.
+ * - `take_lease(slots, now, lease_end, holder, max, lease_ms)`: true when fewer than `max`
+ *   live members were held, lapsed ones dropped first;
+ * - `release_lease(slots, holder)`: 1 when it held a slot.
+ */
+export const LEASE_LUA = `
+local function take_lease(slots, now, lease_end, holder, max, lease_ms)
+  redis.call('ZREMRANGEBYSCORE', slots, '-inf', now)
+  if redis.call('ZCARD', slots) >= tonumber(max) then return false end
+  redis.call('ZADD', slots, lease_end, holder)
+  redis.call('PEXPIRE', slots, lease_ms)
+  return true
+end
+local function release_lease(slots, holder)
+  return redis.call('ZREM', slots, holder)
+end
+`;
+
+/** KEYS: slots. ARGV: now, lease end, holder, max, lease ms. 1 when taken. */
+const TAKE_SCRIPT = `${LEASE_LUA}
+return take_lease(KEYS[1], ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5]) and 1 or 0`;
+/** KEYS: slots. ARGV: holder. */
+const RELEASE_SCRIPT = `${LEASE_LUA}
+return release_lease(KEYS[1], ARGV[1])`;
+
+type Scripted = IORedis & {
+  leaseTake(key: string, now: number, end: number, holder: string, max: number, ms: number): Promise<number>;
+  leaseRelease(key: string, holder: string): Promise<number>;
+};
+
+/** Takes and frees leases on their own (admission takes its lease inside its own script). */
+export class Leases {
+  private readonly client: Scripted;
+
+  constructor(client: IORedis) {
+    client.defineCommand('leaseTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
+    client.defineCommand('leaseRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
+    this.client = client as Scripted;
+  }
+
+  /** Takes `lease` when its function holds fewer than `max`; false (nothing taken) otherwise. */
+  async take(lease: Lease, max: number): Promise<boolean> {
+    const now = Date.now();
+    const ms = Math.max(1, lease.expiresAt - now);
+    return (await this.client.leaseTake(lease.key, now, lease.expiresAt, lease.holder, max, ms)) === 1;
+  }
+
+  /** Frees the lease where no completion will. True when it held the slot; a second release frees nothing. */
+  async release(lease: Pick<Lease, 'key' | 'holder'>): Promise<boolean> {
+    return (await this.client.leaseRelease(lease.key, lease.holder)) === 1;
+  }
+}
