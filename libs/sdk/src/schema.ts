@@ -1883,8 +1883,16 @@ export interface components {
         "RateLimit-Remaining-hour": number;
         /** @description seconds until the hour window starts over */
         "RateLimit-Reset-hour": number;
+        /** @description requests allowed in the source address's minute window */
+        "RateLimit-Limit-ip": number;
+        /** @description requests left in the source address's minute window */
+        "RateLimit-Remaining-ip": number;
+        /** @description seconds until the source address's minute window starts over */
+        "RateLimit-Reset-ip": number;
         /** @description seconds to wait before trying again */
         "Retry-After": number;
+        /** @description the execution that answered */
+        "X-Execution-Id": string;
     };
     pathItems: never;
 }
@@ -10475,9 +10483,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10490,9 +10498,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10505,9 +10513,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10520,9 +10528,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10535,9 +10543,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10550,9 +10558,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10565,9 +10573,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10581,9 +10589,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10596,9 +10604,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10608,12 +10616,13 @@ export interface operations {
             /** @description the function failed, or its reply is not a valid one */
             502: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10626,9 +10635,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10638,12 +10647,13 @@ export interface operations {
             /** @description the function timed out */
             504: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10653,12 +10663,13 @@ export interface operations {
             /** @description the function's reply, as it gave it (status, headers, cookies and body); X-Execution-Id names its execution */
             default: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10688,9 +10699,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10703,9 +10714,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10718,9 +10729,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10733,9 +10744,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10748,9 +10759,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10763,9 +10774,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10778,9 +10789,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10794,9 +10805,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10809,9 +10820,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10821,12 +10832,13 @@ export interface operations {
             /** @description the function failed, or its reply is not a valid one */
             502: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10839,9 +10851,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10851,12 +10863,13 @@ export interface operations {
             /** @description the function timed out */
             504: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10866,12 +10879,13 @@ export interface operations {
             /** @description the function's reply, as it gave it (status, headers, cookies and body); X-Execution-Id names its execution */
             default: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10901,9 +10915,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10916,9 +10930,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10931,9 +10945,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10946,9 +10960,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10961,9 +10975,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10976,9 +10990,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10991,9 +11005,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11007,9 +11021,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11022,9 +11036,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11034,12 +11048,13 @@ export interface operations {
             /** @description the function failed, or its reply is not a valid one */
             502: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11052,9 +11067,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11064,12 +11079,13 @@ export interface operations {
             /** @description the function timed out */
             504: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11079,12 +11095,13 @@ export interface operations {
             /** @description the function's reply, as it gave it (status, headers, cookies and body); X-Execution-Id names its execution */
             default: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11114,9 +11131,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11129,9 +11146,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11144,9 +11161,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11159,9 +11176,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11174,9 +11191,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11189,9 +11206,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11204,9 +11221,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11220,9 +11237,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11235,9 +11252,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11247,12 +11264,13 @@ export interface operations {
             /** @description the function failed, or its reply is not a valid one */
             502: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11265,9 +11283,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11277,12 +11295,13 @@ export interface operations {
             /** @description the function timed out */
             504: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11292,12 +11311,13 @@ export interface operations {
             /** @description the function's reply, as it gave it (status, headers, cookies and body); X-Execution-Id names its execution */
             default: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11327,9 +11347,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11342,9 +11362,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11357,9 +11377,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11372,9 +11392,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11387,9 +11407,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11402,9 +11422,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11417,9 +11437,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11433,9 +11453,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11448,9 +11468,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11460,12 +11480,13 @@ export interface operations {
             /** @description the function failed, or its reply is not a valid one */
             502: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11478,9 +11499,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11490,12 +11511,13 @@ export interface operations {
             /** @description the function timed out */
             504: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11505,12 +11527,13 @@ export interface operations {
             /** @description the function's reply, as it gave it (status, headers, cookies and body); X-Execution-Id names its execution */
             default: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11540,9 +11563,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11555,9 +11578,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11570,9 +11593,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11585,9 +11608,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11600,9 +11623,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11615,9 +11638,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11630,9 +11653,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11646,9 +11669,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11661,9 +11684,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11673,12 +11696,13 @@ export interface operations {
             /** @description the function failed, or its reply is not a valid one */
             502: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11691,9 +11715,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11703,12 +11727,13 @@ export interface operations {
             /** @description the function timed out */
             504: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11718,12 +11743,13 @@ export interface operations {
             /** @description the function's reply, as it gave it (status, headers, cookies and body); X-Execution-Id names its execution */
             default: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11753,9 +11779,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11768,9 +11794,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11783,9 +11809,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11798,9 +11824,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11813,9 +11839,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11828,9 +11854,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11843,9 +11869,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11859,9 +11885,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11874,9 +11900,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11886,12 +11912,13 @@ export interface operations {
             /** @description the function failed, or its reply is not a valid one */
             502: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11904,9 +11931,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11916,12 +11943,13 @@ export interface operations {
             /** @description the function timed out */
             504: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11931,12 +11959,13 @@ export interface operations {
             /** @description the function's reply, as it gave it (status, headers, cookies and body); X-Execution-Id names its execution */
             default: {
                 headers: {
+                    "X-Execution-Id": components["headers"]["X-Execution-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
-                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
-                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "RateLimit-Limit-ip": components["headers"]["RateLimit-Limit-ip"];
+                    "RateLimit-Remaining-ip": components["headers"]["RateLimit-Remaining-ip"];
+                    "RateLimit-Reset-ip": components["headers"]["RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {

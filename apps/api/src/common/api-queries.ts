@@ -7,7 +7,7 @@ import { badRequest } from '@fnhost/common';
 /**
  * An optional whole-number query parameter (DESIGN section 6): absent -> the property's default,
  * not an integer or below `min` -> 400 naming it, above `max` -> clamped. Typed as an integer in
- * the document (and so in the SDK).
+ * the document (and so in the SDK), with the clamp in its description.
  */
 export const IntQueryField = (opts: {
   default: number;
@@ -21,9 +21,11 @@ export const IntQueryField = (opts: {
       type: 'integer',
       default: opts.default,
       minimum: min,
-      ...(max < Number.MAX_SAFE_INTEGER && { maximum: max }),
+      // The clamp is said, not declared as a maximum: a validator would refuse what the service takes.
       description:
-        opts.description ?? (max < Number.MAX_SAFE_INTEGER ? `larger values count as ${max}` : undefined),
+        [opts.description, max < Number.MAX_SAFE_INTEGER && `larger values count as ${max}`]
+          .filter(Boolean)
+          .join('; ') || undefined,
     }),
     // Only canonical integers become numbers: "1.5", "2e3" or "ten" stay text and fail IsInt.
     Transform(({ value }) =>

@@ -20,12 +20,14 @@ export function openApiDocument(app: INestApplication, publicUrl: string): OpenA
   return completeDocument(SwaggerModule.createDocument(app, doc, { extraModels: [ErrorEnvelopeDto] }));
 }
 
-/** The rate-limit fields (IETF RateLimit headers) a counted request is answered with. */
+/** The rate-limit fields (IETF RateLimit headers) a counted request is answered with, per window. */
+const WINDOWS: Record<string, string> = {
+  '': 'the minute window',
+  '-hour': 'the hour window',
+  '-ip': "the source address's minute window",
+};
 const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = Object.fromEntries(
-  [
-    ['', 'the minute window'],
-    ['-hour', 'the hour window'],
-  ].flatMap(([suffix, window]) => [
+  Object.entries(WINDOWS).flatMap(([suffix, window]) => [
     [
       `RateLimit-Limit${suffix}`,
       { description: `requests allowed in ${window}`, schema: { type: 'integer' } },
@@ -40,6 +42,15 @@ const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = Object.fromEntries(
     ],
   ]),
 );
+/** A function URL counts per URL and per source address; every other route per caller, by minute and hour. */
+const windowsOf = (path: string) => (path.startsWith('/fn/') ? ['', '-ip'] : ['', '-hour']);
+const rateHeadersOf = (path: string) =>
+  windowsOf(path).flatMap((w) => ['Limit', 'Remaining', 'Reset'].map((field) => `RateLimit-${field}${w}`));
+/** A function URL's answers once the function ran: its reply, its error (502) or its timeout (504). */
+const EXECUTION_ID: HeaderObject = {
+  description: 'the execution that answered',
+  schema: { type: 'string', format: 'uuid' },
+};
 const RETRY_AFTER: HeaderObject = {
   description: 'seconds to wait before trying again',
   required: true,
@@ -59,14 +70,21 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
   };
   document.components = {
     ...document.components,
-    headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': RETRY_AFTER },
+    headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': RETRY_AFTER, 'X-Execution-Id': EXECUTION_ID },
   };
   const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
   // A catch-all route (function URLs) is listed by Nest under every verb it knows; OpenAPI 3.0 has no SEARCH.
   for (const item of Object.values(document.paths)) delete (item as Record<string, unknown>).search;
-  for (const item of Object.values(document.paths))
+  for (const [path, item] of Object.entries(document.paths))
     for (const op of Object.values(item) as OperationObject[]) {
       if (!op?.operationId) continue;
+      if (path.startsWith('/fn/'))
+        for (const status of ['default', '502', '504'])
+          if (op.responses[status])
+            (op.responses[status] as ResponseObject).headers = {
+              ...(op.responses[status] as ResponseObject).headers,
+              'X-Execution-Id': ref('X-Execution-Id'),
+            };
       op.security ??= [];
       for (const status of op.requestBody ? [500, 413, 415] : [500])
         op.responses[status] ??= { description: ERROR_MEANINGS[status], ...errorBody };
@@ -74,7 +92,7 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
       for (const [status, response] of Object.entries(op.responses) as [string, ResponseObject][])
         response.headers = {
           ...response.headers,
-          ...Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((h) => [h, ref(h)])),
+          ...Object.fromEntries(rateHeadersOf(path).map((h) => [h, ref(h)])),
           ...(status === '429' && { 'Retry-After': ref('Retry-After') }),
         };
     }

@@ -12,7 +12,15 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { PageQueryDto } from '../common/api-queries';
@@ -82,6 +90,7 @@ export class DeploymentsController {
   @ApiOperation({ summary: "A version's build output" })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: BuildLogDto })
+  @ApiParam({ name: 'version', schema: { type: 'integer', minimum: 1 } })
   @Get(':id/deployments/:version/logs')
   buildLog(
     @CurrentUser() user: AuthUser,

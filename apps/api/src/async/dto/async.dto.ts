@@ -30,6 +30,7 @@ const destination = (when: string): ApiPropertyOptions => ({
 
 export class AsyncConfigDto {
   @ApiProperty({
+    type: 'integer',
     minimum: 0,
     maximum: 5,
     default: 2,
@@ -41,6 +42,7 @@ export class AsyncConfigDto {
   max_retries: number;
 
   @ApiProperty({
+    type: 'integer',
     minimum: 60,
     maximum: 21600,
     default: 21600,

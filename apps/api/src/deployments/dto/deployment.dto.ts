@@ -19,7 +19,7 @@ export class DeployResponseDto {
   @ApiProperty() name: string;
   @ApiProperty({ example: 'deployed' }) status: string;
   @ApiProperty({ description: 'invoke url' }) url: string;
-  @ApiProperty() version: number;
+  @ApiProperty({ type: 'integer' }) version: number;
   @ApiProperty({ example: 'node24', description: "function.json's runtime (node24 when not set)" })
   runtime: string;
   @ApiProperty({
@@ -30,14 +30,14 @@ export class DeployResponseDto {
 }
 
 export class RollbackDto {
-  @ApiProperty({ minimum: 1 }) @IsInt() @Min(1) version: number;
+  @ApiProperty({ type: 'integer', minimum: 1 }) @IsInt() @Min(1) version: number;
 }
 
 export class RolledBackFunctionDto {
   @ApiProperty() uuid: string;
   @ApiProperty() name: string;
   @ApiProperty({ example: 'active' }) status: string;
-  @ApiProperty() active_version: number;
+  @ApiProperty({ type: 'integer' }) active_version: number;
   @ApiProperty({ example: 'node24', description: "the restored version's runtime" }) runtime: string;
 }
 
@@ -48,7 +48,7 @@ export class RollbackResponseDto {
 
 export class DeploymentDto {
   @ApiProperty() uuid: string;
-  @ApiProperty() version: number;
+  @ApiProperty({ type: 'integer' }) version: number;
   @ApiProperty() image_tag: string;
   @ApiProperty() storage_key: string;
   @ApiProperty({ example: 'node24' }) runtime: string;
@@ -84,7 +84,7 @@ export class DeploymentHistoryDto {
 }
 
 export class BuildLogDto {
-  @ApiProperty() version: number;
+  @ApiProperty({ type: 'integer' }) version: number;
   @ApiProperty({ enum: ['building', 'active', 'inactive', 'failed'] }) status: string;
   @ApiProperty({
     description: `the build's output: its steps (seconds since it started), the image build's own output and how it ended; the last ${BUILD_LOG_BYTES / 1024} KB. Empty for a build that has not started, or one made before builds kept their output`,

@@ -69,6 +69,7 @@ export class CorsDto {
   expose_headers?: string[];
 
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: 0,
     maximum: 86400,
     default: 0,
@@ -114,7 +115,7 @@ export class CorsConfigDto {
   @ApiProperty({ type: [String] }) allow_methods: string[];
   @ApiProperty({ type: [String] }) allow_headers: string[];
   @ApiProperty({ type: [String] }) expose_headers: string[];
-  @ApiProperty() max_age: number;
+  @ApiProperty({ type: 'integer' }) max_age: number;
   @ApiProperty() allow_credentials: boolean;
 }
 

@@ -27,7 +27,7 @@ import { IntQueryField } from '../../common/api-queries';
 /** An optional whole number within bounds, as the document and the validator both say it. */
 const IntField = (bounds: { default: number; minimum: number; maximum: number }, description: string) =>
   applyDecorators(
-    ApiPropertyOptional({ ...bounds, description }),
+    ApiPropertyOptional({ type: 'integer', ...bounds, description }),
     IsOptional(),
     IsInt(),
     Min(bounds.minimum),
@@ -45,7 +45,11 @@ export class FunctionListQueryDto {
   @IntQueryField({ default: 10, max: 100 }) limit = 10;
   @IntQueryField({ default: 0, min: 0 }) offset = 0;
 
-  @ApiPropertyOptional({ description: 'only functions whose name contains this text', maxLength: 63 })
+  @ApiPropertyOptional({
+    description: 'only functions whose name contains this text',
+    minLength: 1,
+    maxLength: 63,
+  })
   @IsOptional()
   @IsString()
   @MinLength(1, { message: 'q must not be empty' })
@@ -138,14 +142,14 @@ export class ConfigRevisionDto {
     description: 'the fields the revision changed; empty for revision 1 (the creation)',
   })
   changed: string[];
-  @ApiProperty({ description: 'MB' }) memory: number;
-  @ApiProperty({ description: 'seconds' }) timeout: number;
+  @ApiProperty({ type: 'integer', description: 'MB' }) memory: number;
+  @ApiProperty({ type: 'integer', description: 'seconds' }) timeout: number;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) env: Record<string, string>;
   @ApiProperty({ type: [String] }) secrets: string[];
   @ApiProperty() description: string;
-  @ApiProperty() min_instances: number;
-  @ApiProperty() max_instances: number;
-  @ApiProperty() concurrency_per_instance: number;
+  @ApiProperty({ type: 'integer' }) min_instances: number;
+  @ApiProperty({ type: 'integer' }) max_instances: number;
+  @ApiProperty({ type: 'integer' }) concurrency_per_instance: number;
   @ApiProperty() created_at: string;
 }
 
@@ -155,7 +159,8 @@ export class InitFunctionResponseDto {
   @ApiProperty() name: string;
   @ApiProperty() status: string;
   @ApiProperty() skip_signing: boolean;
-  @ApiPropertyOptional({ description: 'existing function only' }) deployment_version?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'existing function only' })
+  deployment_version?: number;
   @ApiProperty() created_at: string;
   @ApiPropertyOptional({ description: 'existing function only' }) already_exists?: boolean;
 }
@@ -163,7 +168,7 @@ export class InitFunctionResponseDto {
 export class InstanceHostDto {
   @ApiProperty({ description: 'the worker' }) worker: string;
   @ApiProperty({ description: "the worker's host (NODE_NAME)" }) host: string;
-  @ApiProperty({ description: 'started instances of the function there' }) instances: number;
+  @ApiProperty({ type: 'integer', description: 'started instances of the function there' }) instances: number;
   @ApiProperty({ description: 'calls running on them now' }) in_flight: number;
 }
 
@@ -171,14 +176,14 @@ export class FunctionSummaryDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
   @ApiProperty() status: string;
-  @ApiProperty({ description: 'active version, 0 when none' }) deployment_version: number;
+  @ApiProperty({ type: 'integer', description: 'active version, 0 when none' }) deployment_version: number;
   @ApiProperty({
     nullable: true,
     type: String,
     description: 'the last invocation, to the minute; null when never invoked',
   })
   last_invoked_at: string | null;
-  @ApiProperty({ description: 'started instances, on every host' }) instances: number;
+  @ApiProperty({ type: 'integer', description: 'started instances, on every host' }) instances: number;
   @ApiProperty() created_at: string;
 }
 
@@ -192,8 +197,8 @@ export class FunctionDetailsDto {
   @ApiProperty() name: string;
   @ApiProperty() status: string;
   @ApiProperty() description: string;
-  @ApiProperty({ description: 'MB' }) memory: number;
-  @ApiProperty({ description: 'seconds' }) timeout: number;
+  @ApiProperty({ type: 'integer', description: 'MB' }) memory: number;
+  @ApiProperty({ type: 'integer', description: 'seconds' }) timeout: number;
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'string' },
@@ -214,14 +219,15 @@ export class FunctionDetailsDto {
   secrets: string[];
   @ApiProperty({ description: 'bumped by every configuration change (1: as created)' })
   config_revision: number;
-  @ApiProperty({ description: 'instances kept started' }) min_instances: number;
-  @ApiProperty({ description: 'instances a worker host may run at once' }) max_instances: number;
-  @ApiProperty({ description: 'calls one instance takes at once while it has CPU to spare' })
+  @ApiProperty({ type: 'integer', description: 'instances kept started' }) min_instances: number;
+  @ApiProperty({ type: 'integer', description: 'instances a worker host may run at once' })
+  max_instances: number;
+  @ApiProperty({ type: 'integer', description: 'calls one instance takes at once while it has CPU to spare' })
   concurrency_per_instance: number;
   @ApiProperty({ type: [InstanceHostDto], description: 'started instances, per worker host' })
   instances: InstanceHostDto[];
   @ApiProperty() skip_signing: boolean;
-  @ApiProperty({ description: 'active version, 0 when none' }) deployment_version: number;
+  @ApiProperty({ type: 'integer', description: 'active version, 0 when none' }) deployment_version: number;
   @ApiProperty({
     nullable: true,
     type: String,
