@@ -17,6 +17,9 @@ import { ImageStore } from './containers/image-store';
 import { SecretFiles } from './containers/secret-files';
 import { SocketDirs } from './containers/socket-dirs';
 import { StemCells } from './containers/stem-cells';
+import { InstanceCalls } from './containers/instance-calls';
+import { InstanceStarter } from './containers/instance-starter';
+import { Reaper } from './containers/reaper';
 import { WarmPool } from './containers/warm-pool';
 import { WorkerPresence } from './containers/worker-presence';
 import { WorkerStatusService } from './containers/worker-status';
@@ -60,7 +63,10 @@ import { WorkerConfig } from './config';
     SecretFiles,
     CodeCache,
     StemCells,
+    InstanceStarter,
     WarmPool,
+    InstanceCalls,
+    Reaper,
     WorkerPresence,
     WorkerStatusService,
     InvokeWorkers,

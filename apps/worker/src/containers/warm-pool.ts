@@ -1,73 +1,13 @@
-import { Deployment, FunctionEntity } from '@fnhost/database';
-import { boundLogs, deployedRuntime, INVOKE_LIMITS, LANGUAGES, LogEntry } from '@fnhost/runtime';
-import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'crypto';
-import { open } from 'fs/promises';
-import * as path from 'path';
-import { In, Repository } from 'typeorm';
-import { ContainerEngine, cpusFor, LABELS } from './container-engine';
-import { choose, CpuMeter, ScalingLimits } from './scaling';
-import { ImageStore } from './image-store';
-import { SecretFiles, WrittenSecrets } from './secret-files';
-import { newSlot, SocketDirs } from './socket-dirs';
-import { StemCells } from './stem-cells';
-import { ReplyTooLargeError, ShimConnection } from './shim-connection';
-import { checkedReply, errorReply, ShimReply } from './shim-reply';
-import { WorkerPresence } from './worker-presence';
+import { KEYS, RedisService } from '@fnhost/redis';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { totalmem } from 'os';
 import { WorkerConfig } from '../config';
 import { WorkerMetrics } from '../metrics/worker-metrics';
-import { KEYS, RedisService } from '@fnhost/redis';
-import { JobQueue } from '@fnhost/queue';
-import { totalmem } from 'os';
-import { currentTraceparent } from '@fnhost/observability';
-
-export interface WarmContainer {
-  deploymentUuid: string;
-  functionUuid: string;
-  containerId: string;
-  containerName: string;
-  /** Names its directories on the host (SocketDirs). */
-  slot: string;
-  /** Carries its calls, over its socket. */
-  shim: ShimConnection;
-  /** Sent with every call: the shim answers nobody else. */
-  secret: string;
-  /** The function's configuration revision it was started on. */
-  configRevision: number;
-  memoryMb: number;
-  limits: ScalingLimits;
-  cpu: CpuMeter;
-  userId: number;
-  /** The account secrets it reads, and the values their files hold. */
-  secretNames: string[];
-  secrets: WrittenSecrets;
-  /** Why the container was taken away, once it was: told to the calls still in flight on it. */
-  retired?: string;
-  lastUsed: number;
-  inFlight: number;
-  /** Set while a retirement waits for the calls in flight: called when the last one ends. */
-  onIdle?: () => void;
-}
-
-/** The function's own code is at fault (it does not load, it exits at start): its author sees the message. */
-export class FunctionCodeError extends Error {}
-
-/**
- * `unreachable`: the request provably never reached the runtime (no socket, nobody listening), so
- * it may run on a fresh container. Anything else ran, or may have: it is never run again.
- * `timeout` and `crash` carry the logs the runtime journaled up to then.
- */
-export type CallOutcome =
-  | { kind: 'reply'; reply: ShimReply }
-  | { kind: 'timeout'; logs: LogEntry[] }
-  | { kind: 'crash'; reason: string; logs: LogEntry[] }
-  | { kind: 'unreachable'; reason: string };
-
-const READY_TIMEOUT_MS = 15_000;
-const READY_POLL_MS = 5;
-/** Every this many polls the engine is asked whether the process stopped. */
-const ENGINE_CHECK_EVERY = 20;
+import { ContainerEngine } from './container-engine';
+import { InstanceStarter, WarmContainer } from './instance-starter';
+import { choose, ScalingLimits } from './scaling';
+import { SocketDirs } from './socket-dirs';
+import { WorkerPresence } from './worker-presence';
 
 /** A container of a deployment on this host: starting (`warm` unset) or started. */
 interface Instance {
@@ -92,11 +32,11 @@ const DEFAULT_LIMITS: ScalingLimits = { maxInstances: 10, concurrencyPerInstance
 /**
  * The function instances of this worker's host: per deployment as many containers as its load
  * needs (scaling.ts says when to share one, start one or wait), within the function's
- * max_instances and the host's memory budget (WORKER_MEMORY_MB). Extra instances are reaped after
- * SCALE_IN_IDLE_S idle, the last one after IDLE_TIMEOUT_S; min_instances are never reaped.
+ * max_instances and the host's memory budget (WORKER_MEMORY_MB). The InstanceStarter starts them,
+ * InstanceCalls carries calls on them, the Reaper scales them in; this owns which exist.
  */
 @Injectable()
-export class WarmPool implements OnModuleInit, OnApplicationShutdown {
+export class WarmPool implements OnApplicationShutdown {
   private readonly logger = new Logger(WarmPool.name);
   /** Per deployment: its instances, started or starting. */
   private readonly groups = new Map<string, Set<Instance>>();
@@ -104,27 +44,20 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   private readonly waiting = new Set<() => void>();
   /** Per deployment, when this host last said it is full of it (markFull). */
   private readonly markedFull = new Map<string, number>();
-  /** Per deployment, the instances kept started (min_instances), set by keepWarm. */
-  private readonly kept = new Map<string, number>();
+  /** Per deployment, the instances kept started (min_instances), set by the Reaper. */
+  private kept = new Map<string, number>();
   /** Removals of replaced versions waiting for their calls in flight (see retire). */
   private readonly draining = new Set<Promise<void>>();
-  private network?: Promise<void>;
-  private readonly timers: NodeJS.Timeout[] = [];
   private readonly budgetMb: number;
 
   constructor(
-    private readonly config: WorkerConfig,
+    config: WorkerConfig,
+    private readonly starter: InstanceStarter,
     private readonly engine: ContainerEngine,
     private readonly presence: WorkerPresence,
     private readonly sockets: SocketDirs,
-    private readonly images: ImageStore,
-    private readonly secretFiles: SecretFiles,
-    private readonly stems: StemCells,
     private readonly redis: RedisService,
-    private readonly jobs: JobQueue,
-    private readonly metrics: WorkerMetrics,
-    @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
-    @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
+    metrics: WorkerMetrics,
   ) {
     this.budgetMb = config.WORKER_MEMORY_MB || Math.floor(totalmem() / 1024 / 1024 / 2);
     metrics.gauge('fnhost_instances', 'Started instances on this host, by function', ['function'], (g) => {
@@ -222,7 +155,12 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
       void this.advertise('sadd', deploymentUuid);
     }
     const instance: Instance = { started: undefined!, claims: 0, memoryMb: 0 };
-    instance.started = this.start(deploymentUuid, instance);
+    // Reserved before anything is awaited: a concurrent start counts it while this one makes room.
+    instance.started = this.starter.start(deploymentUuid, async (memoryMb) => {
+      instance.memoryMb = memoryMb;
+      if (this.usedMb() > this.budgetMb && !(await this.evict()))
+        throw new BudgetFullError(`this host's memory budget (${this.budgetMb} MB) is in use`);
+    });
     group.add(instance);
     instance.started.then(
       (warm) => {
@@ -325,211 +263,30 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     );
   }
 
-  /** The function network, created once per process (asked again after a failure). */
-  private networkReady(): Promise<void> {
-    if (!this.network) {
-      this.network = this.engine.ensureNetwork();
-      this.network.catch(() => (this.network = undefined));
-    }
-    return this.network;
+  /** The end of a call `acquire` reserved room for: the instance takes another, or may go idle. */
+  release(warm: WarmContainer): void {
+    warm.inFlight--;
+    warm.lastUsed = Date.now();
+    if (warm.inFlight === 0) warm.onIdle?.();
+    this.wake();
   }
 
-  /**
-   * A container of the version with the function's current configuration: memory, the version's
-   * deploy-time env under the configured one, the secrets of both as files.
-   */
-  private async start(deploymentUuid: string, instance: Instance): Promise<WarmContainer> {
-    const deployment = await this.deployments.findOneByOrFail({ uuid: deploymentUuid });
-    const fn = await this.functions.findOneByOrFail({ uuid: deployment.functionUuid });
-    // Reserved before anything is awaited: a concurrent start counts it while this one makes room.
-    instance.memoryMb = fn.memory;
-    if (this.usedMb() > this.budgetMb && !(await this.evict()))
-      throw new BudgetFullError(`this host's memory budget (${this.budgetMb} MB) is in use`);
-    const runtime = deployedRuntime(deployment.runtime);
-    const startedAt = Date.now();
-    const stem = this.stems.take(runtime.id);
-    const slot = stem?.slot ?? newSlot();
-    // Unique per start (the slot): a retired container of the same version may still be being removed.
-    const name = `fnhost-${fn.uuid}-v${deployment.version}-${slot}`;
-    const secret = randomBytes(24).toString('hex');
-    const secretNames = [...new Set([...deployment.secrets, ...fn.secrets])];
-    const env = {
-      ...deployment.env,
-      ...fn.env,
-      FNHOST_FUNCTION_ID: fn.uuid,
-      FNHOST_SECRET: secret,
-      FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
-      ...LANGUAGES[runtime.language].env(fn.memory),
-    };
-    let containerId: string | undefined;
-    try {
-      if (!stem) await this.sockets.create(slot);
-      const secrets = await this.secretFiles.write(slot, fn.userId, secretNames);
-      containerId = stem
-        ? await this.stems
-            .launch(stem, { memoryMb: fn.memory, env, code: deployment })
-            .catch((err: Error) => {
-              this.logger.warn(`stem cell not taken, starting a container: ${err.message}`);
-              return undefined;
-            })
-        : undefined;
-      const fromStem = !!containerId;
-      containerId ??= await this.run(deployment, fn, { name, slot, env });
-      const warm: WarmContainer = {
-        deploymentUuid,
-        functionUuid: fn.uuid,
-        containerId,
-        containerName: name,
-        slot,
-        shim: new ShimConnection(this.sockets.socketOf(slot)),
-        secret,
-        configRevision: fn.configRevision,
-        memoryMb: fn.memory,
-        limits: { maxInstances: fn.maxInstances, concurrencyPerInstance: fn.concurrencyPerInstance },
-        cpu: new CpuMeter(cpusFor(fn.memory)),
-        userId: fn.userId,
-        secretNames,
-        secrets,
-        lastUsed: Date.now(),
-        inFlight: 0,
-      };
-      // A stem cell is named after its function while its runtime starts.
-      await Promise.all([this.waitReady(warm), fromStem && this.engine.rename(warm.containerId, name)]);
-      this.metrics.coldStart(runtime.id, fromStem ? 'stem' : 'image', Date.now() - startedAt);
-      // It started its runtime with the host's CPUs: from its first call on, the function's share.
-      if (fromStem)
-        void this.engine
-          .resize(warm.containerId, fn.memory, cpusFor(fn.memory))
-          .catch((err: Error) => this.logger.warn(`${name} keeps the host's CPUs: ${err.message}`));
-      return warm;
-    } catch (err) {
-      // A stem cell taken is gone whatever failed (its secrets, its launch): none is handed back.
-      const started = containerId ?? stem?.containerId;
-      if (started) await this.engine.remove(started);
-      await this.sockets.remove(slot);
-      throw err;
-    } finally {
-      // Behind the start, not beside it: a stem cell's start would take CPU from this one.
-      if (stem) this.stems.refill();
-    }
+  /** The deployment's idle started instances, least recently used first, and how many it has in all. */
+  idleOf(deploymentUuid: string): { idle: WarmContainer[]; size: number } {
+    const group = this.group(deploymentUuid);
+    const idle = [...group]
+      .flatMap((i) => (i.warm && i.warm.inFlight === 0 ? [i.warm] : []))
+      .sort((a, b) => a.lastUsed - b.lastUsed);
+    return { idle, size: group.size };
   }
 
-  /** A container of the version's image: the start when no stem cell is ready. */
-  private async run(
-    deployment: Deployment,
-    fn: FunctionEntity,
-    { name, slot, env }: { name: string; slot: string; env: Record<string, string> },
-  ): Promise<string> {
-    await this.networkReady();
-    await this.images.ensure(deployment.imageTag);
-    return this.engine.run({
-      name,
-      image: this.images.ref(deployment.imageTag),
-      memoryMb: fn.memory,
-      socketDir: this.sockets.dirOf(slot),
-      secretsDir: this.sockets.secretsDirOf(slot),
-      shimDir: this.stems.shimDir(),
-      env,
-      labels: {
-        [LABELS.function]: fn.uuid,
-        [LABELS.deployment]: deployment.uuid,
-        ...(await this.presence.labels()),
-      },
-    });
+  /** The instances kept started per deployment (min_instances on this host): never reaped or evicted. */
+  keep(kept: Map<string, number>): void {
+    this.kept = kept;
   }
 
-  /** Polls the shim often (a cold start waits on it) and the engine seldom (an inspect costs). */
-  private async waitReady(warm: WarmContainer): Promise<void> {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    for (let attempt = 1; Date.now() < deadline; attempt++) {
-      const health = await warm.shim
-        .call({ op: 'health', secret: warm.secret }, '', 1000)
-        .then((text) => JSON.parse(text) as { ok?: boolean; error?: string })
-        .catch(() => null);
-      if (health?.ok === true) return;
-      if (health?.ok === false) throw new FunctionCodeError(`cannot load the handler: ${health.error}`);
-      const stopped = attempt % ENGINE_CHECK_EVERY === 0 && (await this.engine.exitReason(warm.containerId));
-      if (stopped) {
-        // What the function printed, without the runtime's own stack frames.
-        const output = (await this.engine.logsTail(warm.containerId, 10))
-          .split('\n')
-          .filter((line) => !/^\s+at /.test(line))
-          .join('\n');
-        throw new FunctionCodeError(`the function process stopped at start (${stopped}): ${output}`);
-      }
-      await new Promise((r) => setTimeout(r, READY_POLL_MS));
-    }
-    throw new Error(`container did not become ready within ${READY_TIMEOUT_MS / 1000}s`);
-  }
-
-  /**
-   * One invocation on an instance `acquire` reserved (the reservation ends here); a timeout or
-   * crash removes the instance, so the next call gets a fresh one.
-   */
-  async call(
-    warm: WarmContainer,
-    event: string,
-    executionUuid: string,
-    timeoutMs: number,
-  ): Promise<CallOutcome> {
-    try {
-      const request = {
-        op: 'invoke' as const,
-        secret: warm.secret,
-        execution_id: executionUuid,
-        deadline_ms: Date.now() + timeoutMs,
-        // The function's context carries the trace of its call (tracing on).
-        traceparent: currentTraceparent(),
-      };
-      const reply = checkedReply(await warm.shim.call(request, event, timeoutMs));
-      if (reply.cpuUs !== null) warm.cpu.sample(reply.cpuUs, Date.now());
-      return { kind: 'reply', reply };
-    } catch (err) {
-      if (err instanceof ReplyTooLargeError)
-        return { kind: 'reply', reply: errorReply(`result too large: ${err.message}`) };
-      const code = (err as NodeJS.ErrnoException).code;
-      // Never reached the runtime (a retired container already removed, too): safe to run elsewhere.
-      if (code === 'ENOENT' || code === 'ECONNREFUSED') {
-        // Out of service now, removed in the background: the call goes on to another instance.
-        if (!warm.retired) this.removeWhenIdle(warm, 'its runtime could not be reached');
-        return { kind: 'unreachable', reason: (err as Error).message };
-      }
-      const logs = await this.journal(warm, executionUuid);
-      if ((err as Error).message === 'timeout') {
-        await this.discard(warm, 'the container was replaced after a concurrent invocation timed out');
-        return { kind: 'timeout', logs };
-      }
-      // A dropped connection usually means the process died; the engine may take a moment to say why.
-      const reason =
-        warm.retired ??
-        (await this.engine.exitReasonWhenStopped(warm.containerId, 3000)) ??
-        (err as Error).message;
-      await this.discard(warm, reason); // the calls still in flight on it share the cause
-      return { kind: 'crash', reason, logs };
-    } finally {
-      warm.inFlight--;
-      warm.lastUsed = Date.now();
-      if (warm.inFlight === 0) warm.onIdle?.();
-      this.wake();
-    }
-  }
-
-  /** The log entries an invocation's runtime journaled beside its socket (what a timeout or crash left). */
-  private async journal(warm: WarmContainer, executionUuid: string): Promise<LogEntry[]> {
-    const file = path.join(this.sockets.dirOf(warm.slot), `${executionUuid}.log`);
-    const text = await readHead(file, 2 * INVOKE_LIMITS.logBytes).catch(() => '');
-    const entries = text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => {
-        try {
-          return JSON.parse(line) as unknown;
-        } catch {
-          return null; // a line cut by the crash, or written by the handler itself
-        }
-      })
-      .filter((e) => e !== null);
-    return boundLogs(entries);
+  keptOf(deploymentUuid: string): number {
+    return this.kept.get(deploymentUuid) ?? 0;
   }
 
   async discard(warm: WarmContainer, reason = 'the container was stopped'): Promise<void> {
@@ -568,7 +325,7 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Out of service at once, removed once its calls in flight are done (in the background; shutdown waits). */
-  private removeWhenIdle(warm: WarmContainer, reason: string): void {
+  removeWhenIdle(warm: WarmContainer, reason: string): void {
     // A call ends by its timeout at the latest, so the wait is bounded.
     const idle = new Promise<void>((resolve) => (warm.onIdle = resolve));
     this.withdraw(warm, reason);
@@ -577,72 +334,6 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
       .catch((err: Error) => this.logger.warn(`removing ${warm.containerName}: ${err.message}`))
       .finally(() => this.draining.delete(removal));
     this.draining.add(removal);
-  }
-
-  /** Scale in, and keep min_instances started; a rejection would end the process (the timer ignores it). */
-  async reap(): Promise<void> {
-    await this.keepWarm().catch((err: Error) =>
-      this.logger.warn(`keeping instances warm skipped: ${err.message}`),
-    );
-    await this.stopUnused().catch((err: Error) => this.logger.warn(`reaping skipped: ${err.message}`));
-  }
-
-  /**
-   * Stops instances of deployments no longer active (or about to be), and idle ones: extra
-   * instances after SCALE_IN_IDLE_S, the last one after IDLE_TIMEOUT_S, never the kept ones.
-   */
-  private async stopUnused(): Promise<void> {
-    // The deployments held now, and only those: an instance that finishes starting while their
-    // status is read belongs to one of them (a deployment first seen after the read waits for the
-    // next round, rather than counting as inactive for lack of a status).
-    const held = [...this.groups.keys()];
-    if (!held.length) return;
-    // A build warms its version before switching to it: `building` is kept like `active`, or a reap
-    // between the two stopped the new version's container (its first invocation then started cold).
-    const live = await this.deployments.findBy({ uuid: In(held), status: In(['building', 'active']) });
-    const active = new Set(live.map((d) => d.uuid));
-    const now = Date.now();
-    for (const deploymentUuid of held) {
-      const group = this.groups.get(deploymentUuid);
-      if (!group) continue;
-      // Least recently used first: those go before the ones still in use.
-      const idle = [...group]
-        .flatMap((i) => (i.warm && i.warm.inFlight === 0 ? [i.warm] : []))
-        .sort((a, b) => a.lastUsed - b.lastUsed);
-      let left = group.size;
-      for (const warm of idle) {
-        const inactive = !active.has(deploymentUuid);
-        const idleFor = (now - warm.lastUsed) / 1000;
-        const scaleIn = left > 1 ? this.config.SCALE_IN_IDLE_S : this.config.IDLE_TIMEOUT_S;
-        if (!inactive && (left <= (this.kept.get(deploymentUuid) ?? 0) || idleFor < scaleIn)) continue;
-        this.logger.log(
-          `stopping an instance of deployment ${deploymentUuid} (${inactive ? 'inactive' : 'idle'})`,
-        );
-        left--;
-        await this.discard(warm);
-      }
-    }
-  }
-
-  /**
-   * min_instances: each function that asks for kept instances has them on one live worker, the
-   * same one for as long as the set of workers stays (rendezvous hashing of function and worker).
-   */
-  private async keepWarm(): Promise<void> {
-    const rows = (await this.functions.query(
-      `SELECT f.uuid, f.min_instances, d.uuid AS deployment_uuid FROM functions f
-       JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
-       WHERE f.min_instances > 0 AND f.status <> 'deleted'`,
-    )) as { uuid: string; min_instances: number; deployment_uuid: string }[];
-    const workers = rows.length ? (await this.jobs.liveWorkers()).map((w) => w.id) : [];
-    this.kept.clear();
-    for (const row of rows) {
-      if (keeperOf(row.uuid, workers) !== this.presence.workerId) continue;
-      this.kept.set(row.deployment_uuid, row.min_instances);
-      await this.warm(row.deployment_uuid, row.min_instances).catch((err: Error) =>
-        this.logger.warn(`min_instances of function ${row.uuid} not started: ${err.message}`),
-      );
-    }
   }
 
   /** Idle instances that are not kept (min_instances), least recently used first. */
@@ -668,52 +359,10 @@ export class WarmPool implements OnModuleInit, OnApplicationShutdown {
     return this.usedMb() <= this.budgetMb;
   }
 
-  /** A changed secret reaches running containers: their files are rewritten from the values that changed. */
-  private async refreshSecrets(): Promise<void> {
-    for (const warm of this.containers()) {
-      if (!warm.secretNames.length || warm.retired) continue;
-      warm.secrets = await this.secretFiles
-        .write(warm.slot, warm.userId, warm.secretNames, warm.secrets)
-        .catch((err: Error) => {
-          this.logger.warn(`secrets of ${warm.containerName} not refreshed: ${err.message}`);
-          return warm.secrets;
-        });
-    }
-  }
-
-  onModuleInit(): void {
-    this.timers.push(
-      setInterval(() => void this.refreshSecrets(), this.config.SECRETS_REFRESH_MS),
-      setInterval(() => void this.reap(), this.config.REAP_INTERVAL_MS),
-    );
-  }
-
   async onApplicationShutdown(): Promise<void> {
-    for (const timer of this.timers) clearInterval(timer);
     await this.retire(() => true);
     await Promise.all(this.draining);
   }
-}
-
-/** The first `max` bytes of a file, as text. */
-async function readHead(file: string, max: number): Promise<string> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(max);
-    const { bytesRead } = await handle.read(buffer, 0, max, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
-  } finally {
-    await handle.close();
-  }
-}
-
-/** The live worker that keeps a function's min_instances: the highest hash of function and worker. */
-export function keeperOf(functionUuid: string, workers: string[]): string | undefined {
-  const score = (worker: string) => createHash('sha256').update(`${functionUuid}:${worker}`).digest('hex');
-  return workers.reduce<string | undefined>(
-    (best, w) => (best === undefined || score(w) > score(best) ? w : best),
-    undefined,
-  );
 }
 
 const sum = (instances: WarmContainer[]) => instances.reduce((mb, w) => mb + w.memoryMb, 0);

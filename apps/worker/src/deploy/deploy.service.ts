@@ -11,7 +11,8 @@ import { DataSource, Repository } from 'typeorm';
 import { CodeCache, readableTree } from '../containers/code-cache';
 import { ContainerEngine } from '../containers/container-engine';
 import { ImageStore } from '../containers/image-store';
-import { FunctionCodeError, WarmPool } from '../containers/warm-pool';
+import { FunctionCodeError } from '../containers/instance-starter';
+import { WarmPool } from '../containers/warm-pool';
 import { BuildLog } from './build-log';
 import { WorkerMetrics } from '../metrics/worker-metrics';
 

@@ -3,7 +3,8 @@ import { Leases } from '@fnhost/engine';
 import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult } from '@fnhost/queue';
 import { httpReply, MAX_INSTANCES_PER_HOST } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
-import { CallOutcome, WarmPool } from '../containers/warm-pool';
+import { CallOutcome, InstanceCalls } from '../containers/instance-calls';
+import { WarmPool } from '../containers/warm-pool';
 import { WorkerMetrics } from '../metrics/worker-metrics';
 import { ExecutionRecorder } from './execution-recorder';
 import { PinoLogger } from 'nestjs-pino';
@@ -18,6 +19,7 @@ export class InvokeService {
 
   constructor(
     private readonly pool: WarmPool,
+    private readonly calls: InstanceCalls,
     private readonly recorder: ExecutionRecorder,
     private readonly metrics: WorkerMetrics,
     private readonly log: PinoLogger,
@@ -118,7 +120,7 @@ export class InvokeService {
       const calledAt = Date.now();
       const instance = warm;
       outcome = await traced('call', { 'fnhost.container': warm.containerName }, () =>
-        this.pool.call(instance, payload.event, payload.executionUuid, payload.timeoutMs),
+        this.calls.call(instance, payload.event, payload.executionUuid, payload.timeoutMs),
       );
       functionMs += Date.now() - calledAt;
     }
