@@ -2,7 +2,8 @@ import { Batched, tooManyRequests } from '@fnhost/common';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AcceptedEvent, EventLedger } from './event-ledger';
+import { EventLedger } from './event-ledger';
+import type { AcceptedEvent } from './events';
 import { OwedEvents } from './owed-events';
 
 /** What accepting an event answers: its execution (the first one's, for a repeated idempotency key). */

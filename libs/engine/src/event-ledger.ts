@@ -1,6 +1,7 @@
 import { invokedCtes, prepared } from '@fnhost/database';
 import type { EntityManager } from 'typeorm';
-import { ClippedText, clipIo } from './execution-ledger';
+import { clipIo } from './execution-ledger';
+import type { AcceptedEvent, AsyncPolicy, ClaimedAttempt, Settlement } from './events';
 
 type Tx = Pick<EntityManager, 'query'>;
 
@@ -11,59 +12,6 @@ export const IDEMPOTENCY_WINDOW_S = 24 * 3600;
 const UNIQUE_VIOLATION = '23505';
 /** Dead letters are kept this long. */
 export const DEAD_LETTER_DAYS = 14;
-
-export type AsyncTrigger = 'async' | 'schedule';
-
-/** Where a finished event's outcome goes (the function's on_success or on_failure). */
-export type Destination = { type: 'function'; function_id: string } | { type: 'webhook'; url: string };
-
-export interface AsyncPolicy {
-  maxRetries: number;
-  maxEventAgeS: number;
-}
-
-export interface AcceptedEvent {
-  executionUuid: string;
-  functionUuid: string;
-  deploymentUuid: string;
-  userId: number;
-  /** The event exactly as the handler receives it (JSON text). */
-  body: string;
-  trigger: AsyncTrigger;
-  idempotencyKey: string | null;
-  redriveOf: string | null;
-  /** Receives the outcome as a webhook destination does. */
-  callbackUrl?: string | null;
-}
-
-/** An attempt taken by a worker: what it runs. */
-export interface ClaimedAttempt {
-  executionUuid: string;
-  functionUuid: string;
-  body: string;
-  attempt: number;
-  maxRetries: number;
-  expiresAt: Date;
-}
-
-/** An attempt's outcome to record; `retryAt` when it is to be tried again. */
-export interface Settlement {
-  executionUuid: string;
-  attempt: number;
-  outcome: AttemptOutcome;
-  retryAt: Date | null;
-}
-
-/** How an attempt ended, as the worker's run reports it. */
-export interface AttemptOutcome {
-  status: 'success' | 'error' | 'timeout';
-  errorMessage: string | null;
-  completedAt: string;
-  durationMs: number;
-  logs: { timestamp: string; level: string; message: string }[];
-  /** On success: the result as the execution keeps it. */
-  output?: ClippedText | null;
-}
 
 /**
  * Asynchronous invocations owed (async_events), and the only way their state changes: accepted

@@ -4,3 +4,4 @@ export * from './execution-ledger';
 export * from './lease';
 export * from './owed-events';
 export * from './engine.module';
+export * from './events';

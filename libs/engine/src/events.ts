@@ -1,0 +1,55 @@
+import type { ClippedText } from './execution-ledger';
+
+/** The asynchronous triggers: an async invoke (redrives and destinations too), a schedule run. */
+export type AsyncTrigger = 'async' | 'schedule';
+
+/** Where a finished event's outcome goes (the function's on_success or on_failure). */
+export type Destination = { type: 'function'; function_id: string } | { type: 'webhook'; url: string };
+
+export interface AsyncPolicy {
+  maxRetries: number;
+  maxEventAgeS: number;
+}
+
+export interface AcceptedEvent {
+  executionUuid: string;
+  functionUuid: string;
+  deploymentUuid: string;
+  userId: number;
+  /** The event exactly as the handler receives it (JSON text). */
+  body: string;
+  trigger: AsyncTrigger;
+  idempotencyKey: string | null;
+  redriveOf: string | null;
+  /** Receives the outcome as a webhook destination does. */
+  callbackUrl?: string | null;
+}
+
+/** An attempt taken by a worker: what it runs. */
+export interface ClaimedAttempt {
+  executionUuid: string;
+  functionUuid: string;
+  body: string;
+  attempt: number;
+  maxRetries: number;
+  expiresAt: Date;
+}
+
+/** An attempt's outcome to record; `retryAt` when it is to be tried again. */
+export interface Settlement {
+  executionUuid: string;
+  attempt: number;
+  outcome: AttemptOutcome;
+  retryAt: Date | null;
+}
+
+/** How an attempt ended, as the worker's run reports it. */
+export interface AttemptOutcome {
+  status: 'success' | 'error' | 'timeout';
+  errorMessage: string | null;
+  completedAt: string;
+  durationMs: number;
+  logs: { timestamp: string; level: string; message: string }[];
+  /** On success: the result as the execution keeps it. */
+  output?: ClippedText | null;
+}
