@@ -1,8 +1,11 @@
+import { KEYS } from '@fnhost/redis';
 import { ChildProcess } from 'child_process';
+import IORedis from 'ioredis';
 import { call, expectError } from './support/http';
 import { testDb } from './support/fixtures';
 import { deployActive, initFunction, twoUsersAndAFunction } from './support/functions';
-import { spawnApp, waitFor } from './support/stack';
+import { spawnApp, TEST_ENV, waitFor } from './support/stack';
+import { until } from './support/wait';
 
 const HANDLER = `exports.handler = async (e) => { console.log('tick ' + JSON.stringify(e)); return { ok: true }; };\n`;
 
@@ -133,6 +136,49 @@ describe('schedules', () => {
         await new Promise((r) => setTimeout(r, 200));
       }
     } finally {
+      await db.end();
+    }
+  });
+
+  it("a run over its owner's rate window waits for the window without spending an attempt, then runs", async () => {
+    const f = await initFunction(token);
+    await deployActive(token, f, { 'index.js': HANDLER });
+    const s = await call<Schedule>('POST', `/api/functions/${f}/schedules`, {
+      token,
+      json: { cron: '@daily' },
+    });
+    const db = await testDb();
+    const redis = new IORedis(TEST_ENV.REDIS_URL);
+    try {
+      const [{ user_id }] = (await db.query(`SELECT user_id FROM functions WHERE uuid = $1`, [f])).rows;
+      // The owner's minute window refuses for the next 5 s, as after a burst of requests.
+      await redis.set(KEYS.rateBlock('default', `user:${user_id}`), '1', 'PX', 5000);
+      await db.query(`UPDATE schedules SET next_run_at = now() WHERE uuid = $1`, [s.body.id]);
+      const event = async () =>
+        (
+          await db.query(
+            `SELECT ev.state, ev.attempts, ev.door, e.status, ev.run_after > now() AS later,
+               ev.run_after - ev.created_at >= interval '2 seconds' AS past_block
+             FROM async_events ev JOIN executions e ON e.uuid = ev.execution_uuid WHERE ev.function_uuid = $1`,
+            [f],
+          )
+        ).rows[0];
+      await until(
+        'the run accepted, and delayed past the block',
+        async () => (await event())?.later === true,
+        10,
+      );
+      expect(await event()).toMatchObject({
+        state: 'queued',
+        attempts: 0,
+        door: 'schedule',
+        status: 'queued',
+        past_block: true,
+      });
+      await until('the run done', async () => (await event())?.state === 'done', 15);
+      expect(await event()).toMatchObject({ attempts: 1, status: 'success' });
+    } finally {
+      redis.disconnect();
       await db.end();
     }
   });

@@ -24,9 +24,6 @@ export class ApiConfig extends BaseConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(1024) MAX_ARCHIVE_MB = 50;
   @Transform(toInt) @IsInt() @Min(100) @Max(60000) INVOKE_PICKUP_TIMEOUT_MS = 5000;
 
-  @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 60;
-  @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_HOUR = 1000;
-
   /** Asynchronous invokes: the largest body, and how many events one user may have owed at once. */
   @Transform(toInt) @IsInt() @Min(1024) @Max(6 * 1024 * 1024) ASYNC_MAX_BODY_BYTES = 256 * 1024;
   @Transform(toInt) @IsInt() @Min(1) ASYNC_MAX_QUEUED_PER_USER = 100_000;

@@ -38,6 +38,13 @@ export class BaseConfig {
   /** On SIGTERM, how long in-flight invocations, builds and requests may take to finish. */
   @Transform(toInt) @IsInt() @Min(1) @Max(600) SHUTDOWN_GRACE_S = 30;
 
+  /**
+   * Requests per minute and per hour, per user: the api counts requests, the workers count the
+   * events of doors with no caller (schedule runs, redrives, destinations) at their first attempt.
+   */
+  @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 60;
+  @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_HOUR = 1000;
+
   /** Calls of one function running at once, cluster-wide: the api admits, workers run events within it. */
   @Transform(toInt) @IsInt() @Min(1) @Max(1000) MAX_CONCURRENT_EXECUTIONS = 10;
   /**

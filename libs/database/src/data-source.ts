@@ -18,6 +18,7 @@ import { ExecutionIo1765200000000 } from './migrations/1765200000000-execution-i
 import { BuildLogs1765300000000 } from './migrations/1765300000000-build-logs';
 import { ThrottleCounts1765400000000 } from './migrations/1765400000000-throttle-counts';
 import { TestEvents1765500000000 } from './migrations/1765500000000-test-events';
+import { EventDoors1765600000000 } from './migrations/1765600000000-event-doors';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -43,6 +44,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       BuildLogs1765300000000,
       ThrottleCounts1765400000000,
       TestEvents1765500000000,
+      EventDoors1765600000000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -1,5 +1,6 @@
 import { RedisService } from '@fnhost/redis';
 import { Global, Module } from '@nestjs/common';
+import { AttemptAdmission } from './attempt-admission';
 import { EventIntake } from './event-intake';
 import { Leases } from './lease';
 import { OwedEvents } from './owed-events';
@@ -10,12 +11,13 @@ import { OwedEvents } from './owed-events';
   providers: [
     EventIntake,
     OwedEvents,
-    {
-      provide: Leases,
-      useFactory: (redis: RedisService) => new Leases(redis.client),
+    // On the process's one Redis connection, whose scripts they define.
+    ...[Leases, AttemptAdmission].map((provide) => ({
+      provide,
+      useFactory: (redis: RedisService) => new provide(redis.client),
       inject: [RedisService],
-    },
+    })),
   ],
-  exports: [EventIntake, Leases],
+  exports: [EventIntake, Leases, AttemptAdmission],
 })
 export class EngineModule {}

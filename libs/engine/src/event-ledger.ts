@@ -71,7 +71,7 @@ export const EventLedger = {
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
            execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, user_id int, body text, trigger text,
-           idempotency_key text, redrive_of uuid, callback_url text, input text, input_truncated boolean)
+           door text, idempotency_key text, redrive_of uuid, callback_url text, input text, input_truncated boolean)
        ), execution AS (
          INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, trigger, attempts,
            input, input_truncated)
@@ -82,9 +82,10 @@ export const EventLedger = {
          SELECT DISTINCT function_uuid FROM input
        ), ${invokedCtes('touched')}
        INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at,
-         idempotency_key, redrive_of, callback_url)
+         idempotency_key, redrive_of, callback_url, door)
        SELECT i.execution_uuid, i.function_uuid, i.user_id, i.body, 'queued', COALESCE(c.max_retries, $2),
-         now() + make_interval(secs => COALESCE(c.max_event_age_s, $3)), i.idempotency_key, i.redrive_of, i.callback_url
+         now() + make_interval(secs => COALESCE(c.max_event_age_s, $3)), i.idempotency_key, i.redrive_of, i.callback_url,
+         i.door
        FROM input i LEFT JOIN async_configs c ON c.function_uuid = i.function_uuid`,
       [
         JSON.stringify(
@@ -97,6 +98,7 @@ export const EventLedger = {
               user_id: e.userId,
               body: e.body,
               trigger: e.trigger,
+              door: e.door,
               idempotency_key: e.idempotencyKey,
               redrive_of: e.redriveOf,
               callback_url: e.callbackUrl ?? null,
@@ -274,6 +276,7 @@ export const EventLedger = {
         userId: r.userId,
         body: rows[0].body,
         trigger: 'async',
+        door: 'redrive',
         idempotencyKey: null,
         redriveOf: r.deadUuid,
       },

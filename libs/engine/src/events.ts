@@ -11,7 +11,14 @@ export interface AsyncPolicy {
   maxEventAgeS: number;
 }
 
+/**
+ * The door an event came in by: an async invoke was counted in its caller's rate windows at the
+ * door; the others have no caller, and their first attempt is counted in the owner's windows.
+ */
+export type EventDoor = 'invoke' | 'redrive' | 'destination' | 'schedule';
+
 export interface AcceptedEvent {
+  door: EventDoor;
   executionUuid: string;
   functionUuid: string;
   deploymentUuid: string;

@@ -5,3 +5,5 @@ export * from './lease';
 export * from './owed-events';
 export * from './engine.module';
 export * from './events';
+export * from './rate-windows';
+export * from './attempt-admission';

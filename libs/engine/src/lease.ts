@@ -44,33 +44,22 @@ local function release_lease(slots, holder)
 end
 `;
 
-/** KEYS: slots. ARGV: now, lease end, holder, max, lease ms. 1 when taken. */
-const TAKE_SCRIPT = `${LEASE_LUA}
-return take_lease(KEYS[1], ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5]) and 1 or 0`;
 /** KEYS: slots. ARGV: holder. */
 const RELEASE_SCRIPT = `${LEASE_LUA}
 return release_lease(KEYS[1], ARGV[1])`;
 
-type Scripted = IORedis & {
-  leaseTake(key: string, now: number, end: number, holder: string, max: number, ms: number): Promise<number>;
-  leaseRelease(key: string, holder: string): Promise<number>;
-};
+type Scripted = IORedis & { leaseRelease(key: string, holder: string): Promise<number> };
 
-/** Takes and frees leases on their own (admission takes its lease inside its own script). */
+/**
+ * Frees leases outside a script (the scripts that take one: the api's admission, an attempt's
+ * AttemptAdmission; the one that completes an invocation frees its own).
+ */
 export class Leases {
   private readonly client: Scripted;
 
   constructor(client: IORedis) {
-    client.defineCommand('leaseTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
     client.defineCommand('leaseRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
     this.client = client as Scripted;
-  }
-
-  /** Takes `lease` when its function holds fewer than `max`; false (nothing taken) otherwise. */
-  async take(lease: Lease, max: number): Promise<boolean> {
-    const now = Date.now();
-    const ms = Math.max(1, lease.expiresAt - now);
-    return (await this.client.leaseTake(lease.key, now, lease.expiresAt, lease.holder, max, ms)) === 1;
   }
 
   /** Frees the lease where no completion will. True when it held the slot; a second release frees nothing. */

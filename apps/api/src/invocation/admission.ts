@@ -1,13 +1,12 @@
 import { envelope } from '@fnhost/common';
-import { Lease, LEASE_LUA, leaseOf, Leases } from '@fnhost/engine';
+import { COUNT_WINDOWS, Lease, LEASE_LUA, leaseOf, Leases, RateWindow } from '@fnhost/engine';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { HttpException, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import type IORedis from 'ioredis';
 import { invalidSignature, SignatureUse } from '../api-keys/signature-verifier';
 import { ApiMetrics } from '../metrics/api-metrics';
-import { RateLimiter, RateWindow } from '../rate-limit/rate-limiter';
-import { COUNT_WINDOWS } from '../rate-limit/windows';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ThrottleCounter } from '../stats/throttle-counter';
 
 /**

@@ -64,6 +64,7 @@ export class AsyncInvocationService {
         userId: user.id,
         body: JSON.stringify(input),
         trigger: 'async',
+        door: 'invoke',
         idempotencyKey,
         redriveOf: null,
         callbackUrl,

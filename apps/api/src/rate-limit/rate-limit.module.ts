@@ -1,3 +1,4 @@
+import { USER_WINDOWS } from '@fnhost/engine';
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -12,12 +13,7 @@ import { ApiConfig } from '../config';
   imports: [
     ThrottlerModule.forRootAsync({
       inject: [ApiConfig],
-      useFactory: (config: ApiConfig) => ({
-        throttlers: [
-          { name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE },
-          { name: 'hour', ttl: 3_600_000, limit: config.RATE_LIMIT_PER_HOUR },
-        ],
-      }),
+      useFactory: (config: ApiConfig) => ({ throttlers: USER_WINDOWS(config) }),
     }),
   ],
   providers: [RateLimiter, RateLimitGuard],

@@ -1,33 +1,16 @@
 import { envelope } from '@fnhost/common';
-import { KEYS, RedisService } from '@fnhost/redis';
+import { RedisService } from '@fnhost/redis';
 import { HttpException, Injectable } from '@nestjs/common';
 import { InjectThrottlerOptions, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Response } from 'express';
 import type IORedis from 'ioredis';
-import { WINDOWS_SCRIPT } from './windows';
+import { RateWindow, windowArgs, windowOf, WINDOWS_SCRIPT } from '@fnhost/engine';
 import { ApiMetrics } from '../metrics/api-metrics';
-
-export interface RateWindow {
-  name: string;
-  ttl: number;
-  limit: number;
-  hits: string;
-  block: string;
-}
 
 /** A script that counts the windows (COUNT_WINDOWS) and may append values of its own. */
 export type WindowScript = (keys: string[], args: (string | number)[]) => Promise<number[]>;
 
 const periodOf = (ttlMs: number) => (ttlMs >= 3600_000 ? 'hour' : 'minute');
-
-/** A window of a tracker, with the keys its counters live under. */
-const windowOf = (name: string, ttl: number, limit: number, tracker: string): RateWindow => ({
-  name,
-  ttl,
-  limit,
-  hits: KEYS.rateHits(name, tracker),
-  block: KEYS.rateBlock(name, tracker),
-});
 
 /**
  * Per-tracker request windows in Redis (a tracker is `user:<id>`, or `ip:<address>` before
@@ -90,8 +73,7 @@ export class RateLimiter {
     script: WindowScript,
   ): Promise<number | undefined> {
     const windows = this.windows(tracker);
-    const keys = windows.flatMap((w) => [w.hits, w.block]);
-    const args = [windows.length, ...windows.flatMap((w) => [w.ttl, w.limit])];
+    const { keys, args } = windowArgs(windows);
     const reply = await script(keys, args);
     const counted = Math.min(windows.length, Math.floor(reply.length / 3));
     for (let i = 0; i < counted; i++) {

@@ -1,6 +1,16 @@
 import { Batched } from '@fnhost/common';
 import { ExecutionTrigger, prepared } from '@fnhost/database';
-import { AttemptOutcome, EventLedger, Leases, leaseOf, outputOf, Settlement } from '@fnhost/engine';
+import {
+  AttemptAdmission,
+  AttemptOutcome,
+  EventDoor,
+  EventLedger,
+  Leases,
+  leaseOf,
+  outputOf,
+  Settlement,
+  userWindows,
+} from '@fnhost/engine';
 import { JobPayload, JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
@@ -17,6 +27,8 @@ const jitter = (ms: number) => Math.round(ms * (0.8 + 0.4 * Math.random()));
 
 interface Target {
   function_uuid: string;
+  user_id: number;
+  door: EventDoor;
   state: string;
   attempts: number;
   expires_at: Date;
@@ -28,9 +40,11 @@ interface Target {
 }
 
 /**
- * Runs the attempts of asynchronous invocations (AsyncEvents holds them): each takes the
- * function's concurrency lease like a synchronous call (no free slot delays it without spending
- * an attempt), runs on this host's warm container, and is recorded with its logs. A failure is
+ * Runs the attempts of asynchronous invocations (EventLedger holds them): each takes the
+ * function's concurrency lease like a synchronous call, and the first attempt of an event from a
+ * door with no caller is counted in its owner's rate windows (AttemptAdmission); no free slot or a
+ * full window delays it without spending an attempt. It runs on this host's warm container, and is
+ * recorded with its logs. A failure is
  * retried after ASYNC_RETRY_BASE_MS * 2^(n-1) until max_retries or the event's age runs out;
  * then it is a dead letter.
  */
@@ -46,6 +60,7 @@ export class AsyncAttempts {
     private readonly config: WorkerConfig,
     private readonly db: DataSource,
     private readonly leases: Leases,
+    private readonly admission: AttemptAdmission,
     private readonly jobs: JobQueue,
     private readonly invoke: InvokeService,
     private readonly deliveries: Deliveries,
@@ -79,9 +94,15 @@ export class AsyncAttempts {
     }
     const runningMs = target.timeout * 1000 + this.config.ASYNC_ATTEMPT_MARGIN_MS;
     const lease = leaseOf(target.function_uuid, executionUuid, runningMs);
-    if (!(await this.leases.take(lease, this.config.MAX_CONCURRENT_EXECUTIONS))) {
-      // Throttled: later, the same attempt.
-      const until = Date.now() + jitter(this.config.ASYNC_THROTTLE_DELAY_MS);
+    // A caller's invoke was counted at the door; an event without one is, once, here.
+    const windows = target.door !== 'invoke' && attempt === 1 ? userWindows(this.config, target.user_id) : [];
+    const verdict = await this.admission.admit(lease, this.config.MAX_CONCURRENT_EXECUTIONS, windows);
+    if (!verdict.admitted) {
+      // Later, the same attempt: past the window's block, or soon for a slot.
+      const until =
+        Date.now() +
+        (verdict.reason === 'rate_limit' ? verdict.waitMs : 0) +
+        jitter(this.config.ASYNC_THROTTLE_DELAY_MS);
       await EventLedger.postpone(this.db.manager, executionUuid, new Date(until));
       await job.moveToDelayed(until, token);
       throw new DelayedError();
@@ -209,7 +230,7 @@ export class AsyncAttempts {
     const [row] = await prepared<Target>(
       this.db.manager,
       'async-target',
-      `SELECT ev.function_uuid, ev.state, ev.attempts, ev.expires_at, COALESCE(e.trigger, 'async') AS trigger,
+      `SELECT ev.function_uuid, ev.user_id, ev.door, ev.state, ev.attempts, ev.expires_at, COALESCE(e.trigger, 'async') AS trigger,
          f.timeout, f.config_revision, d.uuid AS deployment_uuid
        FROM async_events ev JOIN functions f ON f.uuid = ev.function_uuid
        LEFT JOIN executions e ON e.uuid = ev.execution_uuid

@@ -130,6 +130,7 @@ export class Deliveries {
       userId: fn.user_id,
       body: JSON.stringify(record),
       trigger: 'async',
+      door: 'destination',
       idempotencyKey: `destination:${record.execution_id}`,
       redriveOf: null,
     });

@@ -79,6 +79,7 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
             userId: s.user_id,
             body: s.body,
             trigger: 'schedule',
+            door: 'schedule',
             idempotencyKey: `schedule:${s.uuid}:${s.next_run_at.toISOString()}`,
             redriveOf: null,
           });

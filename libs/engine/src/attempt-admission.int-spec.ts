@@ -1,0 +1,63 @@
+import { randomUUID } from 'crypto';
+import { intRedis } from '../../../test/integration/services';
+import { AttemptAdmission } from './attempt-admission';
+import { Lease, Leases } from './lease';
+import { windowOf } from './rate-windows';
+
+/** The lease's Lua and an attempt's admission script against a real Redis. */
+describe('Lease and AttemptAdmission (Redis)', () => {
+  const redis = intRedis();
+  const leases = new Leases(redis.client);
+  const admission = new AttemptAdmission(redis.client);
+  const run = randomUUID();
+  const slots = `int:slots:${run}`;
+  const lease = (holder = randomUUID(), ms = 60_000): Lease => ({
+    key: slots,
+    holder,
+    expiresAt: Date.now() + ms,
+  });
+  const windows = (limit: number) => [windowOf('default', 60_000, limit, `int:${run}:${randomUUID()}`)];
+  beforeAll(() => redis.connected());
+  afterAll(async () => {
+    const keys = await redis.client.keys(`*${run}*`);
+    if (keys.length) await redis.client.del(...keys);
+    redis.onModuleDestroy();
+  });
+  beforeEach(() => redis.client.del(slots));
+
+  it('takes at most max leases; a release frees exactly one, once', async () => {
+    const held = [lease(), lease()];
+    for (const l of held) expect(await admission.admit(l, 2, [])).toEqual({ admitted: true });
+    expect(await admission.admit(lease(), 2, [])).toEqual({
+      admitted: false,
+      reason: 'concurrency',
+      waitMs: 0,
+    });
+    expect(await leases.release(held[0])).toBe(true);
+    expect(await leases.release(held[0])).toBe(false);
+    expect(await redis.client.zcard(slots)).toBe(1);
+    expect(await admission.admit(lease(), 2, [])).toEqual({ admitted: true });
+  });
+
+  it('a lapsed lease frees its slot at the next take', async () => {
+    expect(await admission.admit(lease(randomUUID(), 1), 1, [])).toEqual({ admitted: true });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await admission.admit(lease(), 1, [])).toEqual({ admitted: true });
+    expect(await redis.client.zcard(slots)).toBe(1);
+  });
+
+  it('over a window: refused with the block left, the lease given back, counted only when a slot was free', async () => {
+    const w = windows(1);
+    expect(await admission.admit(lease(), 5, w)).toEqual({ admitted: true });
+    const refused = await admission.admit(lease(), 5, w);
+    expect(refused).toMatchObject({ admitted: false, reason: 'rate_limit' });
+    expect(refused.admitted === false && refused.waitMs).toBeGreaterThan(59_000);
+    expect(await redis.client.zcard(slots)).toBe(1); // only the first one's
+    const busy = windows(10);
+    const full = [lease(), lease(), lease(), lease()];
+    for (const l of full) await admission.admit(l, 5, []);
+    expect(await redis.client.zcard(slots)).toBe(5);
+    expect(await admission.admit(lease(), 5, busy)).toMatchObject({ reason: 'concurrency' });
+    expect(await redis.client.get(busy[0].hits)).toBeNull(); // not counted while it waits for a slot
+  });
+});

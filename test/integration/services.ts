@@ -1,0 +1,65 @@
+import { BaseConfig } from '@fnhost/common';
+import { dataSourceOptions } from '@fnhost/database';
+import { RedisService } from '@fnhost/redis';
+import { randomUUID } from 'crypto';
+import { DataSource } from 'typeorm';
+
+export const INT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/fnhost_int';
+/** The machine's Redis, a db no app uses; every key a spec writes is its run's own. */
+export const INT_REDIS_URL = 'redis://127.0.0.1:6379/7';
+
+export async function intDataSource(): Promise<DataSource> {
+  const ds = new DataSource(dataSourceOptions({ DATABASE_URL: INT_DATABASE_URL } as BaseConfig));
+  return ds.initialize();
+}
+
+/** Applies every migration to the tier's database. */
+export async function migrate(): Promise<void> {
+  const ds = await intDataSource();
+  await ds.runMigrations({ transaction: 'each' });
+  await ds.destroy();
+}
+
+export const intRedis = () => new RedisService({ REDIS_URL: INT_REDIS_URL } as BaseConfig);
+
+/** A user with a function whose version 1 is active: the rows the ledgers' statements join. */
+export async function activeFunction(
+  db: DataSource,
+): Promise<{ userId: number; fn: string; deployment: string }> {
+  const [{ id: userId }] = (await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
+    `${randomUUID()}@int.test`,
+  ])) as { id: number }[];
+  const [{ uuid: fn }] = (await db.query(
+    `INSERT INTO functions (user_id, name, status) VALUES ($1, $2, 'active') RETURNING uuid`,
+    [userId, `fn-${randomUUID().slice(0, 8)}`],
+  )) as { uuid: string }[];
+  const [{ uuid: deployment }] = (await db.query(
+    `INSERT INTO deployments (function_uuid, version, image_tag, storage_key, status, is_active, runtime)
+     VALUES ($1, 1, 'fnhost/int:v1', 'int/v1', 'active', true, 'node24') RETURNING uuid`,
+    [fn],
+  )) as { uuid: string }[];
+  return { userId, fn, deployment };
+}
+
+/** Puts the function up for deletion, as the stale scan does. */
+export async function pendingDeletion(db: DataSource, fn: string): Promise<void> {
+  await db.query(
+    `INSERT INTO pending_deletions (function_uuid, function_name, image_tag, reason, deletion_date)
+     SELECT uuid, name, 'fnhost/int:v1', 'stale_function', now() + interval '7 days' FROM functions WHERE uuid = $1`,
+    [fn],
+  );
+  await db.query(`UPDATE functions SET status = 'pending_deletion' WHERE uuid = $1`, [fn]);
+}
+
+/** The function's status and how many of its deletions are still pending. */
+export async function deletionState(
+  db: DataSource,
+  fn: string,
+): Promise<{ status: string; pending: number }> {
+  const [row] = (await db.query(
+    `SELECT f.status, (SELECT count(*)::int FROM pending_deletions p WHERE p.function_uuid = f.uuid AND p.status = 'pending') AS pending
+     FROM functions f WHERE f.uuid = $1`,
+    [fn],
+  )) as { status: string; pending: number }[];
+  return row;
+}
