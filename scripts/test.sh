@@ -10,6 +10,6 @@ cd "$ROOT"
 step "Build"; npm run -s build
 step "Lint"; npm run -s lint
 step "Unit tests"; npx jest --config jest.config.js --ci
-step "Integration tests"; npx jest --config jest.integration.config.js --ci
+step "Integration tests"; npx jest --config jest.integration.config.js --runInBand --ci
 step "End-to-end tests"; npx jest --config test/jest-e2e.config.js --runInBand --ci
 step "npm test passed in $(( $(date +%s) - started ))s"

@@ -28,6 +28,25 @@ export function envelope(status: number, details: string): ErrorEnvelope {
   return { error: STATUS_PHRASES[status] ?? HttpStatus[status] ?? 'Error', details };
 }
 
+/** Headers an answer carries, whether it succeeds or refuses (RateLimit fields, Retry-After). */
+export type ReplyHeaders = Record<string, string>;
+
+/**
+ * Adds headers to an error on its way to the client (the one filter sends them): so the core
+ * says what a refusal carries without an HTTP response in hand.
+ */
+export function withHeaders<E>(err: E, headers: ReplyHeaders): E {
+  if (err instanceof Error) {
+    const carried = err as Error & { headers?: ReplyHeaders };
+    carried.headers = { ...carried.headers, ...headers };
+  }
+  return err;
+}
+
+/** The headers an error carries (withHeaders), if any. */
+export const headersOf = (err: unknown): ReplyHeaders | undefined =>
+  err instanceof Error ? (err as Error & { headers?: ReplyHeaders }).headers : undefined;
+
 /** An error whose body is sent as given, for the spec's signature errors ({error, message}). */
 export class VerbatimHttpException extends HttpException {
   constructor(

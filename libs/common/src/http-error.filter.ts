@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import type { Response } from 'express';
-import { envelope, VerbatimHttpException } from './errors';
+import { envelope, headersOf, VerbatimHttpException } from './errors';
 import { unreachableDependency } from './outage';
 
 /** Detail text of an HttpException, whichever shape Nest or our code gave its response. */
@@ -27,6 +27,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
+    const headers = headersOf(exception);
+    if (headers) res.set(headers);
     if (exception instanceof VerbatimHttpException) {
       res.status(exception.getStatus()).json(exception.body);
       return;

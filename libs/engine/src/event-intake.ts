@@ -1,10 +1,21 @@
-import { Batched, tooManyRequests } from '@fnhost/common';
+import { badRequest, Batched, tooManyRequests } from '@fnhost/common';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventLedger } from './event-ledger';
 import type { AcceptedEvent } from './events';
 import { OwedEvents } from './owed-events';
+
+/** Idempotency keys: up to 255 visible ASCII characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** An Idempotency-Key header as given: null when absent; 400 unless one key of 1 to 255 visible ASCII characters. */
+export function idempotencyKeyOf(key: string | string[] | undefined): string | null {
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+    throw badRequest('Idempotency-Key: 1 to 255 visible ASCII characters');
+  return key;
+}
 
 /** What accepting an event answers: its execution (the first one's, for a repeated idempotency key). */
 export interface Acceptance {

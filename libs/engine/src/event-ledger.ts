@@ -1,6 +1,7 @@
 import { invokedCtes, prepared } from '@fnhost/database';
 import type { EntityManager } from 'typeorm';
 import { clipIo } from './execution-ledger';
+import { settledState } from './retry-policy';
 import type { AcceptedEvent, AsyncPolicy, ClaimedAttempt, Settlement } from './events';
 
 type Tx = Pick<EntityManager, 'query'>;
@@ -173,14 +174,14 @@ export const EventLedger = {
     const seen = new Set<string>();
     const unique = settlements.filter((s) => !seen.has(s.executionUuid) && seen.add(s.executionUuid));
     const rows = unique.map(({ executionUuid, attempt, outcome, retryAt }) => {
-      const state = outcome.status === 'success' ? 'done' : retryAt ? 'queued' : 'dead';
+      const { state, status } = settledState(outcome.status, retryAt !== null);
       return {
         execution_uuid: executionUuid,
         attempt,
         state,
         retry_at: retryAt,
         error: outcome.errorMessage,
-        status: state === 'queued' ? 'queued' : outcome.status,
+        status,
         completed_at: outcome.completedAt,
         duration_ms: outcome.durationMs,
         result: outcome.output?.text ?? null,

@@ -7,3 +7,4 @@ export * from './engine.module';
 export * from './events';
 export * from './rate-windows';
 export * from './attempt-admission';
+export * from './retry-policy';

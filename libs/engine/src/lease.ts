@@ -17,6 +17,19 @@ export interface Lease {
   expiresAt: number;
 }
 
+/** Time for a cold container start on top of the function's own timeout. */
+const START_MARGIN_MS = 20_000;
+
+/**
+ * How long leases last before they lapse on their own: a synchronous call's covers the wait for a
+ * worker, a cold start and the function's timeout; an attempt's, the timeout and the margin past
+ * which its worker counts as lost (the reconciler then settles it).
+ */
+export const leaseMs = {
+  call: (pickupMs: number, timeoutS: number) => pickupMs + START_MARGIN_MS + timeoutS * 1000,
+  attempt: (timeoutS: number, lostMarginMs: number) => timeoutS * 1000 + lostMarginMs,
+};
+
 /** The lease `holder` would hold on `functionUuid`'s slots for `ms` from now. */
 export const leaseOf = (functionUuid: string, holder: string, ms: number): Lease => ({
   key: KEYS.slots(functionUuid),

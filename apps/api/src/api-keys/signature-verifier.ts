@@ -1,9 +1,8 @@
 import { VerbatimHttpException } from '@fnhost/common';
 import { KEYS } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
-import type { Request } from 'express';
-import type { RawBodyRequest } from '../common/http-setup';
 import { InvocableFunction } from '../functions/invocable';
+import type { SignedRequest } from '../invocation/invocation-request';
 import { derivePrivateKey, hashPrivateKey, sign, signatureDigest, signatureMatches } from './key-material';
 import { ApiConfig } from '../config';
 
@@ -36,16 +35,17 @@ export class SignatureVerifier {
   constructor(private readonly config: ApiConfig) {}
 
   /** Throws 403 unless the request is signed as the function requires; undefined when it need not be. */
-  verify(req: Request & RawBodyRequest, fn: InvocableFunction): SignatureUse | undefined {
+  verify(signed: SignedRequest, fn: InvocableFunction): SignatureUse | undefined {
     const key = fn.activeKey;
     if (fn.skipSigning || !key) return undefined;
-    return this.check(req, key);
+    return this.check(signed, key);
   }
 
   /** Throws 403 unless the request is signed with `key` (the function's active key) over its raw body. */
-  check(req: Request & RawBodyRequest, key: NonNullable<InvocableFunction['activeKey']>): SignatureUse {
-    const signature = req.header('x-signature');
-    const timestamp = req.header('x-timestamp');
+  check(
+    { signature, timestamp, body }: SignedRequest,
+    key: NonNullable<InvocableFunction['activeKey']>,
+  ): SignatureUse {
     if (!signature || !timestamp) throw missing();
     if (!/^\d{1,12}$/.test(timestamp)) throw invalidSignature();
     if (Math.abs(Date.now() / 1000 - Number(timestamp)) > WINDOW_S) throw invalidSignature();
@@ -60,7 +60,7 @@ export class SignatureVerifier {
       throw invalidSignature();
     }
     const digest = signatureDigest(signature);
-    const expected = sign(privateKey, timestamp, req.rawBody ?? Buffer.alloc(0));
+    const expected = sign(privateKey, timestamp, body);
     if (!digest || !signatureMatches(digest, expected)) throw invalidSignature();
     return { key: KEYS.signatureUse(key.uuid, digest.toString('hex')), ttlS: REPLAY_TTL_S };
   }

@@ -1,14 +1,11 @@
-import { forbidden } from '@fnhost/common';
+import { forbidden, withHeaders } from '@fnhost/common';
 import { ExecutionContext, HttpException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { IS_PUBLIC } from './public.decorator';
-import { TokenVerifier } from './token-verifier.service';
-
-/** The header passport-http-bearer reads: scheme case-insensitive, one token. */
-const BEARER = /^Bearer ([^\s]+)$/i;
+import { bearerToken, TokenVerifier } from './token-verifier.service';
 
 /**
  * Global: every route needs a bearer token unless marked @Public(). A token verified lately is
@@ -33,7 +30,7 @@ export class BearerAuthGuard extends AuthGuard('bearer') {
     ]);
     if (isPublic) return true;
     const req = context.switchToHttp().getRequest<Request & { user?: unknown }>();
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    const token = bearerToken(req.headers.authorization);
     const known = token && this.verifier.cachedCaller(token);
     if (known) {
       req.user = known;
@@ -44,7 +41,7 @@ export class BearerAuthGuard extends AuthGuard('bearer') {
       return (await super.canActivate(context)) as boolean;
     } catch (err) {
       if (err instanceof HttpException && [401, 403].includes(err.getStatus()))
-        await this.rateLimit.countRefusal(context);
+        throw withHeaders(err, await this.rateLimit.countRefusal(context));
       throw err;
     }
   }

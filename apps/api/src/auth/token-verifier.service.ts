@@ -12,6 +12,11 @@ import { CallerRow, UserDirectory } from './user-directory';
 import { ApiConfig } from '../config';
 import { KEYS, RedisService } from '@fnhost/redis';
 
+/** The header passport-http-bearer reads: scheme case-insensitive, one token. */
+const BEARER = /^Bearer ([^\s]+)$/i;
+/** The bearer token of an Authorization header; undefined when missing or malformed. */
+export const bearerToken = (authorization: string | undefined) => BEARER.exec(authorization ?? '')?.[1];
+
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const cacheKey = (token: string) => KEYS.token(tokenHash(token));
 /** What a request knows of its caller (a cached entry also holds the token's expiry). */
@@ -52,6 +57,24 @@ export class TokenVerifier {
   cachedCaller(token: string): AuthUser | undefined {
     const caller = this.callers.peek(tokenHash(token));
     return caller && authUser(caller);
+  }
+
+  /**
+   * The caller of an Authorization header, for a door that is no guarded route (a function URL
+   * with bearer auth): a token verified lately from the cache at no cost, any other verified once
+   * `whenUnknown` (the door's own limits) lets it through; the guard does the same for routes.
+   * Undefined when the header holds no bearer token.
+   */
+  async callerOf(
+    authorization: string | undefined,
+    whenUnknown: () => Promise<void>,
+  ): Promise<AuthUser | undefined> {
+    const token = bearerToken(authorization);
+    if (!token) return undefined;
+    const known = this.cachedCaller(token);
+    if (known) return known;
+    await whenUnknown();
+    return this.verify(token);
   }
 
   async verify(token: string): Promise<AuthUser> {

@@ -1,4 +1,4 @@
-import { envelope, forbidden, notFound, unauthorized, unavailable } from '@fnhost/common';
+import { envelope, forbidden, notFound, unauthorized, unavailable, withHeaders } from '@fnhost/common';
 import { InvokeResult } from '@fnhost/queue';
 import { httpEvent, HttpReply, INVOKE_LIMITS } from '@fnhost/runtime';
 import { HttpException, Injectable } from '@nestjs/common';
@@ -8,6 +8,7 @@ import { TokenVerifier } from '../auth/token-verifier.service';
 import type { RawBodyRequest } from '../common/http-setup';
 import { ApiConfig } from '../config';
 import { FunctionsService } from '../functions/functions.service';
+import { signedParts } from '../invocation/invocation-request';
 import { InvocationService, Ready } from '../invocation/invocation.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { RateWindow } from '@fnhost/engine';
@@ -17,7 +18,6 @@ import { readBody } from './request-body';
 
 /** The longest request target (path and query) a URL takes (414 above). */
 export const MAX_URL_LENGTH = 2048;
-const BEARER = /^Bearer (\S+)$/i;
 /** Replies that never carry a body (RFC 9110). */
 const BODILESS = new Set([204, 304]);
 
@@ -68,15 +68,10 @@ export class UrlRequestsService {
       this.config.RATE_LIMIT_URL_IP_PER_MINUTE,
     );
     const [path, query = ''] = splitTarget(target);
-    let checked: Awaited<ReturnType<UrlRequestsService['check']>>;
-    try {
-      checked = await this.check(url, req, res, windows);
-    } catch (err) {
-      await this.limiter.count(res, windows);
-      throw err;
-    }
-    const { fn, body, replay, accountId } = checked;
-    const result = await this.invocations.admitAndRun(res, {
+    const { fn, body, replay, accountId } = await this.check(url, req, res, windows).catch(async (err) => {
+      throw withHeaders(err, await this.limiter.count(windows));
+    });
+    const { value: result, headers } = await this.invocations.admitAndRun({
       tracker: windows,
       fn,
       replay,
@@ -99,7 +94,7 @@ export class UrlRequestsService {
           }),
         ),
     });
-    res.setHeader('X-Execution-Id', result.executionUuid);
+    res.set(headers).setHeader('X-Execution-Id', result.executionUuid);
     this.reply(req, res, result);
   }
 
@@ -111,16 +106,13 @@ export class UrlRequestsService {
     let replay: SignatureUse | undefined;
     let accountId = 'anonymous';
     if (url.auth === 'bearer') {
-      const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-      if (!token) {
+      // A token not seen lately is checked only while the URL and the address are within their limits.
+      const caller = await this.tokens.callerOf(req.headers.authorization, () =>
+        this.limiter.refuseBlocked(windows),
+      );
+      if (!caller) {
         res.setHeader('WWW-Authenticate', 'Bearer');
         throw unauthorized("this URL needs the owner's bearer token: send Authorization: Bearer <token>");
-      }
-      let caller = this.tokens.cachedCaller(token);
-      if (!caller) {
-        // A token not seen lately is checked only while the address is within its limits.
-        await this.limiter.refuseBlocked(res, windows);
-        caller = await this.tokens.verify(token);
       }
       if (caller.id !== fn.userId) throw forbidden("only the function's owner may call this URL");
       accountId = caller.uuid;
@@ -129,8 +121,7 @@ export class UrlRequestsService {
         throw unauthorized('this URL needs a signature: send X-Signature and X-Timestamp');
       if (!fn.activeKey)
         throw forbidden('this URL needs a signature, and the function has no active API key');
-      (req as RawBodyRequest).rawBody = body;
-      replay = this.signatures.check(req, fn.activeKey);
+      replay = this.signatures.check({ ...signedParts(req as RawBodyRequest), body }, fn.activeKey);
     }
     if (!fn.activeDeploymentUuid) throw unavailable(`function is not ready (status: ${fn.status})`);
     return { fn: fn as Ready, body, replay, accountId };

@@ -1,15 +1,15 @@
-import { BaseConfig } from '@fnhost/common';
+import { BaseConfig, headersOf } from '@fnhost/common';
 import { Leases } from '@fnhost/engine';
 import { Metrics } from '@fnhost/observability';
 import { JobQueue } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
+import { HttpException } from '@nestjs/common';
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import { randomUUID } from 'crypto';
-import type { Response } from 'express';
 import { ApiMetrics } from '../metrics/api-metrics';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ThrottleCounter } from '../stats/throttle-counter';
-import { Admission, AdmissionRequest } from './admission';
+import { Admission, AdmissionRequest, Admitted } from './admission';
 
 /**
  * The admission script's rules against a real Redis (db 7 of the machine's; every key is this
@@ -45,8 +45,6 @@ describe('Admission (real Redis)', () => {
     new Leases(redis.client),
   );
   const run = randomUUID();
-  const headers = new Map<string, string>();
-  const res = { setHeader: (k: string, v: string) => headers.set(k, v) } as unknown as Response;
   const request = (over: Partial<AdmissionRequest> = {}): AdmissionRequest => ({
     tracker: `user:${randomUUID()}-${run}`, // its own windows, unless a test shares one
     functionUuid: `fn-${run}`,
@@ -75,24 +73,25 @@ describe('Admission (real Redis)', () => {
 
   it('a window admits its limit, refuses the next with Retry-After, and starts over when it ends', async () => {
     const tracker = `user:window-${run}`;
-    for (let i = 0; i < LIMIT; i++)
-      expect(await status(admission.admit(res, request({ tracker })))).toBe(200);
-    expect(headers.get('RateLimit-Remaining')).toBe('0');
+    let admitted: Admitted | undefined;
+    for (let i = 0; i < LIMIT; i++) admitted = await admission.admit(request({ tracker }));
+    expect(admitted!.headers).toMatchObject({ 'RateLimit-Limit': String(LIMIT), 'RateLimit-Remaining': '0' });
     const before = await rejected('rate_limit');
-    expect(await status(admission.admit(res, request({ tracker, functionUuid: `fn-window-${run}` })))).toBe(
-      429,
-    );
+    const refused = await admission
+      .admit(request({ tracker, functionUuid: `fn-window-${run}` }))
+      .catch((err: HttpException) => err);
+    expect((refused as HttpException).getStatus()).toBe(429);
     expect(await rejected('rate_limit')).toBe(before + 1);
     expect(throttled.get(`fn-window-${run}`)).toBe(1);
-    expect(Number(headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(Number(headersOf(refused)?.['Retry-After'])).toBeGreaterThanOrEqual(1);
     await sleep(WINDOW_MS + 100);
-    expect(await status(admission.admit(res, request({ tracker })))).toBe(200);
+    expect(await status(admission.admit(request({ tracker })))).toBe(200);
   });
 
   it('a request refused by its window takes no lease', async () => {
     const tracker = `user:nolease-${run}`;
     const functionUuid = `fn-nolease-${run}`;
-    for (let i = 0; i <= LIMIT; i++) await status(admission.admit(res, request({ tracker, functionUuid })));
+    for (let i = 0; i <= LIMIT; i++) await status(admission.admit(request({ tracker, functionUuid })));
     expect(await redis.client.zcard(KEYS.slots(functionUuid))).toBe(LIMIT);
   });
 
@@ -100,33 +99,32 @@ describe('Admission (real Redis)', () => {
     const functionUuid = `fn-slots-${run}`;
     const tracker = () => `user:slots-${randomUUID()}-${run}`;
     const first = await admission.admit(
-      res,
       request({ tracker: tracker(), functionUuid, maxSlots: 1, leaseMs: 300 }),
     );
     expect(first.lease.key).toBe(KEYS.slots(functionUuid));
-    expect(
-      await status(admission.admit(res, request({ tracker: tracker(), functionUuid, maxSlots: 1 }))),
-    ).toBe(429);
+    expect(await status(admission.admit(request({ tracker: tracker(), functionUuid, maxSlots: 1 })))).toBe(
+      429,
+    );
     expect(throttled.get(functionUuid)).toBe(1);
     await sleep(350);
-    expect(
-      await status(admission.admit(res, request({ tracker: tracker(), functionUuid, maxSlots: 1 }))),
-    ).toBe(200);
+    expect(await status(admission.admit(request({ tracker: tracker(), functionUuid, maxSlots: 1 })))).toBe(
+      200,
+    );
   });
 
   it('a signature is admitted once: its reuse is 403 and takes no lease', async () => {
     const functionUuid = `fn-replay-${run}`;
     const replay = { key: KEYS.signatureUse(`key-${run}`, 'abc'), ttlS: 5 };
-    expect(await status(admission.admit(res, request({ functionUuid, replay })))).toBe(200);
-    expect(await status(admission.admit(res, request({ functionUuid, replay })))).toBe(403);
+    expect(await status(admission.admit(request({ functionUuid, replay })))).toBe(200);
+    expect(await status(admission.admit(request({ functionUuid, replay })))).toBe(403);
     expect(await redis.client.zcard(KEYS.slots(functionUuid))).toBe(1);
     expect(await rejected('replayed_signature')).toBe(1);
   });
 
   it('a release frees its own slot once; releasing again frees nothing else', async () => {
     const functionUuid = `fn-release-${run}`;
-    const { lease: a } = await admission.admit(res, request({ functionUuid, maxSlots: 2 }));
-    const { lease: b } = await admission.admit(res, request({ functionUuid, maxSlots: 2 }));
+    const { lease: a } = await admission.admit(request({ functionUuid, maxSlots: 2 }));
+    const { lease: b } = await admission.admit(request({ functionUuid, maxSlots: 2 }));
     expect(await admission.release(a)).toBe(true);
     expect(await admission.release(a)).toBe(false);
     expect(await redis.client.zrange(KEYS.slots(functionUuid), 0, -1)).toEqual([b.holder]);
@@ -138,16 +136,16 @@ describe('Admission (real Redis)', () => {
     await redis.client.set(KEYS.workerAlive(live), '{}', 'EX', 10);
     await redis.client.sadd(KEYS.warm(deploymentUuid), live, dead);
     for (let i = 0; i < 5; i++)
-      expect((await admission.admit(res, request({ deploymentUuid }))).placed).toBe(live);
+      expect((await admission.admit(request({ deploymentUuid }))).placed).toBe(live);
     expect(await redis.client.smembers(KEYS.warm(deploymentUuid))).toEqual([live]);
-    expect((await admission.admit(res, request({ deploymentUuid: `dep-cold-${run}` }))).placed).toBeNull();
+    expect((await admission.admit(request({ deploymentUuid: `dep-cold-${run}` }))).placed).toBeNull();
   });
 
   it('places past a full member: on a live worker without the deployment, else on the full member', async () => {
     const deploymentUuid = `dep-full-${run}`;
     const [warm, other, dead] = [`warm-${run}`, `other-${run}`, `gone-${run}`];
     const placed = async () =>
-      (await admission.admit(res, request({ deploymentUuid, functionUuid: deploymentUuid, maxSlots: 100 })))
+      (await admission.admit(request({ deploymentUuid, functionUuid: deploymentUuid, maxSlots: 100 })))
         .placed;
     await redis.client.set(KEYS.workerAlive(warm), '{}', 'EX', 10);
     await redis.client.sadd(KEYS.warm(deploymentUuid), warm);

@@ -1,8 +1,7 @@
-import { envelope } from '@fnhost/common';
+import { envelope, ReplyHeaders, withHeaders } from '@fnhost/common';
 import { COUNT_WINDOWS, Lease, LEASE_LUA, leaseOf, Leases, RateWindow } from '@fnhost/engine';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { HttpException, Injectable } from '@nestjs/common';
-import type { Response } from 'express';
 import type IORedis from 'ioredis';
 import { invalidSignature, SignatureUse } from '../api-keys/signature-verifier';
 import { ApiMetrics } from '../metrics/api-metrics';
@@ -81,17 +80,19 @@ type Scripted = IORedis & {
   invocationAdmit(...args: (string | number)[]): Promise<(number | string)[]>;
 };
 
-/** An admitted invocation: its lease, and the worker to run it (null: the shared queue). */
+/** An admitted invocation: its lease, the worker to run it (null: the shared queue), its reply's headers. */
 export interface Admitted {
   lease: Lease;
   placed: string | null;
+  headers: ReplyHeaders;
 }
 
 /**
  * Owns an invocation's admission, its concurrency lease and its placement, for every trigger:
- * what counts it, what refuses it, where it runs, and how its slot is released. A request refused before admission (unknown
- * function, bad signature, bad body, not ready) still counts against the caller's windows
- * (`count`).
+ * what counts it, what refuses it, where it runs, and how its slot is released. A request
+ * refused before admission (unknown function, bad signature, bad body, not ready) still counts
+ * against the caller's windows (`count`). It answers the headers the reply carries, and attaches
+ * them to a refusal (withHeaders): no HTTP response reaches it.
  */
 @Injectable()
 export class Admission {
@@ -109,12 +110,12 @@ export class Admission {
   }
 
   /** Admits the invocation: its lease and placement; 429 over a rate limit or with no free slot, 403 for a reused signature. */
-  async admit(res: Response, a: AdmissionRequest): Promise<Admitted> {
+  async admit(a: AdmissionRequest): Promise<Admitted> {
     const lease = leaseOf(a.functionUuid, a.executionUuid, a.leaseMs);
     const now = Date.now();
     let placed = '';
-    const verdict = await this.limiter
-      .run(res, a.tracker, async (keys, args) => {
+    const { headers, appended: verdict } = await this.limiter
+      .run(a.tracker, async (keys, args) => {
         const all = [
           ...keys,
           lease.key,
@@ -146,27 +147,30 @@ export class Admission {
       });
     if (verdict === VERDICTS.REPLAYED) {
       this.metrics.rejected('replayed_signature');
-      throw invalidSignature();
+      throw withHeaders(invalidSignature(), headers);
     }
     if (verdict === VERDICTS.BUSY) {
       this.metrics.rejected('concurrency');
       this.throttles.count(a.functionUuid);
-      throw new HttpException(envelope(429, 'concurrent execution limit reached'), 429);
+      throw withHeaders(new HttpException(envelope(429, 'concurrent execution limit reached'), 429), headers);
     }
-    return { lease, placed: placed || null };
+    return { lease, placed: placed || null, headers };
   }
 
   /**
    * An asynchronous invoke's admission: counted, its signature taken, and no lease (the worker
    * running the event takes one; a full function delays the event rather than refusing it).
    */
-  async accept(res: Response, a: Omit<AdmissionRequest, 'leaseMs' | 'maxSlots'>): Promise<void> {
-    await this.admit(res, { ...a, leaseMs: 1, maxSlots: 0 });
+  async accept(a: Omit<AdmissionRequest, 'leaseMs' | 'maxSlots'>): Promise<ReplyHeaders> {
+    return (await this.admit({ ...a, leaseMs: 1, maxSlots: 0 })).headers;
   }
 
-  /** A refused invocation request still counts against the caller's windows. */
-  count(res: Response, tracker: string | RateWindow[]): Promise<void> {
-    return this.limiter.count(res, tracker);
+  /**
+   * A refused invocation request still counts against the caller's windows: `refusal` leaves
+   * with the windows' headers (or the window's own 429, once over).
+   */
+  async refuse(refusal: unknown, tracker: string | RateWindow[]): Promise<never> {
+    throw withHeaders(refusal, await this.limiter.count(tracker));
   }
 
   /**

@@ -1,17 +1,12 @@
-import { badRequest, outboundUrlProblem, payloadTooLarge } from '@fnhost/common';
-import { EventIntake } from '@fnhost/engine';
+import { badRequest, outboundUrlProblem, payloadTooLarge, withHeaders } from '@fnhost/common';
+import { EventIntake, idempotencyKeyOf } from '@fnhost/engine';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'crypto';
-import type { Response } from 'express';
-import { AuthUser } from '../auth/current-user.decorator';
-import type { RawBodyRequest } from '../common/http-setup';
 import { ApiConfig } from '../config';
 import { Admission } from './admission';
-import { InvocationService } from './invocation.service';
+import { InvocationRequest } from './invocation-request';
+import { Answered, InvocationService } from './invocation.service';
 import { PinoLogger } from 'nestjs-pino';
-
-/** Idempotency keys: up to 255 visible ASCII characters. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * The asynchronous invoke door (`Prefer: respond-async`): the same checks and admission as a
@@ -28,55 +23,49 @@ export class AsyncInvocationService {
     private readonly log: PinoLogger,
   ) {}
 
-  async accept(user: AuthUser, req: RawBodyRequest, res: Response): Promise<{ executionUuid: string }> {
-    const tracker = `user:${user.id}`;
-    let checked: Awaited<ReturnType<InvocationService['check']>>;
-    let idempotencyKey: string | null;
-    let callbackUrl: string | null;
-    try {
-      idempotencyKey = this.idempotencyKey(req);
-      callbackUrl = await this.callbackUrl(req);
-      const size = req.rawBody?.length ?? 0;
-      if (size > this.config.ASYNC_MAX_BODY_BYTES)
+  async accept(r: InvocationRequest): Promise<Answered<string>> {
+    const tracker = `user:${r.caller.id}`;
+    const checked = await (async () => {
+      const idempotencyKey = idempotencyKeyOf(r.idempotencyKey);
+      const callbackUrl = await this.callbackUrl(r.callbackUrl);
+      if (r.signed.body.length > this.config.ASYNC_MAX_BODY_BYTES)
         throw payloadTooLarge(
           `an asynchronous invoke's body is at most ${this.config.ASYNC_MAX_BODY_BYTES} bytes`,
         );
-      checked = await this.invocations.check(user, req);
-    } catch (err) {
-      await this.admission.count(res, tracker);
-      throw err;
-    }
-    const { fn, input, replay } = checked;
+      return { idempotencyKey, callbackUrl, ...(await this.invocations.check(r)) };
+    })().catch((err) => this.admission.refuse(err, tracker));
+    const { fn, input, replay, idempotencyKey, callbackUrl } = checked;
     const executionUuid = randomUUID();
     this.log.assign({ execution_id: executionUuid });
-    await this.admission.accept(res, {
+    const headers = await this.admission.accept({
       tracker,
       functionUuid: fn.uuid,
       deploymentUuid: fn.activeDeploymentUuid,
       executionUuid,
       replay,
     });
-    const accepted = await this.intake.accept(
-      {
-        executionUuid,
-        functionUuid: fn.uuid,
-        deploymentUuid: fn.activeDeploymentUuid,
-        userId: user.id,
-        body: JSON.stringify(input),
-        trigger: 'async',
-        door: 'invoke',
-        idempotencyKey,
-        redriveOf: null,
-        callbackUrl,
-      },
-      this.config.ASYNC_MAX_QUEUED_PER_USER,
-    );
-    return { executionUuid: accepted.executionUuid };
+    const accepted = await this.intake
+      .accept(
+        {
+          executionUuid,
+          functionUuid: fn.uuid,
+          deploymentUuid: fn.activeDeploymentUuid,
+          userId: r.caller.id,
+          body: JSON.stringify(input),
+          trigger: 'async',
+          door: 'invoke',
+          idempotencyKey,
+          redriveOf: null,
+          callbackUrl,
+        },
+        this.config.ASYNC_MAX_QUEUED_PER_USER,
+      )
+      .catch((err) => Promise.reject(withHeaders(err, headers)));
+    return { value: accepted.executionUuid, headers };
   }
 
   /** X-Callback-Url receives the outcome as a webhook destination does. */
-  private async callbackUrl(req: RawBodyRequest): Promise<string | null> {
-    const url = req.headers['x-callback-url'];
+  private async callbackUrl(url: string | string[] | undefined): Promise<string | null> {
     if (url === undefined) return null;
     const problem =
       typeof url === 'string'
@@ -84,13 +73,5 @@ export class AsyncInvocationService {
         : 'given once';
     if (problem) throw badRequest(`X-Callback-Url: ${problem}`);
     return url as string;
-  }
-
-  private idempotencyKey(req: RawBodyRequest): string | null {
-    const key = req.headers['idempotency-key'];
-    if (key === undefined) return null;
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
-      throw badRequest('Idempotency-Key: 1 to 255 visible ASCII characters');
-    return key;
   }
 }

@@ -17,6 +17,7 @@ import type { RawBodyRequest } from '../common/http-setup';
 import { NotCountedHere } from '../rate-limit/rate-limit.guard';
 import { AsyncInvocationService } from './async-invocation.service';
 import { InvokeAcceptedDto, InvokeDto, InvokeResponseDto } from './dto/invoke.dto';
+import { invocationRequest } from './invocation-request';
 import { InvocationService } from './invocation.service';
 
 /** RFC 7240: `Prefer` lists preferences, comma-separated, each maybe with parameters. */
@@ -36,8 +37,9 @@ export class InvocationController {
   ) {}
 
   /**
+   * The invoke door: decodes the request, hands it to the core, writes the reply from its answer.
    * 200 whatever the handler did (the platform did its job); X-Function-Error says when it failed.
-   * Its id and body are checked by the service, before admission, so that every refusal counts
+   * Its id and body are checked by the core, before admission, so that every refusal counts
    * against the caller's windows and nothing refuses the request once it holds a lease.
    */
   @ApiOperation({
@@ -105,14 +107,16 @@ export class InvocationController {
     @Req() req: RawBodyRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<InvokeResponseDto | InvokeAcceptedDto> {
+    const request = invocationRequest(user, req);
     if (prefersAsync(req)) {
-      const { executionUuid } = await this.asyncInvocations.accept(user, req, res);
-      res.status(202);
+      const { value: executionUuid, headers } = await this.asyncInvocations.accept(request);
+      res.status(202).set(headers);
       res.setHeader('Location', `/api/functions/${req.params.id}/executions/${executionUuid}`);
       res.setHeader('Preference-Applied', 'respond-async');
       return { execution_id: executionUuid, status: 'queued' };
     }
-    const r = await this.invocations.invoke(user, req, res);
+    const { value: r, headers } = await this.invocations.invoke(request);
+    res.set(headers);
     if (r.status !== 'success') res.setHeader('X-Function-Error', r.status);
     return {
       execution_id: r.executionUuid,

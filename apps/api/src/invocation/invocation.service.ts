@@ -1,22 +1,20 @@
-import { badRequest, conflict, unavailable } from '@fnhost/common';
+import { badRequest, conflict, ReplyHeaders, unavailable } from '@fnhost/common';
 import { Execution } from '@fnhost/database';
-import { ExecutionLedger, WORKER_LOST } from '@fnhost/engine';
+import { ExecutionLedger, leaseMs, WORKER_LOST } from '@fnhost/engine';
 import { InvokePayload, InvokeResult, JobQueue } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { randomUUID } from 'crypto';
-import type { Response } from 'express';
 import { Repository } from 'typeorm';
 import { SignatureUse, SignatureVerifier } from '../api-keys/signature-verifier';
-import { AuthUser } from '../auth/current-user.decorator';
-import type { RawBodyRequest } from '../common/http-setup';
 import { ApiConfig } from '../config';
 import { FunctionsService } from '../functions/functions.service';
 import { InvocableFunction } from '../functions/invocable';
 import { Admission, AdmissionRequest, Admitted } from './admission';
 import { InvocationDispatch } from './invocation-dispatch';
+import { InvocationRequest } from './invocation-request';
 import { invokeInput } from './invoke-input';
 import { ResultWaiter } from './result-waiter';
 import { RunningCalls } from './running-calls';
@@ -25,8 +23,6 @@ import { PinoLogger } from 'nestjs-pino';
 import { continuing, currentTraceparent, traced } from '@fnhost/observability';
 import { SpanKind } from '@opentelemetry/api';
 
-/** Time for a cold container start on top of the function's own timeout. */
-const START_MARGIN_MS = 20_000;
 /** How often a waiting caller checks that the worker running its invocation is alive. */
 const WORKER_CHECK_MS = 1000;
 /** The worker published a result this process could not read (its stored copy expired). */
@@ -53,10 +49,17 @@ const race = <T>(promise: Promise<T>, ms: number) =>
 /** A function with a version to run. */
 export type Ready = InvocableFunction & { activeDeploymentUuid: string };
 
+/** The core's answer to a door: its value, and the headers the door's reply carries. */
+export interface Answered<T> {
+  value: T;
+  headers: ReplyHeaders;
+}
+
 /**
- * A synchronous invocation, from request to answer: every check, then admission (which counts
- * the request, takes the signature's single use and the concurrency lease), then the job on a
- * worker and its result on this process's channel. Admission is the last refusal: past it,
+ * A synchronous invocation, from a door's request to its answer: every check, then admission
+ * (which counts the request, takes the signature's single use and the concurrency lease), then the
+ * job on a worker and its result on this process's channel. No HTTP object reaches it: doors
+ * decode their requests (InvocationRequest) and write their replies from its answer. Admission is the last refusal: past it,
  * only a worker or this service's lost-worker path ends the lease.
  */
 @Injectable()
@@ -78,36 +81,31 @@ export class InvocationService {
     @InjectRepository(Execution) private readonly executions: Repository<Execution>,
   ) {}
 
-  async invoke(user: AuthUser, req: RawBodyRequest, res: Response): Promise<InvokeResult> {
-    const tracker = `user:${user.id}`;
-    let checked: Awaited<ReturnType<InvocationService['check']>>;
-    try {
-      checked = await this.check(user, req);
-    } catch (err) {
-      await this.admission.count(res, tracker);
-      throw err;
-    }
-    const { fn, input, replay } = checked;
-    const traceparent = req.headers.traceparent;
-    return this.admitAndRun(res, { tracker, fn, replay, traceparent, event: () => JSON.stringify(input) });
+  async invoke(r: InvocationRequest): Promise<Answered<InvokeResult>> {
+    const tracker = `user:${r.caller.id}`;
+    const { fn, input, replay } = await this.check(r).catch((err) => this.admission.refuse(err, tracker));
+    return this.admitAndRun({
+      tracker,
+      fn,
+      replay,
+      traceparent: r.traceparent,
+      event: () => JSON.stringify(input),
+    });
   }
 
   /**
    * Admits a checked request (the last refusal) and runs it: for every synchronous trigger.
    * `event` is made once the execution has its id (a function URL's event carries it).
    */
-  async admitAndRun(
-    res: Response,
-    r: {
-      tracker: AdmissionRequest['tracker'];
-      fn: Ready;
-      replay?: SignatureUse;
-      event: (executionUuid: string) => string;
-      http?: InvokePayload['http'];
-      /** The caller's W3C trace header: the invocation's trace continues it. */
-      traceparent?: string | string[];
-    },
-  ): Promise<InvokeResult> {
+  async admitAndRun(r: {
+    tracker: AdmissionRequest['tracker'];
+    fn: Ready;
+    replay?: SignatureUse;
+    event: (executionUuid: string) => string;
+    http?: InvokePayload['http'];
+    /** The caller's W3C trace header: the invocation's trace continues it. */
+    traceparent?: string | string[];
+  }): Promise<Answered<InvokeResult>> {
     const executionUuid = randomUUID();
     this.log.assign({ execution_id: executionUuid });
     const attributes = { 'fnhost.function_id': r.fn.uuid, 'fnhost.execution_id': executionUuid };
@@ -118,17 +116,18 @@ export class InvocationService {
           attributes,
           async () => {
             const admitted = await traced('admission', {}, () =>
-              this.admission.admit(res, {
+              this.admission.admit({
                 tracker: r.tracker,
                 functionUuid: r.fn.uuid,
                 deploymentUuid: r.fn.activeDeploymentUuid,
                 executionUuid,
-                leaseMs: this.config.INVOKE_PICKUP_TIMEOUT_MS + r.fn.timeoutS * 1000 + START_MARGIN_MS,
+                leaseMs: leaseMs.call(this.config.INVOKE_PICKUP_TIMEOUT_MS, r.fn.timeoutS),
                 maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
                 replay: r.replay,
               }),
             );
-            return this.run(r.fn, executionUuid, admitted, r.event(executionUuid), r.http);
+            const result = await this.run(r.fn, executionUuid, admitted, r.event(executionUuid), r.http);
+            return { value: result, headers: admitted.headers };
           },
           { kind: SpanKind.SERVER },
         ),
@@ -140,12 +139,11 @@ export class InvocationService {
    * Everything that can refuse the request before admission, cheapest first; ownership before
    * the signature. For every trigger a request starts (asynchronous invokes too).
    */
-  async check(user: AuthUser, req: RawBodyRequest) {
-    const id = String(req.params.id);
-    if (!isUUID(id)) throw badRequest('id: must be a UUID');
-    const input = invokeInput(req.body);
-    const fn = await this.functions.findInvocable(user, id);
-    const replay = this.signatures.verify(req, fn);
+  async check(r: InvocationRequest) {
+    if (!isUUID(r.functionId)) throw badRequest('id: must be a UUID');
+    const input = invokeInput(r.input);
+    const fn = await this.functions.findInvocable(r.caller, r.functionId);
+    const replay = this.signatures.verify(r.signed, fn);
     if (!fn.activeDeploymentUuid) throw conflict(`function is not ready (status: ${fn.status})`);
     return { fn: { ...fn, activeDeploymentUuid: fn.activeDeploymentUuid }, input, replay };
   }

@@ -1,3 +1,4 @@
+import { ReplyHeaders } from '@fnhost/common';
 import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
@@ -33,19 +34,20 @@ export class RateLimitGuard implements CanActivate {
     )
       return true;
     const http = context.switchToHttp();
-    await this.limiter.count(http.getResponse<Response>(), trackerOf(http.getRequest()));
+    http.getResponse<Response>().set(await this.limiter.count(trackerOf(http.getRequest())));
     return true;
   }
 
-  /** A refused request (bad token, blocked account) is one more request of its address: 429 once over. */
-  async countRefusal(context: ExecutionContext): Promise<void> {
-    const http = context.switchToHttp();
-    await this.limiter.count(http.getResponse<Response>(), `ip:${http.getRequest<Request>().ip}`);
+  /**
+   * A refused request (bad token, blocked account) is one more request of its address: 429 once
+   * over. Answers the headers the refusal carries.
+   */
+  countRefusal(context: ExecutionContext): Promise<ReplyHeaders> {
+    return this.limiter.count(`ip:${context.switchToHttp().getRequest<Request>().ip}`);
   }
 
   /** 429 when the caller's address has used up a limit, before its token is checked. */
   async refuseBlockedAddress(context: ExecutionContext): Promise<void> {
-    const http = context.switchToHttp();
-    await this.limiter.refuseBlocked(http.getResponse<Response>(), `ip:${http.getRequest<Request>().ip}`);
+    await this.limiter.refuseBlocked(`ip:${context.switchToHttp().getRequest<Request>().ip}`);
   }
 }

@@ -1,8 +1,7 @@
-import { envelope } from '@fnhost/common';
+import { envelope, ReplyHeaders, withHeaders } from '@fnhost/common';
 import { RedisService } from '@fnhost/redis';
 import { HttpException, Injectable } from '@nestjs/common';
 import { InjectThrottlerOptions, type ThrottlerModuleOptions } from '@nestjs/throttler';
-import type { Response } from 'express';
 import type IORedis from 'ioredis';
 import { RateWindow, windowArgs, windowOf, WINDOWS_SCRIPT } from '@fnhost/engine';
 import { ApiMetrics } from '../metrics/api-metrics';
@@ -14,10 +13,10 @@ const periodOf = (ttlMs: number) => (ttlMs >= 3600_000 ? 'hour' : 'minute');
 
 /**
  * Per-tracker request windows in Redis (a tracker is `user:<id>`, or `ip:<address>` before
- * login), so every replica counts together; one round trip per request. Headers follow the IETF
- * RateLimit fields: RateLimit-Limit/-Remaining/-Reset for the minute window (the hour window adds
- * a `-hour` suffix); a 429 sends them for the window that refused, with Retry-After. The windows'
- * sizes come from @nestjs/throttler's module options.
+ * login), so every replica counts together; one round trip per request. It answers the headers a
+ * reply carries, IETF RateLimit fields: RateLimit-Limit/-Remaining/-Reset for the minute window
+ * (the hour window adds a `-hour` suffix); a 429 carries them (withHeaders) for the window that
+ * refused, with Retry-After. The windows' sizes come from @nestjs/throttler's module options.
  */
 @Injectable()
 export class RateLimiter {
@@ -41,15 +40,18 @@ export class RateLimiter {
   }
 
   /** Counts a request of `tracker` (or in the windows given) in its windows; 429 when over a limit. */
-  async count(res: Response, tracker: string | RateWindow[]): Promise<void> {
-    await this.run(res, tracker, (keys, args) => this.client.rateWindows(keys.length, ...keys, ...args));
+  async count(tracker: string | RateWindow[]): Promise<ReplyHeaders> {
+    const { headers } = await this.run(tracker, (keys, args) =>
+      this.client.rateWindows(keys.length, ...keys, ...args),
+    );
+    return headers;
   }
 
   /**
    * 429 when the address has used up a limit, without counting: so the identity provider sees at
    * most a limit's worth of bad tokens per address and window.
    */
-  async refuseBlocked(res: Response, tracker: string | RateWindow[]): Promise<void> {
+  async refuseBlocked(tracker: string | RateWindow[]): Promise<void> {
     const p = this.client.pipeline();
     const windows = this.windows(tracker);
     for (const w of windows) p.get(w.hits).pttl(w.hits).pttl(w.block);
@@ -59,33 +61,33 @@ export class RateLimiter {
     });
     for (const [i, w] of windows.entries()) {
       const [hits, resetsMs, blockedMs] = values.slice(i * 3, i * 3 + 3);
-      if (blockedMs > 0 || hits >= w.limit) this.refuse(res, w, Math.max(blockedMs, resetsMs));
+      if (blockedMs > 0 || hits >= w.limit) this.refuse(w, Math.max(blockedMs, resetsMs));
     }
   }
 
   /**
-   * Runs a script that counts the tracker's windows, sets the headers, and refuses when a window
-   * blocks. Returns what the script appended after the windows.
+   * Runs a script that counts the tracker's windows, and refuses when a window blocks. Answers
+   * the windows' headers, and what the script appended after the windows.
    */
   async run(
-    res: Response,
     tracker: string | RateWindow[],
     script: WindowScript,
-  ): Promise<number | undefined> {
+  ): Promise<{ headers: ReplyHeaders; appended: number | undefined }> {
     const windows = this.windows(tracker);
     const { keys, args } = windowArgs(windows);
     const reply = await script(keys, args);
     const counted = Math.min(windows.length, Math.floor(reply.length / 3));
+    const headers: ReplyHeaders = {};
     for (let i = 0; i < counted; i++) {
       const [hits, resetsMs, blockedMs] = reply.slice(i * 3, i * 3 + 3);
       const w = windows[i];
-      if (blockedMs > 0) this.refuse(res, w, blockedMs);
+      if (blockedMs > 0) this.refuse(w, blockedMs);
       const suffix = w.name === 'default' ? '' : `-${w.name}`;
-      res.setHeader(`RateLimit-Limit${suffix}`, String(w.limit));
-      res.setHeader(`RateLimit-Remaining${suffix}`, String(Math.max(0, w.limit - hits)));
-      res.setHeader(`RateLimit-Reset${suffix}`, String(Math.ceil(resetsMs / 1000)));
+      headers[`RateLimit-Limit${suffix}`] = String(w.limit);
+      headers[`RateLimit-Remaining${suffix}`] = String(Math.max(0, w.limit - hits));
+      headers[`RateLimit-Reset${suffix}`] = String(Math.ceil(resetsMs / 1000));
     }
-    return reply[counted * 3];
+    return { headers, appended: reply[counted * 3] };
   }
 
   /**
@@ -105,16 +107,20 @@ export class RateLimiter {
     return this.throttlers.map((t) => windowOf(t.name, t.ttl, t.limit, tracker));
   }
 
-  private refuse(res: Response, w: { limit: number; ttl: number }, waitMs: number): never {
+  private refuse(w: { limit: number; ttl: number }, waitMs: number): never {
     this.metrics.rejected('rate_limit');
     const wait = String(Math.max(1, Math.ceil(waitMs / 1000)));
-    res.setHeader('Retry-After', wait);
-    res.setHeader('RateLimit-Limit', String(w.limit));
-    res.setHeader('RateLimit-Remaining', '0');
-    res.setHeader('RateLimit-Reset', wait);
-    throw new HttpException(
-      envelope(429, `rate limit of ${w.limit} requests per ${periodOf(w.ttl)} exceeded`),
-      429,
+    throw withHeaders(
+      new HttpException(
+        envelope(429, `rate limit of ${w.limit} requests per ${periodOf(w.ttl)} exceeded`),
+        429,
+      ),
+      {
+        'Retry-After': wait,
+        'RateLimit-Limit': String(w.limit),
+        'RateLimit-Remaining': '0',
+        'RateLimit-Reset': wait,
+      },
     );
   }
 }

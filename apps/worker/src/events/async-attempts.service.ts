@@ -6,8 +6,11 @@ import {
   EventDoor,
   EventLedger,
   Leases,
+  leaseMs,
   leaseOf,
   outputOf,
+  retryAt,
+  retryRefusedAt,
   Settlement,
   userWindows,
 } from '@fnhost/engine';
@@ -21,9 +24,6 @@ import { InvokeService } from '../invoke/invoke.service';
 import { Deliveries } from './deliveries.service';
 
 const WORKER_LOST = 'the worker running the attempt was lost';
-
-/** Spread of every delay (retries, throttling): +-20%, so that events failed together do not retry together. */
-const jitter = (ms: number) => Math.round(ms * (0.8 + 0.4 * Math.random()));
 
 interface Target {
   function_uuid: string;
@@ -92,17 +92,14 @@ export class AsyncAttempts {
         });
       return;
     }
-    const runningMs = target.timeout * 1000 + this.config.ASYNC_ATTEMPT_MARGIN_MS;
+    const runningMs = leaseMs.attempt(target.timeout, this.config.ASYNC_ATTEMPT_MARGIN_MS);
     const lease = leaseOf(target.function_uuid, executionUuid, runningMs);
     // A caller's invoke was counted at the door; an event without one is, once, here.
     const windows = target.door !== 'invoke' && attempt === 1 ? userWindows(this.config, target.user_id) : [];
     const verdict = await this.admission.admit(lease, this.config.MAX_CONCURRENT_EXECUTIONS, windows);
     if (!verdict.admitted) {
-      // Later, the same attempt: past the window's block, or soon for a slot.
-      const until =
-        Date.now() +
-        (verdict.reason === 'rate_limit' ? verdict.waitMs : 0) +
-        jitter(this.config.ASYNC_THROTTLE_DELAY_MS);
+      // Later, the same attempt.
+      const until = retryRefusedAt(verdict, this.config.ASYNC_THROTTLE_DELAY_MS);
       await EventLedger.postpone(this.db.manager, executionUuid, new Date(until));
       await job.moveToDelayed(until, token);
       throw new DelayedError();
@@ -163,22 +160,22 @@ export class AsyncAttempts {
     outcome: AttemptOutcome,
     result?: unknown,
   ): Promise<void> {
-    let retryAt: Date | null = null;
-    if (outcome.status !== 'success' && attempt <= maxRetries) {
-      const at = Date.now() + jitter(this.config.ASYNC_RETRY_BASE_MS * 2 ** (attempt - 1));
-      if (at < expiresAt.getTime()) retryAt = new Date(at);
-    }
+    const at = retryAt(
+      { succeeded: outcome.status === 'success', attempt, maxRetries, expiresAt: expiresAt.getTime() },
+      this.config.ASYNC_RETRY_BASE_MS,
+    );
+    const retryingAt = at === null ? null : new Date(at);
     // The execution keeps the result as its page shows it; destinations get the value itself.
     const output = outputOf({ status: outcome.status, result });
     const settled = await this.settlements.add({
       executionUuid,
       attempt,
       outcome: { ...outcome, output },
-      retryAt,
+      retryAt: retryingAt,
     });
     if (!settled) return;
-    if (retryAt) {
-      await this.requeue(executionUuid, attempt + 1, retryAt.getTime() - Date.now()).catch((err: Error) =>
+    if (retryingAt) {
+      await this.requeue(executionUuid, attempt + 1, retryingAt.getTime() - Date.now()).catch((err: Error) =>
         this.logger.warn(`retry of ${executionUuid} not queued (${err.message}): the reconciler will`),
       );
       return;
