@@ -9,7 +9,7 @@ import { spawnApp, TEST_ENV, waitFor } from './support/stack';
 /**
  * The invoke path's caches and its records off the reply path. A second api replica shares the
  * test stack's database, Redis and worker; what one replica changes, the other must see within
- * the documented bound (docs/decisions.md, "Hot path"): at once through PostgreSQL's change
+ * the documented bound (docs/decisions/0013-hot-path.md): at once through PostgreSQL's change
  * notifications, so far below the 10 s the entries would otherwise live.
  */
 const TWO = 'http://127.0.0.1:3198';

@@ -1,6 +1,6 @@
 /**
  * How long a change made in PostgreSQL takes at most to reach every api replica's caches: the
- * change notification's delivery, milliseconds in practice (docs/decisions.md, Hot path).
+ * change notification's delivery, milliseconds in practice (docs/decisions/0013-hot-path.md).
  */
 export const PROPAGATION_BOUND_MS = 1000;
 

@@ -9,7 +9,7 @@ const COMMAND_TIMEOUT_MS = 2000;
  * Commands sent in one turn of the event loop leave in one write: the socket is corked at the
  * turn's first command and uncorked when the turn ends (setImmediate). Under load, concurrent
  * invocations' admissions, enqueues and completions share a write, which costs more on loopback
- * TCP than the commands themselves (docs/decisions.md). Unlike ioredis's auto-pipelining, no
+ * TCP than the commands themselves (docs/decisions/0020-invocation-core.md). Unlike ioredis's auto-pipelining, no
  * Pipeline is built per turn: its constructor copies every script the connection defines, and
  * BullMQ defines about fifty.
  */

@@ -73,7 +73,7 @@ const byListOrder = (a: ExecutionSummaryDto, b: ExecutionSummaryDto) =>
 
 /**
  * Reads of executions and logs: PostgreSQL's rows merged with the records still in the outbox,
- * so what a caller was just answered is there at once (docs/decisions.md, "Reads").
+ * so what a caller was just answered is there at once (docs/decisions/0020-invocation-core.md, "Reads merge the outbox").
  */
 @Injectable()
 export class ExecutionsService {

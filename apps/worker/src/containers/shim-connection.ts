@@ -30,7 +30,7 @@ interface Pending {
  * and the event), each reply a frame of the same id, in any order. The frames written in one
  * turn of the event loop leave in one write (the shim writes each reply as it is ready): HTTP
  * cost a request and a socket per call, about 100 µs of CPU on both sides against 10
- * (docs/decisions.md, Hot path).
+ * (docs/decisions/0013-hot-path.md).
  */
 export class ShimConnection {
   private socket?: net.Socket;
