@@ -2,6 +2,7 @@ import { ChildProcess, execFileSync } from 'child_process';
 import { readFileSync } from 'fs';
 import { generateKeyPair, SignJWT } from 'jose';
 import { Client } from 'pg';
+import { ANSWER_BY_MARGIN_MS } from '@fnhost/queue';
 import { KEYS } from '@fnhost/redis';
 import { PASSWORD, testDb, uniqueEmail } from './support/fixtures';
 import { archiveOf } from './support/functions';
@@ -127,6 +128,22 @@ describe('faults', () => {
         (n, key) => n + Number(execFileSync('redis-cli', ['-n', REDIS_DB, 'llen', key]).toString().trim()),
         0,
       );
+  /** The latest answerBy of the invocations waiting in the queues (what the api withdraws by). */
+  const waitingAnswerBy = () => {
+    const redis = (...args: string[]) =>
+      execFileSync('redis-cli', ['-n', REDIS_DB, ...args])
+        .toString()
+        .split('\n')
+        .filter(Boolean);
+    const payloads = redis('--scan', '--pattern', 'bull:*:wait').flatMap((list) =>
+      redis('lrange', list, '0', '-1').map((id) =>
+        JSON.parse(redis('hget', list.replace(/wait$/, id), 'data')[0]),
+      ),
+    ) as ({ answerBy?: number; invocations?: { answerBy: number }[] } | null)[];
+    return Math.max(
+      ...payloads.flatMap((p) => [p?.answerBy ?? 0, ...(p?.invocations ?? []).map((i) => i.answerBy)]),
+    );
+  };
   const untilRunning = () => untilInFlight(`http://127.0.0.1:${WORKER_PORT}`);
   /** How often the suite's api or worker has logged `text` (their log files are kept across runs). */
   const logged = (kind: 'api' | 'worker', text: string) =>
@@ -308,11 +325,17 @@ describe('faults', () => {
     await proxies.workerRedis.cut(); // no worker can pick it up
     const pending = invoke({ n: 3 });
     await until('the job queued', async () => jobsIn('wait') > 0, 10);
+    const answerBy = waitingAnswerBy();
+    expect(answerBy).toBeGreaterThan(Date.now());
     await proxies.apiRedis.cut(); // and the api cannot withdraw it
     const res = await pending;
     expect(res.status).toBe(503);
     await proxies.apiRedis.restore();
-    await new Promise((r) => setTimeout(r, 2500)); // past answerBy and its margin
+    // A worker taking the job past its answerBy and margin knows its caller was answered.
+    await until(
+      "past the job's answerBy and its margin",
+      async () => Date.now() > answerBy + ANSWER_BY_MARGIN_MS,
+    );
     await proxies.workerRedis.restore();
     await until('the worker skipping the stale job', async () => skips() > skipsBefore, 60);
     expect(slotsHeld()).toBe(0); // the worker that skipped it freed its slot

@@ -100,14 +100,18 @@ describe('elastic instances', () => {
   });
 
   it('min_instances are started, survive the reaper, and make the first call after a deploy warm', async () => {
-    const fn = await initFunction(token);
+    // One call an instance: three calls at once need a third, which the reaper stops once idle.
+    const fn = await initFunction(token, { concurrency_per_instance: 1 });
     await deployActive(token, fn, { 'index.js': HANDLER });
     expect((await call('PATCH', `/api/functions/${fn}`, { token, json: { min_instances: 2 } })).status).toBe(
       200,
     );
     await until('two kept instances', async () => (await running(fn)) === 2);
-    await new Promise((r) => setTimeout(r, (SCALE_IN_S + 2) * 1000)); // idle past scale-in
-    expect(await running(fn)).toBe(2);
+    const calls = together(fn, 3, { sleep: 1500 });
+    await until('a third instance', async () => (await running(fn)) === 3);
+    await calls;
+    // The reaper's scale-in ran past SCALE_IN_S idle on all three: it stopped the extra one only.
+    await until('the extra instance scaled in', async () => (await running(fn)) === 2, SCALE_IN_S + 30);
 
     const v2 = await deploy(token, fn, archiveOf({ 'index.js': HANDLER }));
     expect((await waitBuilt(token, fn, v2.body.version as number)).status).toBe('active');
