@@ -12,6 +12,7 @@ const {
   containersOf, instancePids, median, warmUp, invokeOnce, coldStarts, removeFunction, rssMb, startStack, account, newFunction, table, json,
   env, request,
 } = require('./lib');
+const { commandCounts, printCounts } = require('./counts');
 
 const LEVELS = (process.env.BENCH_LEVELS || '1,10,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -267,11 +268,12 @@ async function main() {
     const scaling = await scalingFigures(token, viaApi);
     await stack.stop();
     const metrics = await metricsCost();
+    const counts = await commandCounts();
 
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
       msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
-      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, async: asyncRun, function_url: urlRows, scaling, metrics,
+      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, async: asyncRun, function_url: urlRows, scaling, metrics, counts,
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
       ['conns', 'warm-up s', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare', 'p99 vs bare'],
@@ -306,6 +308,7 @@ async function main() {
     table('Metrics: the same invoke levels with metrics on (recorded, scraped every second) and off (no METRICS_TOKEN), tracing off (target: at most 3% slower)',
       ['conns', 'on req/s', 'off req/s', 'on p50 ms', 'off p50 ms', 'req/s cost', 'p50 cost', 'met'],
       metrics.map((m) => [m.connections, m.on.rps, m.off.rps, m.on.p50_ms, m.off.p50_ms, m.rps_cost, m.p50_cost, m.rps_cost <= 0.03 ? 'yes' : 'NO']));
+    printCounts(counts);
     const out = path.join(ROOT, 'bench', 'results', `${result.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(out, JSON.stringify(result, null, 2));
     console.log(`written to ${path.relative(ROOT, out)}`);

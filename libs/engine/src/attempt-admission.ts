@@ -14,7 +14,7 @@ import { COUNT_WINDOWS, RateWindow, windowArgs } from './rate-windows';
 const ATTEMPT_SCRIPT = `${COUNT_WINDOWS}${LEASE_LUA}
 local w = tonumber(ARGV[1])
 local n = 2 * w + 2
-local slots = KEYS[2 * w + 1]
+local slots = KEYS[w + 1]
 if not take_lease(slots, ARGV[n], ARGV[n + 1], ARGV[n + 2], ARGV[n + 3], ARGV[n + 4]) then return {3, 0} end
 if w > 0 then
   local out, limited = count_windows()

@@ -32,7 +32,7 @@ describe("a user's rate windows", () => {
     ]);
     expect(windows[0].hits).toContain('user:7');
     expect(windowArgs(windows)).toEqual({
-      keys: [windows[0].hits, windows[0].block, windows[1].hits, windows[1].block],
+      keys: [windows[0].hits, windows[1].hits],
       args: [2, 60_000, 60, 3_600_000, 1000],
     });
   });

@@ -28,8 +28,8 @@ export interface Acceptance {
  * The one way an asynchronous event is accepted, for every door (an async invoke, a redrive, a
  * function destination, a schedule run, the triggers to come): the owner's cap of owed events
  * where a caller can hear the refusal, the idempotency key, the commit to PostgreSQL (the event
- * ledger) before anyone is answered, then attempt 1 queued. Redis being away only delays the
- * attempt: the reconciler queues what PostgreSQL owes. Rate windows and signatures are the
+ * ledger) before anyone is answered, then attempt 1 queued (the answer does not wait for it).
+ * Redis being away only delays the attempt: the reconciler queues what PostgreSQL owes. Rate windows and signatures are the
  * doors' admission, before this (a door with a caller) or at the attempt (one without).
  */
 @Injectable()
@@ -59,7 +59,7 @@ export class EventIntake {
       return { executionUuid: event.executionUuid, accepted: true };
     }
     const acceptance = await this.db.transaction((tx) => EventLedger.accept(tx, event));
-    if (acceptance.accepted) await this.queue([event.executionUuid]);
+    if (acceptance.accepted) this.queueLater([event.executionUuid]);
     return acceptance;
   }
 
@@ -81,8 +81,17 @@ export class EventIntake {
   ): Promise<boolean> {
     await this.checkCap(r.userId, cap);
     const redriven = await this.db.transaction((tx) => EventLedger.redrive(tx, r));
-    if (redriven) await this.queue([r.executionUuid]);
+    if (redriven) this.queueLater([r.executionUuid]);
     return redriven;
+  }
+
+  /**
+   * Queues the first attempts of committed events without holding up their answer: once
+   * committed, an event is owed whatever happens to the queueing (the reconciler queues what
+   * PostgreSQL owes), so a 202 waits for its commit alone.
+   */
+  private queueLater(executionUuids: readonly string[]): void {
+    void this.queue(executionUuids);
   }
 
   /** Queues the first attempts of committed events; Redis being away only delays them (logged). */
@@ -111,7 +120,7 @@ export class EventIntake {
 
   private async commitMany(events: AcceptedEvent[]): Promise<void[]> {
     await EventLedger.acceptMany(this.db.manager, events);
-    await this.queue(events.map((e) => e.executionUuid));
+    this.queueLater(events.map((e) => e.executionUuid));
     return events.map(() => undefined);
   }
 }

@@ -1,12 +1,11 @@
 import { KEYS } from '@fnhost/redis';
 
-/** A rate window of a tracker (`user:<id>`, `ip:<address>`, a URL's), with the keys its counters live under. */
+/** A rate window of a tracker (`user:<id>`, `ip:<address>`, a URL's), with the key its counter lives under. */
 export interface RateWindow {
   name: string;
   ttl: number;
   limit: number;
   hits: string;
-  block: string;
 }
 
 export const windowOf = (name: string, ttl: number, limit: number, tracker: string): RateWindow => ({
@@ -14,7 +13,6 @@ export const windowOf = (name: string, ttl: number, limit: number, tracker: stri
   ttl,
   limit,
   hits: KEYS.rateHits(name, tracker),
-  block: KEYS.rateBlock(name, tracker),
 });
 
 /** A user's windows, shortest first: every request of theirs, and every event of a door without a caller. */
@@ -31,16 +29,17 @@ export const userWindows = (
 
 /** The keys and arguments a script takes for `windows` (COUNT_WINDOWS reads them first). */
 export const windowArgs = (windows: readonly RateWindow[]) => ({
-  keys: windows.flatMap((w) => [w.hits, w.block]),
+  keys: windows.map((w) => w.hits),
   args: [windows.length, ...windows.flatMap((w) => [w.ttl, w.limit])],
 });
 
 /**
  * The Lua that counts a request in each rate window, shortest first, until one refuses it (a
- * refused request does not count in the longer windows). A window refuses once its hits pass the
- * limit, and keeps refusing for its whole ttl (the block). Returns, per window counted: hits, ms
- * until the count resets, ms the block has left (0: not blocked). A script may append more.
- * KEYS: hits and block key of each window. ARGV: window count, then ttl and limit of each.
+ * refused request does not count in the longer windows). A window is one counter (hits) that
+ * expires with the window; the request that passes the limit restarts its expiry for a whole ttl,
+ * so the window refuses for that long (the block) and starts over after. Returns, per window
+ * counted: hits, ms until the count resets, ms the block has left (0: not blocked). A script may
+ * append more. KEYS: each window's counter. ARGV: window count, then ttl and limit of each.
  * Shared by every rate-limited route (RateLimiter), invocation admission and an event's first
  * attempt (AttemptAdmission).
  */
@@ -48,20 +47,16 @@ export const COUNT_WINDOWS = `
 local function count_windows()
   local out = {}
   for w = 1, tonumber(ARGV[1]) do
-    local hits_key, block_key = KEYS[2 * w - 1], KEYS[2 * w]
+    local key = KEYS[w]
     local ttl, limit = tonumber(ARGV[2 * w]), tonumber(ARGV[2 * w + 1])
-    local hits = redis.call('INCR', hits_key)
-    local resets = redis.call('PTTL', hits_key)
-    if resets <= 0 then
-      redis.call('PEXPIRE', hits_key, ttl)
+    local hits = redis.call('INCR', key)
+    local resets = redis.call('PTTL', key)
+    if resets <= 0 or hits == limit + 1 then
+      redis.call('PEXPIRE', key, ttl)
       resets = ttl
     end
-    local blocked = redis.call('PTTL', block_key)
-    if blocked <= 0 and hits > limit then
-      redis.call('SET', block_key, 1, 'PX', ttl)
-      blocked = ttl
-    end
-    if blocked < 0 then blocked = 0 end
+    local blocked = 0
+    if hits > limit then blocked = resets end
     table.insert(out, hits)
     table.insert(out, resets)
     table.insert(out, blocked)

@@ -8,7 +8,6 @@ export const KEYS = {
   slots: (functionUuid: string) => `fnhost:slots:${functionUuid}`,
   /** A rate window of a tracker (`user:<id>` or `ip:<address>`): its count and its block. */
   rateHits: (window: string, tracker: string) => `{fnhost:ratelimit:${window}:${tracker}:${window}}:hits`,
-  rateBlock: (window: string, tracker: string) => `{fnhost:ratelimit:${window}:${tracker}:${window}}:blocked`,
   /** A signature's single use. */
   signatureUse: (keyUuid: string, digestHex: string) => `fnhost:sig:${keyUuid}:${digestHex}`,
 

@@ -46,7 +46,10 @@ class LogBuffer {
     if (this.dropped || this.entries.length >= LIMITS.logEntries - 1) return void this.dropped++;
     let message = util.format(...args);
     if (Buffer.byteLength(message) > LIMITS.logEntryBytes)
-      message = Buffer.from(message).subarray(0, LIMITS.logEntryBytes - 32).toString('utf8') + TRUNCATED;
+      message =
+        Buffer.from(message)
+          .subarray(0, LIMITS.logEntryBytes - 32)
+          .toString('utf8') + TRUNCATED;
     const size = Buffer.byteLength(message);
     if (this.bytes + size > LIMITS.logBytes - LIMITS.logMarkerBytes) return void this.dropped++;
     this.bytes += size;
@@ -71,7 +74,13 @@ class LogBuffer {
   }
 }
 
-const raw = { debug: console.debug, log: console.log, info: console.info, warn: console.warn, error: console.error };
+const raw = {
+  debug: console.debug,
+  log: console.log,
+  info: console.info,
+  warn: console.warn,
+  error: console.error,
+};
 const LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' };
 for (const [method, level] of Object.entries(LEVELS)) {
   console[method] = (...args) => {
@@ -151,11 +160,16 @@ function capture(logs, eventText, context) {
     try {
       const event = eventText === '' ? null : JSON.parse(eventText);
       const value = await handler(event, context);
-      const resultText = value === undefined ? 'null' : JSON.stringify(value) ?? 'null';
+      const resultText = value === undefined ? 'null' : (JSON.stringify(value) ?? 'null');
       const size = Buffer.byteLength(resultText);
       if (size > LIMITS.resultBytes) {
         const mb = (n) => (n / 1024 / 1024).toFixed(1);
-        return outcome('error', 'null', `result too large: ${mb(size)} MB (the limit is ${mb(LIMITS.resultBytes)} MB)`, logs);
+        return outcome(
+          'error',
+          'null',
+          `result too large: ${mb(size)} MB (the limit is ${mb(LIMITS.resultBytes)} MB)`,
+          logs,
+        );
       }
       return outcome('success', resultText, null, logs);
     } catch (err) {
@@ -184,7 +198,8 @@ async function answer(payload) {
     return '{"error":"malformed request"}';
   }
   if (!authorised(request.secret)) return '{"error":"forbidden"}';
-  if (request.op === 'health') return loadError ? JSON.stringify({ ok: false, error: loadError }) : '{"ok":true}';
+  if (request.op === 'health')
+    return loadError ? JSON.stringify({ ok: false, error: loadError }) : '{"ok":true}';
   if (request.op !== 'invoke') return '{"error":"unknown operation"}';
   if (loadError) return outcome('error', 'null', loadError, []);
   const context = {

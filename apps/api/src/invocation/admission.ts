@@ -29,7 +29,7 @@ const ADMIT_SCRIPT = `${COUNT_WINDOWS}${LEASE_LUA}
 local out, limited = count_windows()
 local w = tonumber(ARGV[1])
 local n = 2 * w + 2
-local slots, replay, warm, workers = KEYS[2 * w + 1], KEYS[2 * w + 2], KEYS[2 * w + 3], KEYS[2 * w + 4]
+local slots, replay, warm, workers = KEYS[w + 1], KEYS[w + 2], KEYS[w + 3], KEYS[w + 4]
 local leased = tonumber(ARGV[n + 3]) > 0
 local verdict = 0
 if limited then

@@ -54,14 +54,14 @@ export class RateLimiter {
   async refuseBlocked(tracker: string | RateWindow[]): Promise<void> {
     const p = this.client.pipeline();
     const windows = this.windows(tracker);
-    for (const w of windows) p.get(w.hits).pttl(w.hits).pttl(w.block);
+    for (const w of windows) p.get(w.hits).pttl(w.hits);
     const values = ((await p.exec()) ?? []).map(([err, value]) => {
       if (err) throw err;
       return Number(value ?? 0);
     });
     for (const [i, w] of windows.entries()) {
-      const [hits, resetsMs, blockedMs] = values.slice(i * 3, i * 3 + 3);
-      if (blockedMs > 0 || hits >= w.limit) this.refuse(w, Math.max(blockedMs, resetsMs));
+      const [hits, resetsMs] = values.slice(i * 2, i * 2 + 2);
+      if (hits >= w.limit) this.refuse(w, resetsMs);
     }
   }
 

@@ -141,8 +141,9 @@ describe('AsyncAttempts (PostgreSQL, Redis, BullMQ)', () => {
   });
 
   it("a door without a caller waits for its owner's window, counted once; an invoke was counted at its door", async () => {
-    const block = KEYS.rateBlock('default', `user:${f.userId}`);
-    await redis.client.set(block, '1', 'PX', 5000);
+    // The owner's minute window, past its limit for the next 5 s.
+    const block = KEYS.rateHits('default', `user:${f.userId}`);
+    await redis.client.set(block, String(config.RATE_LIMIT_PER_MINUTE + 1), 'PX', 5000);
     const scheduled = await accept({ door: 'schedule', trigger: 'schedule' });
     await expect(attempts.run({ executionUuid: scheduled, attempt: 1 }, job)).rejects.toBeInstanceOf(
       DelayedError,
