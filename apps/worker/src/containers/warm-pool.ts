@@ -46,6 +46,12 @@ export class WarmPool implements OnApplicationShutdown {
   private readonly markedFull = new Map<string, number>();
   /** Per deployment, the instances kept started (min_instances), set by the Reaper. */
   private kept = new Map<string, number>();
+  /**
+   * Per deployment, the memory its last start reserved: a call whose start found the budget full
+   * then waits for room instead of trying a start again at once (with no instance left of its
+   * deployment, the pool would not know what one needs).
+   */
+  private readonly needs = new Map<string, number>();
   /** Removals of replaced versions waiting for their calls in flight (see retire). */
   private readonly draining = new Set<Promise<void>>();
   private readonly budgetMb: number;
@@ -102,7 +108,10 @@ export class WarmPool implements OnApplicationShutdown {
         })),
         instances.find((i) => i.warm)?.warm?.limits ?? DEFAULT_LIMITS,
         // Idle instances of other deployments make room when a start needs it (see evict).
-        this.usedMb() - sum(this.evictable()) + (instances[0]?.memoryMb ?? 0) <= this.budgetMb,
+        this.usedMb() -
+          sum(this.evictable()) +
+          (instances[0]?.memoryMb ?? this.needs.get(deploymentUuid) ?? 0) <=
+          this.budgetMb,
       );
       if (choice.kind === 'use') {
         const warm = instances[choice.index].warm!;
@@ -155,13 +164,15 @@ export class WarmPool implements OnApplicationShutdown {
       void this.advertise('sadd', deploymentUuid);
     }
     const instance: Instance = { started: undefined!, claims: 0, memoryMb: 0 };
+    // In the group before its start begins: its reservation counts itself, whenever it is made.
+    group.add(instance);
     // Reserved before anything is awaited: a concurrent start counts it while this one makes room.
     instance.started = this.starter.start(deploymentUuid, async (memoryMb) => {
       instance.memoryMb = memoryMb;
+      this.needs.set(deploymentUuid, memoryMb);
       if (this.usedMb() > this.budgetMb && !(await this.evict()))
         throw new BudgetFullError(`this host's memory budget (${this.budgetMb} MB) is in use`);
     });
-    group.add(instance);
     instance.started.then(
       (warm) => {
         instance.warm = warm;
@@ -195,6 +206,8 @@ export class WarmPool implements OnApplicationShutdown {
     if (!group?.delete(instance) || group.size) return;
     this.groups.delete(deploymentUuid);
     this.markedFull.delete(deploymentUuid);
+    // What it needs is kept only while its calls wait for room.
+    if (!(instance.error instanceof BudgetFullError)) this.needs.delete(deploymentUuid);
     void this.advertise('srem', deploymentUuid);
   }
 
