@@ -1,5 +1,6 @@
 import { BaseConfig } from '@fnhost/common';
 import { dataSourceOptions } from '@fnhost/database';
+import type { AcceptedEvent } from '@fnhost/engine';
 import { RedisService } from '@fnhost/redis';
 import { randomUUID } from 'crypto';
 import { DataSource } from 'typeorm';
@@ -40,6 +41,22 @@ export async function activeFunction(
   )) as { uuid: string }[];
   return { userId, fn, deployment };
 }
+
+export type ActiveFunction = Awaited<ReturnType<typeof activeFunction>>;
+
+/** An event for `f`'s active version, as a door hands it to the event ledger. */
+export const eventOf = (f: ActiveFunction, over: Partial<AcceptedEvent> = {}): AcceptedEvent => ({
+  executionUuid: randomUUID(),
+  functionUuid: f.fn,
+  deploymentUuid: f.deployment,
+  userId: f.userId,
+  body: '{"n":1}',
+  trigger: 'async',
+  door: 'invoke',
+  idempotencyKey: null,
+  redriveOf: null,
+  ...over,
+});
 
 /** Puts the function up for deletion, as the stale scan does. */
 export async function pendingDeletion(db: DataSource, fn: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type IORedis from 'ioredis';
-import { Lease, LEASE_LUA } from './lease';
+import { Lease, LEASE_LUA, takeLeaseArgs } from './lease';
 import { COUNT_WINDOWS, RateWindow, windowArgs } from './rate-windows';
 
 /**
@@ -42,17 +42,12 @@ export class AttemptAdmission {
   /** Takes `lease` within `max` and, when `windows` are given, counts the attempt in them. */
   async admit(lease: Lease, max: number, windows: readonly RateWindow[]): Promise<AttemptVerdict> {
     const { keys, args } = windowArgs(windows);
-    const now = Date.now();
     const all = [...keys, lease.key];
     const [verdict, ms] = await this.client.attemptAdmit(
       all.length,
       ...all,
       ...args,
-      now,
-      lease.expiresAt,
-      lease.holder,
-      max,
-      Math.max(1, lease.expiresAt - now),
+      ...takeLeaseArgs(lease, max),
     );
     if (verdict === 0) return { admitted: true };
     return { admitted: false, reason: verdict === 1 ? 'rate_limit' : 'concurrency', waitMs: ms };

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   activeFunction,
   deletionState,
+  eventOf,
   intDataSource,
   pendingDeletion,
 } from '../../../test/integration/services';
@@ -21,18 +22,7 @@ describe('EventLedger (PostgreSQL)', () => {
   });
   afterAll(() => db.destroy());
 
-  const event = (over: Partial<AcceptedEvent> = {}): AcceptedEvent => ({
-    executionUuid: randomUUID(),
-    functionUuid: f.fn,
-    deploymentUuid: f.deployment,
-    userId: f.userId,
-    body: '{"n":1}',
-    trigger: 'async',
-    door: 'invoke',
-    idempotencyKey: null,
-    redriveOf: null,
-    ...over,
-  });
+  const event = (over: Partial<AcceptedEvent> = {}) => eventOf(f, over);
   const row = async (executionUuid: string) =>
     (
       (await db.query(

@@ -57,6 +57,12 @@ local function release_lease(slots, holder)
 end
 `;
 
+/** What `take_lease` takes after the slots' key, for `lease` within `max`, as of now. */
+export function takeLeaseArgs(lease: Lease, max: number): (string | number)[] {
+  const now = Date.now();
+  return [now, lease.expiresAt, lease.holder, max, Math.max(1, lease.expiresAt - now)];
+}
+
 /** KEYS: slots. ARGV: holder. */
 const RELEASE_SCRIPT = `${LEASE_LUA}
 return release_lease(KEYS[1], ARGV[1])`;

@@ -1,5 +1,5 @@
 import { envelope, ReplyHeaders, withHeaders } from '@fnhost/common';
-import { COUNT_WINDOWS, Lease, LEASE_LUA, leaseOf, Leases, RateWindow } from '@fnhost/engine';
+import { COUNT_WINDOWS, Lease, LEASE_LUA, leaseOf, Leases, RateWindow, takeLeaseArgs } from '@fnhost/engine';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { HttpException, Injectable } from '@nestjs/common';
 import type IORedis from 'ioredis';
@@ -112,7 +112,6 @@ export class Admission {
   /** Admits the invocation: its lease and placement; 429 over a rate limit or with no free slot, 403 for a reused signature. */
   async admit(a: AdmissionRequest): Promise<Admitted> {
     const lease = leaseOf(a.functionUuid, a.executionUuid, a.leaseMs);
-    const now = Date.now();
     let placed = '';
     const { headers, appended: verdict } = await this.limiter
       .run(a.tracker, async (keys, args) => {
@@ -127,11 +126,7 @@ export class Admission {
           all.length,
           ...all,
           ...args,
-          now,
-          lease.expiresAt,
-          lease.holder,
-          a.maxSlots,
-          a.leaseMs,
+          ...takeLeaseArgs(lease, a.maxSlots),
           a.replay?.ttlS ?? 0,
           KEYS.workerAlive(''),
           Math.floor(Math.random() * 2 ** 31),

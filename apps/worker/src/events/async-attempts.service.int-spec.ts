@@ -2,10 +2,9 @@ import { AcceptedEvent, AttemptAdmission, EventLedger, Leases } from '@fnhost/en
 import { InvokeResult, JobQueue } from '@fnhost/queue';
 import { KEYS } from '@fnhost/redis';
 import { DelayedError, Job } from 'bullmq';
-import { randomUUID } from 'crypto';
 import type { PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { activeFunction, intDataSource, intRedis } from '../../../../test/integration/services';
+import { activeFunction, eventOf, intDataSource, intRedis } from '../../../../test/integration/services';
 import { WorkerConfig } from '../config';
 import { InvokeService } from '../invoke/invoke.service';
 import { AsyncAttempts } from './async-attempts.service';
@@ -78,18 +77,7 @@ describe('AsyncAttempts (PostgreSQL, Redis, BullMQ)', () => {
   });
 
   const accept = async (over: Partial<AcceptedEvent> = {}) => {
-    const e: AcceptedEvent = {
-      executionUuid: randomUUID(),
-      functionUuid: f.fn,
-      deploymentUuid: f.deployment,
-      userId: f.userId,
-      body: '{"n":1}',
-      trigger: 'async',
-      door: 'invoke',
-      idempotencyKey: null,
-      redriveOf: null,
-      ...over,
-    };
+    const e = eventOf(f, over);
     await EventLedger.acceptMany(db.manager, [e]);
     return e.executionUuid;
   };

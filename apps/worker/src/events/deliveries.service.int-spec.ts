@@ -5,7 +5,7 @@ import { randomUUID } from 'crypto';
 import { createServer, IncomingMessage, Server } from 'http';
 import { AddressInfo } from 'net';
 import { DataSource } from 'typeorm';
-import { activeFunction, intDataSource, intRedis } from '../../../../test/integration/services';
+import { activeFunction, eventOf, intDataSource, intRedis } from '../../../../test/integration/services';
 import { WorkerConfig } from '../config';
 import { Deliveries, signWebhook } from './deliveries.service';
 
@@ -109,19 +109,7 @@ describe('Deliveries (PostgreSQL, Redis, HTTP)', () => {
     const source = await activeFunction(db);
     const gone = await activeFunction(db);
     const executionUuid = randomUUID();
-    await EventLedger.acceptMany(db.manager, [
-      {
-        executionUuid,
-        functionUuid: source.fn,
-        deploymentUuid: source.deployment,
-        userId: source.userId,
-        body: '{}',
-        trigger: 'async',
-        door: 'invoke',
-        idempotencyKey: null,
-        redriveOf: null,
-      },
-    ]);
+    await EventLedger.acceptMany(db.manager, [eventOf(source, { executionUuid, body: '{}' })]);
     await EventLedger.claim(db.manager, executionUuid, 1, source.deployment, 60_000);
     const now = new Date().toISOString();
     await EventLedger.settleMany(db.manager, [
@@ -155,18 +143,7 @@ describe('Deliveries (PostgreSQL, Redis, HTTP)', () => {
     );
     const executionUuid = randomUUID();
     await EventLedger.acceptMany(db.manager, [
-      {
-        executionUuid,
-        functionUuid: f.fn,
-        deploymentUuid: f.deployment,
-        userId: f.userId,
-        body: '{"n":2}',
-        trigger: 'async',
-        door: 'invoke',
-        idempotencyKey: null,
-        redriveOf: null,
-        callbackUrl: `${url}?cb`,
-      },
+      eventOf(f, { executionUuid, body: '{"n":2}', callbackUrl: `${url}?cb` }),
     ]);
     await deliveries.finished(executionUuid, {
       execution_id: executionUuid,

@@ -4,7 +4,7 @@ import { JobQueue, jobIds, SCHEDULES } from '@fnhost/queue';
 import { KEYS } from '@fnhost/redis';
 import { randomUUID } from 'crypto';
 import { DataSource } from 'typeorm';
-import { activeFunction, intDataSource, intRedis } from '../../../../test/integration/services';
+import { activeFunction, eventOf, intDataSource, intRedis } from '../../../../test/integration/services';
 import { WorkerConfig } from '../config';
 import { DeployService } from '../deploy/deploy.service';
 import { AsyncAttempts } from '../events/async-attempts.service';
@@ -98,17 +98,7 @@ describe('Reconciler (PostgreSQL, Redis, BullMQ)', () => {
   it('queues again an event due that no queue holds, and counts an attempt past its time as lost', async () => {
     const f = await activeFunction(db);
     const [owed, running] = [randomUUID(), randomUUID()];
-    const event = (executionUuid: string) => ({
-      executionUuid,
-      functionUuid: f.fn,
-      deploymentUuid: f.deployment,
-      userId: f.userId,
-      body: '{}',
-      trigger: 'async' as const,
-      door: 'invoke' as const,
-      idempotencyKey: null,
-      redriveOf: null,
-    });
+    const event = (executionUuid: string) => eventOf(f, { executionUuid, body: '{}' });
     await EventLedger.acceptMany(db.manager, [event(owed), event(running)]);
     await EventLedger.claim(db.manager, running, 1, f.deployment, 60_000);
     await db.query(
