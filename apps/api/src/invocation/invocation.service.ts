@@ -1,4 +1,4 @@
-import { badRequest, conflict, ReplyHeaders, unavailable } from '@fnhost/common';
+import { badRequest, conflict, ReplyHeaders, unavailable, withHeaders } from '@fnhost/common';
 import { Execution } from '@fnhost/database';
 import { ExecutionLedger, leaseMs, WORKER_LOST } from '@fnhost/engine';
 import { InvokePayload, InvokeResult, JobQueue } from '@fnhost/queue';
@@ -126,7 +126,14 @@ export class InvocationService {
                 replay: r.replay,
               }),
             );
-            const result = await this.run(r.fn, executionUuid, admitted, r.event(executionUuid), r.http);
+            // Counted either way: a 503 after admission carries the windows' headers too.
+            const result = await this.run(
+              r.fn,
+              executionUuid,
+              admitted,
+              r.event(executionUuid),
+              r.http,
+            ).catch((err: unknown) => Promise.reject(withHeaders(err, admitted.headers)));
             return { value: result, headers: admitted.headers };
           },
           { kind: SpanKind.SERVER },

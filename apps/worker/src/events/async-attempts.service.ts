@@ -44,9 +44,8 @@ interface Target {
  * function's concurrency lease like a synchronous call, and the first attempt of an event from a
  * door with no caller is counted in its owner's rate windows (AttemptAdmission); no free slot or a
  * full window delays it without spending an attempt. It runs on this host's warm container, and is
- * recorded with its logs. A failure is
- * retried after ASYNC_RETRY_BASE_MS * 2^(n-1) until max_retries or the event's age runs out;
- * then it is a dead letter.
+ * recorded with its logs. A failure is retried after ASYNC_RETRY_BASE_MS * 2^(n-1) until
+ * max_retries or the event's age runs out (retryAt); then it is a dead letter.
  */
 @Injectable()
 export class AsyncAttempts {

@@ -23,8 +23,9 @@ interface Due {
  * Fires cron schedules: every SCHEDULE_TICK_MS each worker takes the schedules due, locked so
  * that however many workers look, a run fires once (`FOR UPDATE SKIP LOCKED`, and the run's
  * idempotency key). Each run is an asynchronous invocation with trigger `schedule`, accepted
- * (EventIntake, no cap: schedules bound their own rate) in the same transaction that moves the schedule on to its next time after now: runs missed while
- * no worker ran fire once, never as a backlog.
+ * (EventIntake, no cap: schedules bound their own rate) in the same transaction that moves the
+ * schedule on to its next time after now: runs missed while no worker ran fire once, never as a
+ * backlog.
  */
 @Injectable()
 export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShutdown {
