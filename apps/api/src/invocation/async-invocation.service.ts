@@ -25,16 +25,9 @@ export class AsyncInvocationService {
 
   async accept(r: InvocationRequest): Promise<Answered<string>> {
     const tracker = `user:${r.caller.id}`;
-    const checked = await (async () => {
-      const idempotencyKey = idempotencyKeyOf(r.idempotencyKey);
-      const callbackUrl = await this.callbackUrl(r.callbackUrl);
-      if (r.signed.body.length > this.config.ASYNC_MAX_BODY_BYTES)
-        throw payloadTooLarge(
-          `an asynchronous invoke's body is at most ${this.config.ASYNC_MAX_BODY_BYTES} bytes`,
-        );
-      return { idempotencyKey, callbackUrl, ...(await this.invocations.check(r)) };
-    })().catch((err) => this.admission.refuse(err, tracker));
-    const { fn, input, replay, idempotencyKey, callbackUrl } = checked;
+    const { fn, input, replay, idempotencyKey, callbackUrl } = await this.check(r).catch((err) =>
+      this.admission.refuse(err, tracker),
+    );
     const executionUuid = randomUUID();
     this.log.assign({ execution_id: executionUuid });
     const headers = await this.admission.accept({
@@ -62,6 +55,17 @@ export class AsyncInvocationService {
       )
       .catch((err) => Promise.reject(withHeaders(err, headers)));
     return { value: accepted.executionUuid, headers };
+  }
+
+  /** Everything that can refuse an asynchronous invoke before admission: a synchronous one's checks, and its own. */
+  private async check(r: InvocationRequest) {
+    const idempotencyKey = idempotencyKeyOf(r.idempotencyKey);
+    const callbackUrl = await this.callbackUrl(r.callbackUrl);
+    if (r.signed.body.length > this.config.ASYNC_MAX_BODY_BYTES)
+      throw payloadTooLarge(
+        `an asynchronous invoke's body is at most ${this.config.ASYNC_MAX_BODY_BYTES} bytes`,
+      );
+    return { idempotencyKey, callbackUrl, ...(await this.invocations.check(r)) };
   }
 
   /** X-Callback-Url receives the outcome as a webhook destination does. */
