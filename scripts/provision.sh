@@ -213,6 +213,7 @@ ensure_redis
 ensure_podman
 bash "$ROOT/scripts/isolation.sh"
 bash "$ROOT/scripts/runtime-images.sh"
+bash "$ROOT/scripts/builder-images.sh"
 ensure_keycloak
 ensure_realm_settings
 step "Provisioning done"

@@ -184,11 +184,19 @@ describe('fnhost CLI', () => {
       hello: 'piped',
     });
     for (const [data, message] of [
-      ['{nope', 'error: the input is not valid JSON'],
-      ['[1]', "error: the input must be a JSON object (it becomes the handler's event)"],
+      ['{nope', 'the data is not valid JSON'],
+      ['[1]', "the data must be a JSON object (it becomes the handler's event)"],
     ]) {
       const run = await fnhost(['invoke', name, '--data', data]);
-      expect({ code: run.code, stderr: oneLine(run.stderr) }).toEqual({ code: 1, stderr: [message] });
+      expect({ code: run.code, stderr: oneLine(run.stderr) }).toEqual({
+        code: 1,
+        stderr: [`error: option '-d, --data <json>' argument '${data}' is invalid. ${message}`],
+      });
+      const piped = await fnhost(['invoke', name], { input: data });
+      expect({ code: piped.code, stderr: oneLine(piped.stderr) }).toEqual({
+        code: 1,
+        stderr: [`error: ${message}`],
+      });
     }
   });
 
@@ -374,10 +382,25 @@ describe('fnhost CLI', () => {
     expect(badRetries.code).not.toBe(0);
     expect(badRetries.stderr).toMatch(/whole number/);
 
-    const added = json<{ id: string; enabled: boolean }>(
-      await fnhost(['schedules', name, 'add', '--cron', '@daily', '--timezone', 'Europe/Paris', '--json']),
+    // One name for an event's data: --data, on invoke and on schedules add.
+    const added = json<{ id: string; enabled: boolean; body: unknown }>(
+      await fnhost([
+        'schedules',
+        name,
+        'add',
+        '--cron',
+        '@daily',
+        '--timezone',
+        'Europe/Paris',
+        '--data',
+        '{"report":"daily"}',
+        '--json',
+      ]),
     );
-    expect(added.enabled).toBe(true);
+    expect([added.enabled, added.body]).toEqual([true, { report: 'daily' }]);
+    expect((await fnhost(['schedules', name, 'add', '--cron', '@daily', '--body', '{}'])).stderr).toMatch(
+      /unknown option '--body'/,
+    );
     expect(json<{ id: string }[]>(await fnhost(['schedules', name, '--json'])).map((s) => s.id)).toEqual([
       added.id,
     ]);

@@ -268,13 +268,14 @@ describe('choosing a runtime', () => {
       /handler "index" must look like/,
     ],
     [
-      'requirements that are not vendored',
-      {
-        'function.json': '{"runtime":"python3.11"}',
-        'main.py': 'import requests\n',
-        'requirements.txt': 'requests>=2\n',
-      },
-      /requirements\.txt lists requests, not vendored in the archive: fnhost does not install requirements at build; run `pip install -r requirements\.txt -t \.`/,
+      'a build secret named wrongly',
+      { 'function.json': '{"build":{"secrets":["../npmrc"]}}', 'index.js': 'x' },
+      /function\.json: build\.secrets: "\.\.\/npmrc" is not a secret name/,
+    ],
+    [
+      'a package.json that is not JSON',
+      { 'index.js': 'x', 'package.json': '{"dependencies": {' },
+      /package\.json is not valid JSON/,
     ],
   ])('%s is a 400 that stores nothing', async (_what, files, details) => {
     const fn = await initFunction(token);

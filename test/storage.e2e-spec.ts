@@ -2,7 +2,7 @@ import { ArchiveMissingError, ArchiveStorage, archiveKey, FsArchiveStorage } fro
 import { dataSourceOptions, PgArchiveStorage } from '@fnhost/database';
 import { ChildProcess } from 'child_process';
 import { randomBytes, randomUUID } from 'crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { DataSource } from 'typeorm';
@@ -28,23 +28,31 @@ describe.each(DRIVERS)('archive storage: the %s driver', (_name, make) => {
   });
   afterAll(() => db.destroy());
 
+  /** put takes a local file: the bytes are written to one first. */
+  const put = (key: string, data: Buffer) => {
+    const file = path.join(work, randomUUID());
+    writeFileSync(file, data);
+    return storage.put(key, file);
+  };
   const readBack = async (key: string) => {
     const file = path.join(work, randomUUID());
     await storage.copyTo(key, file);
     return readFileSync(file);
   };
 
-  it('gives back exactly the bytes it was given (5 MB of random data)', async () => {
+  it('gives back exactly the bytes it was given (5.5 MB of random data: several chunks)', async () => {
     const key = archiveKey(randomUUID(), 1);
-    const data = randomBytes(5 * 1024 * 1024);
-    await storage.put(key, data);
+    const data = randomBytes(5.5 * 1024 * 1024);
+    expect(await storage.has(key)).toBe(false);
+    await put(key, data);
+    expect(await storage.has(key)).toBe(true);
     expect((await readBack(key)).equals(data)).toBe(true);
   });
 
   it('a second put of a key replaces the first', async () => {
     const key = archiveKey(randomUUID(), 1);
-    await storage.put(key, Buffer.from('first'));
-    await storage.put(key, Buffer.from('second'));
+    await put(key, randomBytes(3 * 1024 * 1024));
+    await put(key, Buffer.from('second'));
     expect((await readBack(key)).toString()).toBe('second');
   });
 
@@ -65,7 +73,7 @@ describe.each(DRIVERS)('archive storage: the %s driver', (_name, make) => {
       [kept, 1],
       [lookalike, 1],
     ] as const)
-      await storage.put(archiveKey(fn, v), Buffer.from(`${fn}:${v}`));
+      await put(archiveKey(fn, v), Buffer.from(`${fn}:${v}`));
     await storage.removePrefix(`functions/${doomed}`);
     await storage.removePrefix(`functions/${doomed}`);
     for (const v of [1, 2])
@@ -77,7 +85,7 @@ describe.each(DRIVERS)('archive storage: the %s driver', (_name, make) => {
   it('concurrent puts of different keys all land', async () => {
     const fn = randomUUID();
     await Promise.all(
-      Array.from({ length: 8 }, (_, i) => storage.put(archiveKey(fn, i + 1), Buffer.from(`v${i + 1}`))),
+      Array.from({ length: 8 }, (_, i) => put(archiveKey(fn, i + 1), Buffer.from(`v${i + 1}`))),
     );
     const back = await Promise.all(Array.from({ length: 8 }, (_, i) => readBack(archiveKey(fn, i + 1))));
     expect(back.map(String)).toEqual(Array.from({ length: 8 }, (_, i) => `v${i + 1}`));
@@ -121,9 +129,9 @@ describe('STORAGE_DRIVER=postgres end to end', () => {
     const db = await testDb();
     try {
       const stored = async () =>
-        (await db.query('SELECT key FROM archives WHERE key LIKE $1', [`functions/${fn}/%`])).rows.map(
-          (r) => r.key,
-        );
+        (
+          await db.query('SELECT DISTINCT key FROM archive_chunks WHERE key LIKE $1', [`functions/${fn}/%`])
+        ).rows.map((r) => r.key);
       expect(await stored()).toEqual([archiveKey(fn, 1)]);
       expect((await call('DELETE', `/api/functions/${fn}`, { token, base })).status).toBe(200);
       const deadline = Date.now() + 30_000;

@@ -35,8 +35,11 @@ export function writeProject(dir: string, project: Project): string {
   return file;
 }
 
-/** The starter handler of each language: `event` is the invoke body, the return value the result. */
-const STARTERS: Record<Language, { file: string; text: string }> = {
+/**
+ * The starter of each language: its handler (`event` is the invoke body, the return value the
+ * result) and its dependency list, which the build installs.
+ */
+const STARTERS: Record<Language, { file: string; text: string; dependencies: [string, string] }> = {
   node: {
     file: 'index.js',
     text: `// fnhost handler: \`event\` is the invoke body; the return value (JSON) is the result.
@@ -45,11 +48,12 @@ exports.handler = async (event, context) => {
   return { hello: event.name ?? 'world' };
 };
 `,
+    dependencies: ['package.json', ''],
   },
   python: {
     file: 'main.py',
     text: `# fnhost handler: \`event\` is the invoke body (a dict); the return value (JSON) is the result.
-# Dependencies ship in the folder: pip install -r requirements.txt -t .
+# The build installs requirements.txt with pip.
 import json
 import logging
 
@@ -58,15 +62,24 @@ def handler(event, context):
     logging.info("invoked with %s", json.dumps(event))
     return {"hello": event.get("name", "world")}
 `,
+    dependencies: [
+      'requirements.txt',
+      '# The build installs these with pip, one requirement a line (e.g. requests==2.32.3).\n',
+    ],
   },
 };
 
+/** A package.json for the function folder: its dependencies are what the build installs. */
+const packageJson = (name: string) =>
+  `${JSON.stringify({ name, version: '1.0.0', private: true, main: 'index.js', dependencies: {} }, null, 2)}\n`;
+
 /**
- * Writes the runtime's starter handler and a function.json naming the runtime, each unless the
- * folder already has it; returns the files written.
+ * Writes the runtime's starter handler, its dependency list (package.json, requirements.txt) and a
+ * function.json naming the runtime, each unless the folder already has it; returns the files
+ * written. `runtimeOrLanguage`: a runtime's id, or a language's name (its newest runtime: `python`
+ * is python3.13).
  */
-/** A runtime's id, or a language's name (its newest runtime: `python` is python3.13). */
-export function writeStarter(dir: string, runtimeOrLanguage: string): string[] {
+export function writeStarter(dir: string, runtimeOrLanguage: string, name: string): string[] {
   const runtimeId = LATEST_RUNTIMES[runtimeOrLanguage as Language] ?? runtimeOrLanguage;
   const runtime = findRuntime(runtimeId);
   if (!runtime) throw new Error(`unknown runtime ${runtimeId} (supported: ${SUPPORTED_RUNTIMES})`);
@@ -74,6 +87,7 @@ export function writeStarter(dir: string, runtimeOrLanguage: string): string[] {
   const files: [string, string][] = [
     [MANIFEST_FILE, `${JSON.stringify({ runtime: runtime.id }, null, 2)}\n`],
     [starter.file, starter.text],
+    [starter.dependencies[0], starter.dependencies[1] || packageJson(name)],
   ];
   const written: string[] = [];
   for (const [name, text] of files) {
@@ -98,9 +112,25 @@ export async function projectFiles(dir: string): Promise<string[]> {
   return files.sort();
 }
 
-/** The folder packed as the tar.gz the service builds from. */
-export async function pack(dir: string): Promise<{ archive: Buffer; files: string[] }> {
-  const files = await projectFiles(dir);
+/** npm's lock files: with one, the build installs node_modules itself (`npm ci`). */
+const LOCK_FILES = ['package-lock.json', 'npm-shrinkwrap.json'];
+
+/**
+ * The folder packed as the tar.gz the service builds from. node_modules stays out when a lock file
+ * is there (the build installs from it, on the function's own runtime), unless `includeNodeModules`;
+ * `leftOut` then says so.
+ */
+export async function pack(
+  dir: string,
+  { includeNodeModules = false } = {},
+): Promise<{ archive: Buffer; files: string[]; leftOut?: string }> {
+  let files = await projectFiles(dir);
+  const lock = LOCK_FILES.find((f) => files.includes(f));
+  let leftOut: string | undefined;
+  if (lock && !includeNodeModules && files.some((f) => f.startsWith('node_modules/'))) {
+    files = files.filter((f) => !f.startsWith('node_modules/'));
+    leftOut = `Left out node_modules/: the build installs it from ${lock} (--include-node-modules packs it)`;
+  }
   if (files.length === 0) throw new Error(`nothing to deploy in ${dir}: every file is ignored`);
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) =>
@@ -110,5 +140,5 @@ export async function pack(dir: string): Promise<{ archive: Buffer; files: strin
       .on('end', resolve)
       .on('error', reject),
   );
-  return { archive: Buffer.concat(chunks), files };
+  return { archive: Buffer.concat(chunks), files, leftOut };
 }

@@ -1,6 +1,6 @@
 import { BaseConfig, toBool, toInt } from '@fnhost/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsIP, IsNotEmpty, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsIP, IsNotEmpty, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { hostname } from 'os';
 
 /**
@@ -68,6 +68,26 @@ export class WorkerConfig extends BaseConfig {
   /** How often workers look for schedules due (a run fires within this of its time). */
   @Transform(toInt) @IsInt() @Min(100) @Max(60_000) SCHEDULE_TICK_MS = 5000;
   @Transform(toInt) @IsInt() @Min(100) RECONCILE_INTERVAL_MS = 60_000;
+
+  /**
+   * Dependency installs (`npm ci`, `pip install`) in a builder container: killed past
+   * BUILD_TIMEOUT_S, within BUILD_MEMORY_MB and BUILD_CPUS, and failed when what they installed
+   * is larger than BUILD_MAX_INSTALLED_MB. Their package caches live under BUILD_CACHE_DIR, one
+   * per account (an install script of one account cannot plant a package another reads).
+   */
+  @Transform(toInt) @IsInt() @Min(5) @Max(7200) BUILD_TIMEOUT_S = 600;
+  @Transform(toInt) @IsInt() @Min(256) @Max(65536) BUILD_MEMORY_MB = 2048;
+  @Transform(toInt) @IsInt() @Min(1) @Max(64) BUILD_CPUS = 2;
+  @Transform(toInt) @IsInt() @Min(1) @Max(10240) BUILD_MAX_INSTALLED_MB = 500;
+  @Matches(/^\/.{1,60}$/, { message: 'BUILD_CACHE_DIR must be an absolute path of at most 60 characters' })
+  BUILD_CACHE_DIR = '/var/lib/fnhost/build-cache';
+  /**
+   * The registries builds install from, as a build container reaches them (a registry on this host:
+   * one of its own addresses, not 127.0.0.1). An account's `.npmrc` or pip configuration, given as a
+   * build secret, may name others.
+   */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }) NPM_REGISTRY = 'https://registry.npmjs.org/';
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }) PIP_INDEX_URL = 'https://pypi.org/simple/';
 
   @Transform(toInt) @IsInt() @Min(1) STALE_AFTER_DAYS = 30;
   @Transform(toInt) @IsInt() @Min(0) DELETION_GRACE_DAYS = 7;

@@ -24,6 +24,7 @@ import { WarmPool } from './containers/warm-pool';
 import { WorkerPresence } from './containers/worker-presence';
 import { WorkerStatusService } from './containers/worker-status';
 import { DeployService } from './deploy/deploy.service';
+import { DependencyInstaller } from './deploy/dependency-installer';
 import { AsyncAttempts } from './events/async-attempts.service';
 import { Deliveries } from './events/deliveries.service';
 import { ScheduleRunner } from './events/schedule-runner';
@@ -72,6 +73,7 @@ import { WorkerConfig } from './config';
     InvokeWorkers,
     WorkerMetrics,
     DeployService,
+    DependencyInstaller,
     InvokeService,
     ExecutionRecorder,
     CleanupService,

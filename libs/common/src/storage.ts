@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { copyFile, mkdir, rename, rm, writeFile } from 'fs/promises';
+import { access, copyFile, mkdir, rename, rm } from 'fs/promises';
 import * as path from 'path';
 import { BaseConfig } from './config';
 
 /**
- * Where deployment archives live. Keys look like `functions/<uuid>/v<version>.tar.gz`. The api
- * writes, the worker that builds reads: with more than one host, a driver every host reaches.
+ * Where deployment archives live. Keys look like `functions/<uuid>/v<version>.tar.gz` (uploads) and
+ * `dependencies/<account>/<hash>.tar.gz` (installed dependencies). The api writes, the worker that
+ * builds reads: with more than one host, a driver every host reaches. Objects move between a local
+ * file and the driver as streams: no process holds a whole archive.
  */
 export abstract class ArchiveStorage {
-  abstract put(key: string, data: Buffer): Promise<void>;
+  /** Stores a local file's bytes under `key` (replacing what it held); a reader never sees half of it. */
+  abstract put(key: string, file: string): Promise<void>;
+  abstract has(key: string): Promise<boolean>;
   /** Writes the object to a local file (the worker unpacks it from there); rejects when there is none. */
   abstract copyTo(key: string, file: string): Promise<void>;
   /** Removes every object whose key starts with `prefix/`. */
@@ -40,12 +44,19 @@ export class FsArchiveStorage extends ArchiveStorage {
     return full;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, source: string): Promise<void> {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Written aside then renamed, so a reader never sees half an archive.
-    await writeFile(`${file}.part`, data);
+    await copyFile(source, `${file}.part`);
     await rename(`${file}.part`, file);
+  }
+
+  has(key: string): Promise<boolean> {
+    return access(this.file(key)).then(
+      () => true,
+      () => false,
+    );
   }
 
   async copyTo(key: string, file: string): Promise<void> {

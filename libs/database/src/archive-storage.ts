@@ -1,35 +1,65 @@
 import { BaseConfig, ArchiveMissingError, ArchiveStorage, FsArchiveStorage } from '@fnhost/common';
 import { Provider } from '@nestjs/common';
-import { writeFile } from 'fs/promises';
+import { createReadStream, createWriteStream } from 'fs';
+import { once } from 'events';
 import { DataSource } from 'typeorm';
 
+/** The bytes of one `archive_chunks` row: small enough that a 50 MB upload is never held whole. */
+const CHUNK_BYTES = 1024 * 1024;
+
 /**
- * Archives in PostgreSQL (`archives`, bytea): every api replica and worker host already reaches
- * it, its backups hold the archives beside the deployments that name them, and nothing new runs.
+ * Archives in PostgreSQL (`archive_chunks`, bytea in 1 MiB rows): every api replica and worker host
+ * already reaches it, its backups hold the archives beside the deployments that name them, and
+ * nothing new runs. Written in one transaction (a reader sees all of an object or its old value)
+ * and read a chunk at a time.
  */
 export class PgArchiveStorage extends ArchiveStorage {
   constructor(private readonly db: DataSource) {
     super();
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
-    await this.db.query(
-      `INSERT INTO archives (key, data) VALUES ($1, $2)
-       ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data, created_at = now()`,
-      [key, data],
-    );
+  async put(key: string, file: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM archive_chunks WHERE key = $1', [key]);
+      let seq = 0;
+      for await (const chunk of createReadStream(file, { highWaterMark: CHUNK_BYTES }))
+        await tx.query('INSERT INTO archive_chunks (key, seq, data) VALUES ($1, $2, $3)', [
+          key,
+          seq++,
+          chunk as Buffer,
+        ]);
+    });
+  }
+
+  async has(key: string): Promise<boolean> {
+    const rows = (await this.db.query('SELECT 1 FROM archive_chunks WHERE key = $1 AND seq = 0', [
+      key,
+    ])) as unknown[];
+    return rows.length > 0;
   }
 
   async copyTo(key: string, file: string): Promise<void> {
-    const [row] = (await this.db.query('SELECT data FROM archives WHERE key = $1', [key])) as {
-      data: Buffer;
-    }[];
-    if (!row) throw new ArchiveMissingError(key);
-    await writeFile(file, row.data);
+    const out = createWriteStream(file);
+    try {
+      for (let seq = 0; ; seq++) {
+        const [row] = (await this.db.query('SELECT data FROM archive_chunks WHERE key = $1 AND seq = $2', [
+          key,
+          seq,
+        ])) as { data: Buffer }[];
+        if (!row) {
+          if (seq === 0) throw new ArchiveMissingError(key);
+          break;
+        }
+        if (!out.write(row.data)) await once(out, 'drain');
+      }
+    } finally {
+      out.end();
+      await once(out, 'close');
+    }
   }
 
   async removePrefix(prefix: string): Promise<void> {
-    await this.db.query('DELETE FROM archives WHERE starts_with(key, $1)', [`${prefix}/`]);
+    await this.db.query('DELETE FROM archive_chunks WHERE starts_with(key, $1)', [`${prefix}/`]);
   }
 }
 

@@ -19,6 +19,7 @@ import { BuildLogs1765300000000 } from './migrations/1765300000000-build-logs';
 import { ThrottleCounts1765400000000 } from './migrations/1765400000000-throttle-counts';
 import { TestEvents1765500000000 } from './migrations/1765500000000-test-events';
 import { EventDoors1765600000000 } from './migrations/1765600000000-event-doors';
+import { DependencyBuilds1765700000000 } from './migrations/1765700000000-dependency-builds';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -45,6 +46,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       ThrottleCounts1765400000000,
       TestEvents1765500000000,
       EventDoors1765600000000,
+      DependencyBuilds1765700000000,
     ],
     migrationsRun: false,
     synchronize: false,

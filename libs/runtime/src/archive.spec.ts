@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { Readable } from 'stream';
@@ -32,6 +32,20 @@ describe('archive tools', () => {
     expect(readdirSync(path.join(work, 'root')).sort()).toEqual(['index.js', 'lib']);
   });
 
+  it('unpacks a hard link to a file of the archive (a compiled addon and its build copy)', async () => {
+    const file = path.join(work, 'links.tar.gz');
+    writeFileSync(
+      file,
+      rawTarGz([
+        { name: 'build/', type: '5' },
+        { name: 'build/add.node', content: 'binary' },
+        { name: 'release.node', type: '1', linkname: 'build/add.node' },
+      ]),
+    );
+    await extractArchive(file, path.join(work, 'root'));
+    expect(readFileSync(path.join(work, 'root', 'release.node'), 'utf8')).toBe('binary');
+  });
+
   it.each([
     ['absolute path', [{ name: '/tmp/fnhost-abs-escape.js', content: 'x' }], /absolute path/],
     ['parent directory', [{ name: '../escape.js', content: 'x' }], /contains "\.\."/],
@@ -42,7 +56,8 @@ describe('archive tools', () => {
       [{ name: 'a/link', type: '2', linkname: '../../x' }],
       /points outside/,
     ],
-    ['hard link', [{ name: 'hard', type: '1', linkname: 'index.js' }], /Link/],
+    ['hard link out of the root', [{ name: 'a/hard', type: '1', linkname: '../../x' }], /points outside/],
+    ['absolute hard link', [{ name: 'hard', type: '1', linkname: '/etc/passwd' }], /points outside/],
     ['character device', [{ name: 'dev', type: '3' }], /CharacterDevice/],
     ['fifo', [{ name: 'fifo', type: '6' }], /FIFO/],
     ['empty archive', [], /archive is empty/],

@@ -10,7 +10,7 @@ export const ARCHIVE_LIMITS = { maxEntries: 10_000, maxUnpackedBytes: 200 * 1024
 export class ArchiveError extends Error {}
 
 /** Root files whose text inspection keeps: what the deploy checks before anything is stored. */
-const KEPT_FILES = new Set(['function.json', 'requirements.txt']);
+const KEPT_FILES = new Set(['function.json', 'requirements.txt', 'package.json']);
 const KEPT_FILE_MAX_BYTES = 64 * 1024;
 
 export interface ArchiveContents {
@@ -20,7 +20,7 @@ export interface ArchiveContents {
   files: Record<string, string>;
 }
 
-const ALLOWED_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink']);
+const ALLOWED_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
 
 /** Why an entry may not be unpacked, or null when it is safe. */
 function entryProblem(entry: tar.ReadEntry): string | null {
@@ -29,9 +29,11 @@ function entryProblem(entry: tar.ReadEntry): string | null {
     return `entry "${name}" is a ${entry.type}: only files, directories and links inside the archive are allowed`;
   if (path.posix.isAbsolute(name) || /^[A-Za-z]:/.test(name)) return `entry "${name}" has an absolute path`;
   if (name.split('/').includes('..')) return `entry "${name}" contains ".."`;
-  if (entry.type === 'SymbolicLink') {
+  if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
+    // A symbolic link's target is relative to its directory, a hard link's to the archive's root.
     const target = entry.linkpath ?? '';
-    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(name), target));
+    const from = entry.type === 'Link' ? '.' : path.posix.dirname(name);
+    const resolved = path.posix.normalize(path.posix.join(from, target));
     if (path.posix.isAbsolute(target) || resolved === '..' || resolved.startsWith('../'))
       return `link "${name}" points outside the archive (${target})`;
   }

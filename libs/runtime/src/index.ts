@@ -4,3 +4,4 @@ export * from './limits';
 export * from './manifest';
 export * from './runtimes';
 export * from './configuration';
+export * from './dependencies';

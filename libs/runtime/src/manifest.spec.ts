@@ -77,23 +77,53 @@ describe('function.json', () => {
     [{ 'function.json': '{"handler":"index"}', 'index.js': 'x' }, /handler "index" must look like/],
     [{ 'main.js': 'x' }, /handler module "index\.js" not found/],
     [{ 'function.json': '{"runtime":"python3.11"}', 'index.js': 'x' }, /handler module "main\.py" not found/],
-    [
-      { 'function.json': '{"runtime":"python3.11"}', 'main.py': 'x', 'requirements.txt': 'requests==2.31\n' },
-      /requirements\.txt lists requests, not vendored.*pip install -r requirements\.txt -t \./,
-    ],
+    [{ 'function.json': '{"build":["npmrc"]}', 'index.js': 'x' }, /build must be an object/],
+    [{ 'function.json': '{"build":{"secret":["npmrc"]}}', 'index.js': 'x' }, /build: unknown field secret/],
+    [{ 'function.json': '{"build":{"secrets":["A B"]}}', 'index.js': 'x' }, /build\.secrets: "A B" is not/],
+    [{ 'package.json': '{"dependencies":', 'index.js': 'x' }, /^package\.json is not valid JSON$/],
   ])('refuses %j', async (files, message) => {
     await expect(manifestOf(files)).rejects.toThrow(message);
   });
 
-  it('vendored requirements pass, whatever their spelling; comments and options are skipped', async () => {
-    const m = await manifestOf({
-      'function.json': '{"runtime":"python3.11"}',
-      'main.py': 'x',
-      'requirements.txt': '# deps\n--index-url https://example.org\nPyYAML>=6 # yaml\nsix\n\n',
+  it('names the secrets its install step reads', async () => {
+    const m = await manifestOf({ 'function.json': '{"build":{"secrets":["npmrc"]}}', 'index.js': 'x' });
+    expect([m.buildSecrets, m.secrets]).toEqual([['npmrc'], []]);
+    expect((await manifestOf({ 'index.js': 'x' })).buildSecrets).toEqual([]);
+  });
+
+  it('says what the build installs, and warns when npm has no lock file to follow', async () => {
+    const deps = '{"dependencies":{"lodash":"^4"}}';
+    const cases: [Record<string, string>, string | null, number][] = [
+      [{ 'index.js': 'x', 'package.json': deps, 'package-lock.json': '{}' }, 'npm ci', 0],
+      [{ 'index.js': 'x', 'package.json': deps, 'npm-shrinkwrap.json': '{}' }, 'npm ci', 0],
+      [{ 'index.js': 'x', 'package.json': deps }, 'npm install', 1],
+      [{ 'index.js': 'x', 'package.json': '{"optionalDependencies":{"a":"1"}}' }, 'npm install', 1],
+      [{ 'index.js': 'x', 'package.json': '{"devDependencies":{"jest":"1"}}' }, null, 0],
+      [{ 'index.js': 'x', 'package.json': deps, 'node_modules/lodash/index.js': 'x' }, null, 0],
+      [{ 'index.js': 'x' }, null, 0],
+    ];
+    for (const [files, install, warnings] of cases) {
+      const m = await manifestOf(files);
+      expect([m.install, m.warnings.length]).toEqual([install, warnings]);
+    }
+    expect((await manifestOf(cases[2][0])).warnings[0]).toMatch(
+      /no package-lock\.json.*npm install --package-lock-only/,
+    );
+  });
+
+  it('installs requirements.txt with pip unless every project it names is vendored', async () => {
+    const python = { 'function.json': '{"runtime":"python3.11"}', 'main.py': 'x' };
+    const vendored = {
+      ...python,
+      'requirements.txt':
+        '# deps\n--index-url https://example.org\nPyYAML>=6 # yaml\nsix \\\n  --hash=sha256:ab\n\n',
       'PyYAML-6.0.1.dist-info/METADATA': 'x',
       'six-1.16.0.dist-info/METADATA': 'x',
-    });
-    expect(m.runtime.language).toBe('python');
+    };
+    expect((await manifestOf(vendored)).install).toBeNull();
+    expect((await manifestOf({ ...python, 'requirements.txt': 'requests==2.31\n' })).install).toBe('pip');
+    expect((await manifestOf({ ...vendored, 'requirements.txt': 'six\nattrs\n' })).install).toBe('pip');
+    expect((await manifestOf(python)).install).toBeNull();
   });
 
   it('every runtime has a pinned version and its own base image', () => {

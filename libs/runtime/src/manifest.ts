@@ -1,5 +1,6 @@
 import { ArchiveContents, ArchiveError } from './archive';
 import { checkScaling, checkSecretNames, ScalingSettings } from './configuration';
+import { dependencyPlan, Installer } from './dependencies';
 import { DEFAULT_RUNTIME, findRuntime, LANGUAGES, Runtime, SUPPORTED_RUNTIMES } from './runtimes';
 
 /** What a deploy learns from an archive's function.json, checked against the archive itself. */
@@ -10,16 +11,21 @@ export interface FunctionManifest {
   secrets: string[];
   /** Scaling settings the deploy applies to the function's configuration. */
   scaling: ScalingSettings;
+  /** What the build installs (dependencyPlan). */
+  install: Installer | null;
+  /** Account secrets the install step reads (function.json's `build.secrets`). */
+  buildSecrets: string[];
   /** Said to the deployer, the deploy goes ahead (a deprecated runtime). */
   warnings: string[];
 }
 
 /**
- * Reads and checks function.json (runtime, handler) against the archive's entries: an unknown
- * runtime, a malformed handler, a handler module the archive lacks, or Python requirements that
- * are not vendored are the deployer's mistakes, refused before anything is stored.
+ * Reads and checks function.json (runtime, handler, build) against the archive's entries: an unknown
+ * runtime, a malformed handler or a handler module the archive lacks are the deployer's mistakes,
+ * refused before anything is stored. Says what the build will install.
  */
-export function readManifest({ names, files }: ArchiveContents): FunctionManifest {
+export function readManifest(contents: ArchiveContents): FunctionManifest {
+  const { names, files } = contents;
   const manifest = parseManifest(files['function.json']);
   const runtimeId = manifest.runtime ?? DEFAULT_RUNTIME;
   const runtime = typeof runtimeId === 'string' ? findRuntime(runtimeId) : undefined;
@@ -40,22 +46,37 @@ export function readManifest({ names, files }: ArchiveContents): FunctionManifes
     throw new ArchiveError(
       `handler module "${candidates[0]}" not found in the archive (runtime ${runtime.id}, handler "${handler}")`,
     );
-  if (runtime.language === 'python') checkVendored(files['requirements.txt'], names);
   let secrets: string[] = [];
+  let buildSecrets: string[] = [];
   let scaling: ScalingSettings = {};
   try {
     secrets = checkSecretNames(manifest.secrets ?? [], 'function.json: secrets');
+    buildSecrets = checkBuild(manifest.build);
     scaling = checkScaling(manifest, 'function.json');
   } catch (err) {
     throw new ArchiveError((err as Error).message);
   }
+  const plan = dependencyPlan(runtime.language, contents);
   return {
     runtime,
     handler: handler as string,
     secrets,
     scaling,
-    warnings: runtime.deprecation ? [runtime.deprecation] : [],
+    install: plan.install,
+    buildSecrets,
+    warnings: [...(runtime.deprecation ? [runtime.deprecation] : []), ...plan.warnings],
   };
+}
+
+/** function.json's `build`: `{"secrets": [names]}`, the secrets its install step reads. */
+function checkBuild(build: unknown): string[] {
+  if (build === undefined) return [];
+  if (typeof build !== 'object' || build === null || Array.isArray(build))
+    throw new Error('function.json: build must be an object, e.g. {"secrets": ["npmrc"]}');
+  const unknown = Object.keys(build).filter((k) => k !== 'secrets');
+  if (unknown.length)
+    throw new Error(`function.json: build: unknown field ${unknown.join(', ')} (known: secrets)`);
+  return checkSecretNames((build as { secrets?: unknown }).secrets ?? [], 'function.json: build.secrets');
 }
 
 /** function.json's fields: runtime, handler, secrets and the scaling settings (SCALING). */
@@ -70,32 +91,4 @@ function parseManifest(text: string | undefined): Record<string, unknown> {
   if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest))
     throw new ArchiveError('function.json must be a JSON object');
   return manifest as Record<string, unknown>;
-}
-
-/** PEP 503 normalised project name: how a requirement and an installed *.dist-info compare. */
-const normalise = (name: string) => name.toLowerCase().replace(/[-_.]+/g, '-');
-
-/**
- * fnhost installs nothing at build (no index is reachable from a build, and builds stay
- * reproducible): every requirement must ship in the archive, as `pip install -t .` lays it out.
- */
-function checkVendored(requirements: string | undefined, names: string[]): void {
-  if (requirements === undefined) return;
-  const installed = new Set(
-    names
-      .map((n) => /^([^/]+)-[^-/]+\.(?:dist|egg)-info\/?/.exec(n)?.[1])
-      .filter((n): n is string => !!n)
-      .map(normalise),
-  );
-  const missing = requirements
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter((line) => line && !line.startsWith('-'))
-    .map((line) => /^[A-Za-z0-9][A-Za-z0-9._-]*/.exec(line)?.[0])
-    .filter((name): name is string => !!name && !installed.has(normalise(name)));
-  if (missing.length)
-    throw new ArchiveError(
-      `requirements.txt lists ${missing.join(', ')}, not vendored in the archive: fnhost does not install ` +
-        'requirements at build; run `pip install -r requirements.txt -t .` in the function folder and deploy again',
-    );
 }

@@ -12,6 +12,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { UploadCleanup } from './upload-cleanup.interceptor';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -54,7 +55,7 @@ export class DeploymentsController {
   @ApiResponse({ status: 202, type: DeployResponseDto })
   @Post('deploy')
   @HttpCode(202)
-  @UseInterceptors(FileInterceptor('archive'))
+  @UseInterceptors(FileInterceptor('archive'), UploadCleanup)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -72,7 +73,7 @@ export class DeploymentsController {
     @Body() dto: DeployDto,
     @UploadedFile() archive?: Express.Multer.File,
   ): Promise<DeployResponseDto> {
-    return this.deployments.deploy(user, dto.function_id, archive?.buffer, dto.env);
+    return this.deployments.deploy(user, dto.function_id, archive?.path, dto.env);
   }
 
   @ApiOperation({ summary: "A function's deployment history" })

@@ -12,7 +12,8 @@ import {
 } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Readable } from 'stream';
+import { createReadStream } from 'fs';
+import { stat } from 'fs/promises';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { configurationPatch, FunctionConfigService } from '../functions/function-config.service';
@@ -51,9 +52,9 @@ export function parseEnv(raw: string | undefined): Record<string, string> {
 }
 
 /** The archive's safety and its function.json, checked before anything is stored: a 400 otherwise. */
-async function checkedManifest(archive: Buffer): Promise<FunctionManifest> {
+async function checkedManifest(archive: string): Promise<FunctionManifest> {
   try {
-    return readManifest(await inspectArchive(() => Readable.from(archive)));
+    return readManifest(await inspectArchive(() => createReadStream(archive)));
   } catch (err) {
     if (err instanceof ArchiveError) throw badRequest(`archive: ${err.message}`);
     throw err;
@@ -76,15 +77,15 @@ export class DeploymentsService {
     @InjectRepository(FunctionConfigRevision) private readonly revisions: Repository<FunctionConfigRevision>,
   ) {}
 
-  /** Stores the archive, records the next version as building and queues its build. */
+  /** Stores the archive (a file the upload streamed to), records the next version as building and queues its build. */
   async deploy(
     user: AuthUser,
     functionUuid: string,
-    archive: Buffer | undefined,
+    archive: string | undefined,
     rawEnv: string | undefined,
   ): Promise<DeployResponseDto> {
     const fn = await this.functions.findOwned(user, functionUuid);
-    if (!archive?.length) throw badRequest('archive: a tar.gz file is required');
+    if (!archive || !(await stat(archive)).size) throw badRequest('archive: a tar.gz file is required');
     const env = parseEnv(rawEnv);
     const manifest = await checkedManifest(archive);
     const deployment = await this.db.transaction(async (tx) => {
@@ -93,6 +94,7 @@ export class DeploymentsService {
         .getRepository(FunctionEntity)
         .findOne({ where: { uuid: fn.uuid }, lock: { mode: 'pessimistic_write' } });
       await this.secrets.requireExisting(tx, user.id, manifest.secrets, 'function.json: secrets');
+      await this.secrets.requireExisting(tx, user.id, manifest.buildSecrets, 'function.json: build.secrets');
       // function.json's scaling settings become the function's configuration, as a PATCH would.
       if (Object.keys(manifest.scaling).length)
         await this.functionConfig.apply(tx, user.id, fn.uuid, configurationPatch(manifest.scaling));
@@ -114,6 +116,8 @@ export class DeploymentsService {
         status: 'building' as const,
         env,
         secrets: manifest.secrets,
+        install: manifest.install,
+        buildSecrets: manifest.buildSecrets,
       });
       await FunctionLifecycle.building(tx, fn.uuid);
       // A deploy during the grace period is a sign of life: the stale deletion is cancelled.

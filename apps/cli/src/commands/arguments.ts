@@ -1,5 +1,6 @@
 import { KEY_VALIDITIES } from '@fnhost/sdk';
 import { InvalidArgumentError } from 'commander';
+import { readFileSync } from 'fs';
 
 /** Argument parsers shared by the commands: bad values are refused with one line before any request. */
 export function positive(value: string): number {
@@ -17,6 +18,23 @@ export function envPair(value: string, previous: Record<string, string> = {}) {
   const at = value.indexOf('=');
   if (at < 1) throw new InvalidArgumentError('must be NAME=VALUE');
   return { ...previous, [value.slice(0, at)]: value.slice(at + 1) };
+}
+
+/**
+ * An event's data (`--data` of invoke and of `schedules add`): a JSON object, or `@file` holding
+ * one; it becomes the handler's event.
+ */
+export function eventData(value: string): Record<string, unknown> {
+  const text = value.startsWith('@') ? readFileSync(value.slice(1), 'utf8') : value;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new InvalidArgumentError('the data is not valid JSON');
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw new InvalidArgumentError("the data must be a JSON object (it becomes the handler's event)");
+  return data as Record<string, unknown>;
 }
 
 /** A repeatable option's values, in order. */

@@ -2,7 +2,7 @@ import { Schemas } from '@fnhost/sdk';
 import { Command, InvalidArgumentError } from 'commander';
 import { contextOf } from '../context';
 import { emit, note, printJson, printTable } from '../output';
-import { positive, subAction, whole } from './arguments';
+import { eventData, positive, subAction, whole } from './arguments';
 
 type Destination = Schemas['AsyncConfigDto']['on_success'];
 
@@ -10,18 +10,6 @@ type Destination = Schemas['AsyncConfigDto']['on_success'];
 function destination(value: string): string {
   if (value === 'none' || value.startsWith('function:') || /^https?:\/\//.test(value)) return value;
   throw new InvalidArgumentError('none, function:<name or id>, or an http(s) URL');
-}
-
-/** The JSON object of `--body`. */
-function jsonObject(value: string): Record<string, unknown> {
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
-  } catch {
-    // refused below
-  }
-  throw new InvalidArgumentError('must be a JSON object');
 }
 
 const describe = (d: Destination | undefined) =>
@@ -119,13 +107,13 @@ export function eventCommands(program: Command): void {
     .description("a function's cron schedules: each run is an asynchronous invocation")
     .option('--cron <expression>', 'add: 5 fields, or @hourly, @daily, @weekly, @monthly')
     .option('--timezone <zone>', 'add: IANA time zone (default UTC)')
-    .option('--body <json>', 'add: the event of each run', jsonObject)
+    .option('-d, --data <json>', 'add: the event of each run: a JSON object, or @file', eventData)
     .action(
       async (
         nameOrId: string,
         action: string | undefined,
         scheduleId: string | undefined,
-        options: { cron?: string; timezone?: string; body?: Record<string, unknown> },
+        options: { cron?: string; timezone?: string; data?: Record<string, unknown> },
         command: Command,
       ) => {
         const ctx = contextOf(command);
@@ -137,7 +125,7 @@ export function eventCommands(program: Command): void {
           const s = await client.createSchedule(id, {
             cron: options.cron,
             timezone: options.timezone,
-            body: options.body,
+            body: options.data,
           });
           return emit(ctx.json, s, () => note(`schedule ${s.id}: next run ${s.next_run_at}`));
         }

@@ -2,14 +2,13 @@ import { FnhostClient, FUNCTION_SORTS } from '@fnhost/sdk';
 import { SingleBar } from 'cli-progress';
 import { DEFAULT_RUNTIME, LATEST_RUNTIMES, RUNTIMES } from '@fnhost/runtime';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { readFileSync } from 'fs';
 import * as path from 'path';
 import { forgetKey, loadKey, saveKey } from '../config';
 import { contextOf } from '../context';
 import { emit, kib, note, printJson, printTable } from '../output';
 import { pack, Project, readProject, writeProject, writeStarter } from '../project';
 import { confirm, readStdin } from '../prompt';
-import { envPair, positive, subAction, whole } from './arguments';
+import { envPair, eventData, positive, subAction, whole } from './arguments';
 
 /** Creates the function on the server (or finds it: init is idempotent by name). */
 function ensureFunction(client: FnhostClient, project: Project) {
@@ -43,21 +42,11 @@ function uploadProgress(total: number) {
   };
 }
 
-/** The invoke input: --data JSON, --data @file, or stdin when it is not a terminal. */
-async function invokeInput(data?: string): Promise<Record<string, unknown> | undefined> {
-  let text: string | undefined = data;
-  if (data?.startsWith('@')) text = readFileSync(data.slice(1), 'utf8');
-  else if (data === undefined && !process.stdin.isTTY) text = await readStdin();
-  if (text === undefined || text.trim() === '') return undefined;
-  let input: unknown;
-  try {
-    input = JSON.parse(text);
-  } catch {
-    throw new Error('the input is not valid JSON');
-  }
-  if (input === null || typeof input !== 'object' || Array.isArray(input))
-    throw new Error("the input must be a JSON object (it becomes the handler's event)");
-  return input as Record<string, unknown>;
+/** The invoke input: --data (eventData), or stdin when it is not a terminal. */
+async function invokeInput(data?: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+  if (data !== undefined || process.stdin.isTTY) return data;
+  const text = await readStdin();
+  return text.trim() === '' ? undefined : eventData(text);
 }
 
 export function functionCommands(program: Command): void {
@@ -87,7 +76,7 @@ export function functionCommands(program: Command): void {
       };
       const fn = await ensureFunction(ctx.authed(), project);
       const file = writeProject(options.dir, project);
-      const starter = writeStarter(options.dir, options.runtime);
+      const starter = writeStarter(options.dir, options.runtime, name);
       emit(ctx.json, { ...fn, project_file: file, starter }, () => {
         note(
           fn.already_exists
@@ -104,15 +93,24 @@ export function functionCommands(program: Command): void {
     .description('pack the folder (minus .fnhostignore), upload it and follow the build')
     .option('--env <NAME=VALUE>', 'an environment variable of this version (repeatable)', envPair)
     .option('--no-wait', 'return once uploaded, without following the build')
+    .option('--include-node-modules', 'pack node_modules even when a lock file lets the build install it')
     .action(
-      async (dir: string, options: { env?: Record<string, string>; wait: boolean }, command: Command) => {
+      async (
+        dir: string,
+        options: { env?: Record<string, string>; wait: boolean; includeNodeModules?: boolean },
+        command: Command,
+      ) => {
         const ctx = contextOf(command);
         const client = ctx.authed();
         const project = readProject(dir);
         const fn = await ensureFunction(client, project);
-        const { archive, files } = await pack(dir);
-        if (!ctx.json)
+        const { archive, files, leftOut } = await pack(dir, {
+          includeNodeModules: options.includeNodeModules,
+        });
+        if (!ctx.json) {
+          if (leftOut) note(leftOut);
           note(`Packed ${files.length} files from ${path.resolve(dir)} (${kib(archive.length)})`);
+        }
         const progress = ctx.json ? null : uploadProgress(archive.length);
         let deployed;
         try {
@@ -145,7 +143,7 @@ export function functionCommands(program: Command): void {
     .command('invoke')
     .argument('<function>', 'function name or id')
     .description('invoke a function; signed with the stored key when there is one')
-    .option('-d, --data <json>', 'the input: a JSON object, or @file; default: stdin when piped')
+    .option('-d, --data <json>', 'the input: a JSON object, or @file; default: stdin when piped', eventData)
     .option('-e, --event <name>', 'the input: a saved test event (`fnhost test-events`)')
     .option('--async', 'queue it and return at once (retried on failure; see the execution for its outcome)')
     .option(
@@ -155,7 +153,7 @@ export function functionCommands(program: Command): void {
     .action(
       async (
         nameOrId: string,
-        options: { data?: string; event?: string; async?: boolean; idempotencyKey?: string },
+        options: { data?: Record<string, unknown>; event?: string; async?: boolean; idempotencyKey?: string },
         command: Command,
       ) => {
         const ctx = contextOf(command);
@@ -202,13 +200,17 @@ export function functionCommands(program: Command): void {
     .argument('[action]', 'save or delete (with a name); lists them when left out')
     .argument('[name]', 'the test event: letters, digits, _ . -')
     .description("a function's saved test events (the input of `fnhost invoke --event NAME`)")
-    .option('-d, --data <json>', 'with save: the event, a JSON object or @file; default: stdin when piped')
+    .option(
+      '-d, --data <json>',
+      'with save: the event, a JSON object or @file; default: stdin when piped',
+      eventData,
+    )
     .action(
       async (
         nameOrId: string,
         action: string | undefined,
         name: string | undefined,
-        options: { data?: string },
+        options: { data?: Record<string, unknown> },
         command: Command,
       ) => {
         const ctx = contextOf(command);

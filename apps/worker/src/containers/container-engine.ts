@@ -6,6 +6,14 @@
 export const FUNCTION_NETWORK = 'fnhost-functions';
 export const FUNCTION_BRIDGE = 'fnhost0';
 export const FUNCTION_SUBNET = '10.213.0.0/16';
+/**
+ * The network of dependency installs: registries on the internet or on the host's own addresses
+ * (never its loopback services), no container reaching another. Not the functions' network: its
+ * firewall is the functions' isolation, and a build is not a function.
+ */
+export const BUILD_NETWORK = 'fnhost-builds';
+export const BUILD_BRIDGE = 'fnhost1';
+export const BUILD_SUBNET = '10.214.0.0/16';
 /** Where the per-container socket directory is mounted inside the container. */
 export const SOCKET_MOUNT = '/run/fnhost';
 /** Where a stem cell finds the function's code (mounted read-only), its shims and its launcher. */
@@ -24,6 +32,8 @@ export const LABELS = {
   alive: 'fnhost.alive',
   /** A stem cell waiting for a function: its runtime. */
   stem: 'fnhost.stem',
+  /** A dependency install: the deployment it builds. */
+  build: 'fnhost.build',
 };
 
 export interface RunSpec {
@@ -45,6 +55,28 @@ export interface RunSpec {
   stem?: { appDir: string; launcher: string; command: string[] };
   /** CPUs it may use; by default its share of its memory (cpusFor). */
   cpus?: number;
+}
+
+/** A container that runs one command to its end: a build's dependency install. */
+export interface TaskSpec {
+  name: string;
+  image: string;
+  command: string[];
+  workingDir: string;
+  env: Record<string, string>;
+  labels: Record<string, string>;
+  /** Host directories mounted into it. */
+  mounts: { host: string; container: string; readOnly: boolean }[];
+  memoryMb: number;
+  cpus: number;
+  /** Killed when it runs longer. */
+  timeoutMs: number;
+}
+
+/** How a task ended: its exit code (null: killed at its time limit) and its output, stdout and stderr interleaved. */
+export interface TaskResult {
+  exitCode: number | null;
+  output: string;
 }
 
 /** A container the engine runs, as far as the worker cares. */
@@ -77,6 +109,11 @@ export abstract class ContainerEngine {
   abstract removeImage(image: string): Promise<void>;
   /** The isolated network function containers join, made once (idempotent, safe under concurrent workers). */
   abstract ensureNetwork(): Promise<void>;
+  /**
+   * Runs a task in a hardened container on the builds network (made when missing) and removes it:
+   * unprivileged, read-only but for its mounts and /tmp, within its limits.
+   */
+  abstract runTask(spec: TaskSpec): Promise<TaskResult>;
   /** Starts a hardened function container with no published port; returns its id. */
   abstract run(spec: RunSpec): Promise<string>;
   /** Changes a running container's memory and CPU limits (a stem cell taking its function's). */

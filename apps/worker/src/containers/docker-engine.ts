@@ -5,6 +5,9 @@ import { availableParallelism } from 'os';
 import * as tar from 'tar';
 import {
   APP_MOUNT,
+  BUILD_BRIDGE,
+  BUILD_NETWORK,
+  BUILD_SUBNET,
   CONTAINER_LOG_MAX,
   ContainerEngine,
   ContainerInfo,
@@ -16,6 +19,8 @@ import {
   RunSpec,
   SHIM_MOUNT,
   SOCKET_MOUNT,
+  TaskResult,
+  TaskSpec,
 } from './container-engine';
 import { WorkerConfig } from '../config';
 
@@ -130,21 +135,26 @@ export class DockerEngine extends ContainerEngine {
     });
   }
 
-  async ensureNetwork(): Promise<void> {
+  ensureNetwork(): Promise<void> {
+    return this.ensureBridge(FUNCTION_NETWORK, FUNCTION_BRIDGE, FUNCTION_SUBNET);
+  }
+
+  /** An engine network on a bridge of its own, containers not reaching each other. */
+  private async ensureBridge(name: string, bridge: string, subnet: string): Promise<void> {
     const exists = () =>
       this.docker
-        .getNetwork(FUNCTION_NETWORK)
+        .getNetwork(name)
         .inspect()
         .then(() => true)
         .catch((err: { statusCode?: number }) => (err.statusCode === 404 ? false : Promise.reject(err)));
     if (await exists()) return;
     const created = await this.docker
       .createNetwork({
-        Name: FUNCTION_NETWORK,
+        Name: name,
         Driver: 'bridge',
-        IPAM: { Driver: 'default', Config: [{ Subnet: FUNCTION_SUBNET }] },
+        IPAM: { Driver: 'default', Config: [{ Subnet: subnet }] },
         Options: {
-          'com.docker.network.bridge.name': FUNCTION_BRIDGE,
+          'com.docker.network.bridge.name': bridge,
           'com.docker.network.bridge.enable_icc': 'false',
         },
       })
@@ -155,8 +165,50 @@ export class DockerEngine extends ContainerEngine {
           return false; // another worker created it meanwhile: fine
         },
       );
-    if (created)
-      this.logger.log(`created network ${FUNCTION_NETWORK} (bridge ${FUNCTION_BRIDGE}, ${FUNCTION_SUBNET})`);
+    if (created) this.logger.log(`created network ${name} (bridge ${bridge}, ${subnet})`);
+  }
+
+  async runTask(spec: TaskSpec): Promise<TaskResult> {
+    await this.ensureBridge(BUILD_NETWORK, BUILD_BRIDGE, BUILD_SUBNET);
+    const bytes = spec.memoryMb * 1024 * 1024;
+    const container = await this.docker.createContainer({
+      name: spec.name,
+      Image: spec.image,
+      Cmd: spec.command,
+      WorkingDir: spec.workingDir,
+      Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
+      Labels: spec.labels,
+      User: '10001:10001',
+      HostConfig: {
+        NetworkMode: BUILD_NETWORK,
+        Binds: spec.mounts.map((m) => `${m.host}:${m.container}:${m.readOnly ? 'ro' : 'rw'}`),
+        ReadonlyRootfs: true,
+        // Compilers and installers write and run scratch files there.
+        Tmpfs: { '/tmp': 'rw,nosuid,size=512m' },
+        CapDrop: ['ALL'],
+        SecurityOpt: ['no-new-privileges'],
+        PidsLimit: 1024,
+        Memory: bytes,
+        MemorySwap: bytes,
+        NanoCpus: nanoCpus(spec.cpus),
+        LogConfig: { Type: 'json-file', Config: { 'max-size': CONTAINER_LOG_MAX, 'max-file': '1' } },
+        RestartPolicy: { Name: 'no' },
+      },
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void container.kill().catch(() => undefined);
+    }, spec.timeoutMs);
+    try {
+      await container.start();
+      const { StatusCode } = (await container.wait()) as { StatusCode: number };
+      const logs = await container.logs({ stdout: true, stderr: true, follow: false });
+      return { exitCode: timedOut ? null : StatusCode, output: demultiplex(logs) };
+    } finally {
+      clearTimeout(timer);
+      await this.remove(container.id);
+    }
   }
 
   /** On the function network; the worker reaches the shim through the socket directory mounted from this host. */
@@ -244,8 +296,7 @@ export class DockerEngine extends ContainerEngine {
 
   async logsTail(id: string, lines = 20): Promise<string> {
     const buf = await this.docker.getContainer(id).logs({ stdout: true, stderr: true, tail: lines });
-    // Multiplexed stream frames carry an 8-byte header per chunk; keep the printable text.
-    return buf.toString('utf8').replace(/[\x00-\x08\x0e-\x1f]/g, '');
+    return demultiplex(buf).replace(/[\x00-\x08\x0e-\x1f]/g, '');
   }
 
   async remove(id: string): Promise<void> {
@@ -279,6 +330,21 @@ export class DockerEngine extends ContainerEngine {
         if (err.statusCode !== 404) throw err;
       });
   }
+}
+
+/**
+ * The text of an engine's log stream of a container without a terminal: frames of an 8-byte header
+ * (stream, 0, 0, 0, length) and their payload. Anything not framed is taken as it is.
+ */
+export function demultiplex(logs: Buffer): string {
+  const parts: Buffer[] = [];
+  let at = 0;
+  while (at + 8 <= logs.length && logs[at] <= 2 && logs.readUIntBE(at + 1, 3) === 0) {
+    const size = logs.readUInt32BE(at + 4);
+    parts.push(logs.subarray(at + 8, at + 8 + size));
+    at += 8 + size;
+  }
+  return Buffer.concat([...parts, logs.subarray(at)]).toString('utf8');
 }
 
 const nanoCpus = (cpus: number) => Math.round(Math.min(availableParallelism(), cpus) * 1e9);

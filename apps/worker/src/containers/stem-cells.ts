@@ -5,7 +5,7 @@ import { constants } from 'fs';
 import { chmod, copyFile, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'fs/promises';
 import { availableParallelism } from 'os';
 import * as path from 'path';
-import { CodeCache, exists, readableTree } from './code-cache';
+import { CodeCache, CodeVersion, exists, readableTree } from './code-cache';
 import { ContainerEngine, LABELS, LAUNCHER_MOUNT, SOCKET_MOUNT } from './container-engine';
 import { newSlot, SocketDirs } from './socket-dirs';
 import { WorkerPresence } from './worker-presence';
@@ -46,7 +46,7 @@ export interface Stem {
 export interface Launch {
   memoryMb: number;
   env: Record<string, string>;
-  code: { functionUuid: string; version: number; storageKey: string };
+  code: CodeVersion;
 }
 
 /**

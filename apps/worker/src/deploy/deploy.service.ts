@@ -14,6 +14,7 @@ import { ImageStore } from '../containers/image-store';
 import { FunctionCodeError } from '../containers/instance-starter';
 import { WarmPool } from '../containers/warm-pool';
 import { BuildLog } from './build-log';
+import { DependencyInstaller } from './dependency-installer';
 import { WorkerMetrics } from '../metrics/worker-metrics';
 
 /** Builds a deployment's image, warms a container, then switches the function to it atomically. */
@@ -23,6 +24,7 @@ export class DeployService {
 
   constructor(
     private readonly code: CodeCache,
+    private readonly installer: DependencyInstaller,
     private readonly engine: ContainerEngine,
     private readonly images: ImageStore,
     private readonly pool: WarmPool,
@@ -42,14 +44,21 @@ export class DeployService {
     );
     const workDir = await mkdtemp(path.join(tmpdir(), 'fnhost-build-'));
     try {
+      const fn = await this.functions.findOneBy({ uuid: deployment.functionUuid });
+      if (!fn) throw new Error('function was deleted during the build');
       await log.step(`building version ${deployment.version} (${deployment.runtime})`);
+      const codeDir = await this.code.ensure(deployment);
+      const dependencies = await this.installer.install(deployment, fn.userId, codeDir, log);
+      if (dependencies !== deployment.dependenciesKey) {
+        await this.deployments.update({ uuid: deployment.uuid }, { dependenciesKey: dependencies });
+        deployment.dependenciesKey = dependencies;
+      }
       await this.prepareContext(deployment, workDir);
       await log.step('code unpacked; building the image');
       await this.engine.build(workDir, this.images.ref(deployment.imageTag), (text) => log.output(text));
       await this.images.publish(deployment.imageTag);
       // Warm before active, min_instances of them: the first calls on the new version are warm.
-      const fn = await this.functions.findOneBy({ uuid: deployment.functionUuid });
-      const instances = Math.max(1, fn?.minInstances ?? 1);
+      const instances = Math.max(1, fn.minInstances);
       await log.step(`image built; starting ${instances} instance(s) and loading the handler`);
       await this.pool.warm(deployment.uuid, instances);
       await this.activate(deployment);
@@ -70,22 +79,26 @@ export class DeployService {
 
   /**
    * Lays out the image context: the code (unpacked safely into this host's code cache, where stem
-   * cells take it from too), the runtime's shim and a Dockerfile FROM the runtime's base image.
-   * function.json was checked at deploy (readManifest).
+   * cells take it from too) over its installed dependencies, the runtime's shim and a Dockerfile
+   * FROM the runtime's base image. The dependencies are a layer of their own, before the code: a
+   * version whose dependencies did not change shares it with the one before. function.json was
+   * checked at deploy (readManifest).
    */
   private async prepareContext(deployment: Deployment, workDir: string): Promise<void> {
     const runtime = deployedRuntime(deployment.runtime);
     const { shim, command } = LANGUAGES[runtime.language];
-    await cp(await this.code.ensure(deployment), path.join(workDir, 'app'), {
-      recursive: true,
-      verbatimSymlinks: true,
-    });
+    const copy = async (from: string, to: string) =>
+      cp(from, path.join(workDir, to), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    await copy(await this.code.ensure(deployment), 'app');
+    if (deployment.dependenciesKey)
+      await copy(await this.code.ensureDependencies(deployment.dependenciesKey), 'deps');
     await mkdir(path.join(workDir, 'runtime'));
     await copyFile(shimPath(runtime.language), path.join(workDir, 'runtime', shim));
     await writeFile(
       path.join(workDir, 'Dockerfile'),
       [
         `FROM ${runtime.baseImage}`,
+        ...(deployment.dependenciesKey ? ['COPY deps /app'] : []),
         'COPY app /app',
         'COPY runtime /runtime',
         'WORKDIR /app',

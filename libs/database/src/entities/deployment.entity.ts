@@ -1,3 +1,4 @@
+import type { Installer } from '@fnhost/runtime';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type DeploymentStatus = 'building' | 'active' | 'inactive' | 'failed';
@@ -17,6 +18,13 @@ export class Deployment {
   @Column({ type: 'jsonb', default: () => "'{}'" }) env: Record<string, string>;
   /** Secrets its function.json names; a rollback restores them with the code. */
   @Column({ type: 'text', array: true, default: () => "'{}'" }) secrets: string[];
+  /** What its build installs (libs/runtime dependencyPlan), decided at deploy: null installs nothing. */
+  @Column({ type: 'varchar', length: 12, nullable: true }) install: Installer | null;
+  /** Secrets function.json's `build.secrets` names: mounted for the install step only. */
+  @Column({ name: 'build_secrets', type: 'text', array: true, default: () => "'{}'" }) buildSecrets: string[];
+  /** The stored tree its install made (or reused), laid under its code: null when it installs nothing. */
+  @Column({ name: 'dependencies_key', type: 'varchar', length: 512, nullable: true })
+  dependenciesKey: string | null;
   @Column({ type: 'text', nullable: true }) error: string | null;
   /** How often its build was queued (the reconciler re-queues lost builds, a bounded number of times). */
   @Column({ name: 'build_attempts', default: 1 }) buildAttempts: number;
