@@ -146,6 +146,11 @@ describe('fnhost CLI', () => {
       runtime: 'node24',
     });
     expect(readFileSync(path.join(PROJECT, 'index.js'), 'utf8')).toContain('exports.handler');
+    // The dependency list beside the handler: what the build installs.
+    expect(JSON.parse(readFileSync(path.join(PROJECT, 'package.json'), 'utf8'))).toMatchObject({
+      name,
+      dependencies: {},
+    });
     const fn = json<{ memory: number; timeout: number }>(await fnhost(['functions', '--json']));
     expect(fn).toMatchObject({ functions: [expect.objectContaining({ name, status: 'init' })], total: 1 });
   });
@@ -158,8 +163,15 @@ describe('fnhost CLI', () => {
     writeFileSync(path.join(PROJECT, 'notes', 'todo.md'), 'not shipped');
     // Big enough for the bar to move through many chunks.
     writeFileSync(path.join(PROJECT, 'data.bin'), Buffer.alloc(2 * 1024 * 1024, 7));
+    // With a lock file the build installs node_modules: it stays out of the archive.
+    writeFileSync(path.join(PROJECT, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}\n');
+    mkdirSync(path.join(PROJECT, 'node_modules', 'left-out'), { recursive: true });
+    writeFileSync(path.join(PROJECT, 'node_modules', 'left-out', 'index.js'), 'not shipped');
     const run = await onTerminal(['deploy']);
     expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'Left out node_modules/: the build installs it from package-lock.json (--include-node-modules packs it)',
+    );
     expect(run.stdout).toMatch(/Uploading \[[=-]+\] \d+%/);
     expect(run.stdout).toMatch(/Uploading \[=+\] 100%/);
     expect(run.stdout).toContain(`Version 1 of ${name} is active`);
@@ -170,7 +182,7 @@ describe('fnhost CLI', () => {
     expect(json(invoked)).toEqual({
       version: 1,
       hello: 'Ada',
-      files: ['data.bin', 'fnhost.json', 'function.json', 'index.js'],
+      files: ['data.bin', 'fnhost.json', 'function.json', 'index.js', 'package-lock.json', 'package.json'],
     });
     expect(invoked.stderr).toMatch(/^success in \d+ ms \(execution [0-9a-f-]{36}\)\n$/);
   });
@@ -190,7 +202,10 @@ describe('fnhost CLI', () => {
       const run = await fnhost(['invoke', name, '--data', data]);
       expect({ code: run.code, stderr: oneLine(run.stderr) }).toEqual({
         code: 1,
-        stderr: [`error: option '-d, --data <json>' argument '${data}' is invalid. ${message}`],
+        stderr: [
+          `error: option '-d, --data <json>' argument '${data}' is invalid. ${message}`,
+          '(run with --help for usage)',
+        ],
       });
       const piped = await fnhost(['invoke', name], { input: data });
       expect({ code: piped.code, stderr: oneLine(piped.stderr) }).toEqual({
@@ -296,6 +311,9 @@ describe('fnhost CLI', () => {
       runtime: 'python3.13',
     });
     expect(readFileSync(path.join(dir, 'main.py'), 'utf8')).toContain('def handler(event, context):');
+    expect(readFileSync(path.join(dir, 'requirements.txt'), 'utf8')).toMatch(
+      /^# The build installs these with pip/,
+    );
     const deployed = await fnhost(['deploy'], { cwd: dir });
     expect(deployed.code).toBe(0);
     expect(deployed.stderr).toContain('Building version 1 (python3.13)');

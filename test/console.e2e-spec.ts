@@ -525,6 +525,25 @@ describe('web console', () => {
     await shot('function-deploy-failed');
     expect(await page.locator('[data-fact=version]').textContent()).toBe('v1');
 
+    // A dependency install that fails: the installer's own error, the warning about the missing
+    // lock file, and what the build installs in the deployments list. The archive's .npmrc points
+    // npm at a port nothing listens on: no registry is needed to fail.
+    const uninstallable = await deployArchive({
+      'index.js': handler(2),
+      'package.json': '{"name":"fn","version":"1.0.0","dependencies":{"left-pad":"1.3.0"}}',
+      '.npmrc': 'registry=http://127.0.0.1:9/\nfetch-retries=0\n',
+    });
+    await uninstallable.getByText('failed', { exact: true }).waitFor({ timeout: 120_000 });
+    expect(await uninstallable.locator('.build-error').textContent()).toMatch(
+      /^npm install --omit=dev failed \(exit code \d+\):[\s\S]*ECONNREFUSED/,
+    );
+    expect(await uninstallable.locator('.warning').textContent()).toMatch(/no package-lock\.json/);
+    await tab('Deployments').click();
+    const row = card('Deployments').locator('tr').filter({ hasText: 'npm install' });
+    await row.getByText('failed', { exact: true }).waitFor();
+    expect(await row.locator('code').textContent()).toBe('npm install');
+    expect(await page.locator('[data-fact=version]').textContent()).toBe('v1');
+
     // Dropped onto the drop zone, as a user drags a file from their desktop.
     await tab('Deploy').click();
     const bytes = [...archiveOf({ 'index.js': handler(3) })];
@@ -536,9 +555,9 @@ describe('web console', () => {
     await page.locator('.drop').dispatchEvent('drop', { dataTransfer: dropped });
     const build = page.getByRole('status', { name: 'Build' });
     await build.getByText('active', { exact: true }).waitFor({ timeout: 120_000 });
-    expect(await build.textContent()).toContain('Version 3');
+    expect(await build.textContent()).toContain('Version 4');
     expect(await page.locator('.drop').textContent()).toContain('v3.tar.gz');
-    await page.locator('[data-fact=version]').getByText('v3').waitFor();
+    await page.locator('[data-fact=version]').getByText('v4').waitFor();
     await tab('Deployments').click();
     await page.getByRole('button', { name: 'Roll back to v1' }).click();
     await page

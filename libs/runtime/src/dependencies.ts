@@ -2,7 +2,8 @@ import { ArchiveContents, ArchiveError } from './archive';
 import { Language } from './runtimes';
 
 /** How a build installs a function's dependencies. */
-export type Installer = 'npm ci' | 'npm install' | 'pip';
+export const INSTALLERS = ['npm ci', 'npm install', 'pip'] as const;
+export type Installer = (typeof INSTALLERS)[number];
 
 /**
  * The archive's root files each install reads, and nothing else of the archive: they alone decide

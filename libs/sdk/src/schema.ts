@@ -301,7 +301,7 @@ export interface paths {
         put?: never;
         /**
          * Deploy an archive as a function's next version
-         * @description The archive's function.json may name runtime, handler, secrets, and the scaling settings min_instances, max_instances and concurrency_per_instance: those become the function's configuration when the deploy is accepted (a configuration revision, as a PATCH of them would).
+         * @description The archive's function.json may name runtime, handler, secrets, build.secrets (account secrets the dependency install reads, e.g. an npmrc) and the scaling settings min_instances, max_instances and concurrency_per_instance: those become the function's configuration when the deploy is accepted (a configuration revision, as a PATCH of them would). The upload streams to storage. The build installs dependencies: a package.json with dependencies and no node_modules (npm ci with a lock file, else npm install, with a warning), a requirements.txt naming projects the archive does not vendor (pip); `install` says which. A failed install fails the build with the installer's own error; the previous version keeps serving.
          */
         post: operations["DeploymentsController_deploy"];
         delete?: never;
@@ -1331,7 +1331,12 @@ export interface components {
              * @example node24
              */
             runtime: string;
-            /** @description the deploy goes ahead, but read these (a deprecated runtime) */
+            /**
+             * @description what the build installs: package.json with a lock file (npm ci), without one (npm install), requirements.txt (pip); null: nothing (no dependencies, or the archive brings them)
+             * @enum {string|null}
+             */
+            install: "npm ci" | "npm install" | "pip" | null;
+            /** @description the deploy goes ahead, but read these (a deprecated runtime, an npm install without a lock file) */
             warnings: string[];
         };
         DeploymentDto: {
@@ -1347,6 +1352,13 @@ export interface components {
             };
             /** @description secrets its function.json names */
             secrets: string[];
+            /**
+             * @description what its build installs
+             * @enum {string|null}
+             */
+            install: "npm ci" | "npm install" | "pip" | null;
+            /** @description secrets its install step reads (function.json's build.secrets): names only, never a value */
+            build_secrets: string[];
             /** @enum {string} */
             status: "building" | "active" | "inactive" | "failed";
             is_active: boolean;

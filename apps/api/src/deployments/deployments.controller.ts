@@ -49,7 +49,7 @@ export class DeploymentsController {
   @ApiOperation({
     summary: "Deploy an archive as a function's next version",
     description:
-      "The archive's function.json may name runtime, handler, secrets, and the scaling settings min_instances, max_instances and concurrency_per_instance: those become the function's configuration when the deploy is accepted (a configuration revision, as a PATCH of them would).",
+      "The archive's function.json may name runtime, handler, secrets, build.secrets (account secrets the dependency install reads, e.g. an npmrc) and the scaling settings min_instances, max_instances and concurrency_per_instance: those become the function's configuration when the deploy is accepted (a configuration revision, as a PATCH of them would). The upload streams to storage. The build installs dependencies: a package.json with dependencies and no node_modules (npm ci with a lock file, else npm install, with a warning), a requirements.txt naming projects the archive does not vendor (pip); `install` says which. A failed install fails the build with the installer's own error; the previous version keeps serving.",
   })
   @ApiErrors(400, 404, 409, 413, 415)
   @ApiResponse({ status: 202, type: DeployResponseDto })

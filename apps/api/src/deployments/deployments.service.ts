@@ -146,6 +146,7 @@ export class DeploymentsService {
       url: `${this.config.PUBLIC_URL}/api/functions/${fn.uuid}/invoke`,
       version: deployment.version,
       runtime: manifest.runtime.id,
+      install: manifest.install,
       warnings: manifest.warnings,
     };
   }
@@ -248,6 +249,8 @@ function toDeploymentDto(d: Deployment): DeploymentDto {
     runtime: d.runtime,
     env: d.env,
     secrets: d.secrets,
+    install: d.install,
+    build_secrets: d.buildSecrets,
     status: d.status,
     is_active: d.isActive,
     error: d.error,

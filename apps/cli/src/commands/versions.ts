@@ -31,11 +31,12 @@ export function versionCommands(program: Command): void {
         emit(ctx.json, history, () => {
           if (history.count === 0) return note(`No versions yet: \`fnhost deploy\` from the project folder`);
           printTable(
-            ['version', 'status', 'active', 'created', 'deployed', 'error'],
+            ['version', 'status', 'active', 'installs', 'created', 'deployed', 'error'],
             history.deployments.map((d) => [
               d.version,
               d.status,
               d.is_active ? 'yes' : '',
+              d.install ?? '',
               d.created_at,
               d.deployed_at,
               d.error,

@@ -30,6 +30,7 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
                 <th>Version</th>
                 <th>Status</th>
                 <th>Runtime</th>
+                <th title="what its build installed">Installs</th>
                 <th>Created</th>
                 <th>Deployed</th>
                 <th>
@@ -47,6 +48,7 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
                     {d.status !== 'building' && <BuildOutput functionId={fn.id} version={d.version} />}
                   </td>
                   <td>{d.runtime}</td>
+                  <td>{d.install && <code>{d.install}</code>}</td>
                   <td>
                     <Time iso={d.created_at} />
                   </td>

@@ -1,4 +1,5 @@
 import { BUILD_LOG_BYTES } from '@fnhost/database';
+import { Installer, INSTALLERS } from '@fnhost/runtime';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Min } from 'class-validator';
 import { ConfigRevisionDto } from '../../functions/dto/function.dto';
@@ -23,8 +24,17 @@ export class DeployResponseDto {
   @ApiProperty({ example: 'node24', description: "function.json's runtime (node24 when not set)" })
   runtime: string;
   @ApiProperty({
+    enum: INSTALLERS,
+    nullable: true,
+    type: String,
+    description:
+      'what the build installs: package.json with a lock file (npm ci), without one (npm install), requirements.txt (pip); null: nothing (no dependencies, or the archive brings them)',
+  })
+  install: Installer | null;
+  @ApiProperty({
     type: [String],
-    description: 'the deploy goes ahead, but read these (a deprecated runtime)',
+    description:
+      'the deploy goes ahead, but read these (a deprecated runtime, an npm install without a lock file)',
   })
   warnings: string[];
 }
@@ -59,6 +69,13 @@ export class DeploymentDto {
   })
   env: Record<string, string>;
   @ApiProperty({ type: [String], description: 'secrets its function.json names' }) secrets: string[];
+  @ApiProperty({ enum: INSTALLERS, nullable: true, type: String, description: 'what its build installs' })
+  install: Installer | null;
+  @ApiProperty({
+    type: [String],
+    description: "secrets its install step reads (function.json's build.secrets): names only, never a value",
+  })
+  build_secrets: string[];
   @ApiProperty({ enum: ['building', 'active', 'inactive', 'failed'] }) status: string;
   @ApiProperty() is_active: boolean;
   @ApiProperty({ nullable: true, type: String }) error: string | null;
