@@ -2,7 +2,8 @@
 // fnhost benchmark: invoke throughput and latency through the full API against a bare Node.js
 // server running the same handler, in the same run, as ratios to it and against the targets
 // (OpenFaaS's own ratios on this kind of machine); CPU and memory per process; cold start,
-// deploy-to-active, and per runtime its image size, cold start and warm latency. Prints tables
+// deploy-to-active (also with dependencies: bench/builds.js), and per runtime its image size, cold
+// start and warm latency. Prints tables
 // and writes bench/results/<timestamp>.json. Exits 1 when a target is missed.
 const fs = require('fs');
 const path = require('path');
@@ -13,6 +14,8 @@ const {
   env, request,
 } = require('./lib');
 const { commandCounts, printCounts } = require('./counts');
+const { publishDependencies, buildFigures, printBuilds } = require('./builds');
+const { startNpmRegistry } = require('../scripts/npm-registry');
 
 const LEVELS = (process.env.BENCH_LEVELS || '1,10,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -209,8 +212,11 @@ async function metricsCost() {
 }
 
 async function main() {
+  // Dependencies come from a registry of the benchmark's own, published before the stack starts.
+  const registry = await startNpmRegistry();
+  const manifest = publishDependencies(registry);
   // BENCH_CPU_PROF=<dir>: V8 CPU profiles of the api and the worker, written when they stop.
-  const stack = await startStack(process.env.BENCH_CPU_PROF);
+  const stack = await startStack(process.env.BENCH_CPU_PROF, { NPM_REGISTRY: registry.url });
   const bare = bareServer(PORT + 2);
   try {
     const user = await account();
@@ -265,6 +271,8 @@ async function main() {
     await fresh();
     const runtimes = await runtimeRows(token, viaApi);
     await fresh();
+    const builds = await buildFigures(token, manifest);
+    await fresh();
     const scaling = await scalingFigures(token, viaApi);
     await stack.stop();
     const metrics = await metricsCost();
@@ -273,7 +281,7 @@ async function main() {
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
       msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
-      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, async: asyncRun, function_url: urlRows, scaling, metrics, counts,
+      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, builds, async: asyncRun, function_url: urlRows, scaling, metrics, counts,
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
       ['conns', 'warm-up s', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare', 'p99 vs bare'],
@@ -295,6 +303,7 @@ async function main() {
     table('Runtimes: base image, cold start (3 times, median) beside the engine\'s own `run --rm` of the image (target: at most 0.25 of it), warm invoke through the API (wrk, 1 connection)',
       ['runtime', 'version', 'base image MB', 'cold start ms', 'cold median ms', 'engine run --rm ms', 'cold vs engine', 'warm p50 ms', 'warm p99 ms', 'warm req/s', 'errors'],
       runtimes.map((r) => [r.runtime, r.version, r.image_mb, r.cold_start_ms.join(', ') + (r.cold_start_ok ? '' : ' (SOME FAILED)'), median(r.cold_start_ms), r.engine_run_ms.join(', '), r.cold_vs_engine, r.warm.p50_ms, r.warm.p99_ms, r.warm.rps, r.warm.errors]));
+    printBuilds(builds, table);
     const { cpu, waiting } = scaling;
     table('Elastic instances, default settings: 40 ms of CPU per call (1 and 8 connections), 100 ms of waiting (50 connections)',
       ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'instances', 'measure', 'target', 'met'],
@@ -314,10 +323,11 @@ async function main() {
     console.log(`written to ${path.relative(ROOT, out)}`);
     const elasticMissed = !cpu.met || !waiting.met || runtimes.some((r) => r.cold_vs_engine > 0.25);
     const metricsMissed = metrics.some((m) => m.rps_cost > 0.03);
-    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed || metricsMissed) process.exitCode = 1;
+    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed || metricsMissed || !builds.met) process.exitCode = 1;
   } finally {
     bare.kill('SIGKILL');
     await stack.stop();
+    registry.stop();
   }
 }
 

@@ -6,7 +6,7 @@ import * as path from 'path';
 import { newUserToken } from './support/fixtures';
 import { archiveOf, deploy, initFunction, invoke, waitBuilt } from './support/functions';
 import { call } from './support/http';
-import { NpmRegistry, PythonIndex } from './support/registries';
+import { NpmRegistry, PythonIndex, startNpmRegistry } from './support/registries';
 import { spawnApp, waitFor } from './support/stack';
 
 /**
@@ -32,7 +32,7 @@ describe('builds that install dependencies', () => {
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'fnhost-build-cache-'));
 
   beforeAll(async () => {
-    npm = await NpmRegistry.start();
+    npm = await startNpmRegistry();
     npm.publish({
       'package.json': JSON.stringify(TINY),
       'index.js': 'exports.shout = (s) => String(s).toUpperCase() + "!";\n',

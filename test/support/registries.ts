@@ -1,124 +1,28 @@
-import { ChildProcess, execFileSync, spawn } from 'child_process';
+import { execFileSync } from 'child_process';
 import { createHash } from 'crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { createServer, Server } from 'http';
-import { AddressInfo, createServer as netServer } from 'net';
-import { networkInterfaces, tmpdir } from 'os';
+import { AddressInfo } from 'net';
+import { tmpdir } from 'os';
 import * as path from 'path';
-import { ROOT, waitFor } from './stack';
 
-/**
- * This host's address as a build container reaches it: its first IPv4 address that is neither
- * loopback nor an engine's bridge. Registries the suites run listen there (0.0.0.0).
- */
-export function hostAddress(): string {
-  for (const [name, addresses] of Object.entries(networkInterfaces())) {
-    if (/^(lo|cni-|podman|docker|fnhost|veth|br-)/.test(name)) continue;
-    const v4 = addresses?.find((a) => a.family === 'IPv4' && !a.internal);
-    if (v4) return v4.address;
-  }
-  throw new Error('this host has no address a container could reach it on');
+/** An npm registry of the suite's own: scripts/npm-registry.js (the benchmark runs it too). */
+export interface NpmRegistry {
+  /** What builds use (NPM_REGISTRY) and lock files name: this host's own address. */
+  url: string;
+  token: string;
+  /** The `.npmrc` line that gives the token: what a build secret holds. */
+  npmrc: string;
+  publish(files: Record<string, string>): void;
+  lockFor(packageJson: string): string;
+  stop(): void;
 }
 
-async function freePort(): Promise<number> {
-  const server = netServer();
-  await new Promise<void>((r) => server.listen(0, '0.0.0.0', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-/**
- * Verdaccio from the npm registry, with no uplink: it holds only what the suite publishes. Packages
- * under `@private/` need a token (`token`); the others are public.
- */
-export class NpmRegistry {
-  /** What builds use (NPM_REGISTRY) and what lock files name. */
-  readonly url: string;
-  token = '';
-
-  private constructor(
-    private readonly process: ChildProcess,
-    private readonly dir: string,
-    port: number,
-  ) {
-    this.url = `http://${hostAddress()}:${port}/`;
-  }
-
-  static async start(): Promise<NpmRegistry> {
-    const dir = mkdtempSync(path.join(tmpdir(), 'fnhost-verdaccio-'));
-    writeFileSync(
-      path.join(dir, 'config.yaml'),
-      [
-        `storage: ${dir}/storage`,
-        `auth: { htpasswd: { file: ${dir}/htpasswd, max_users: 10 } }`,
-        'uplinks: {}',
-        'packages:',
-        "  '@private/*': { access: $authenticated, publish: $authenticated }",
-        "  '**': { access: $all, publish: $authenticated }",
-        'log: { type: stdout, format: pretty, level: error }',
-        '',
-      ].join('\n'),
-    );
-    const port = await freePort();
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/verdaccio/bin/verdaccio'),
-        '--config',
-        `${dir}/config.yaml`,
-        '--listen',
-        `0.0.0.0:${port}`,
-      ],
-      { stdio: 'ignore' },
-    );
-    const registry = new NpmRegistry(child, dir, port);
-    await waitFor(`${registry.url}-/ping`, 60);
-    const res = await fetch(`${registry.url}-/user/org.couchdb.user:ci`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'ci', password: 'ci-password-1' }),
-    });
-    registry.token = ((await res.json()) as { token: string }).token;
-    return registry;
-  }
-
-  /** The `.npmrc` line that gives this registry's token: what a build secret holds. */
-  get npmrc(): string {
-    return `//${new URL(this.url).host}/:_authToken=${this.token}\n`;
-  }
-
-  /** npm's own arguments for this registry, with the token. */
-  private npmArgs(): string[] {
-    return [`--registry=${this.url}`, `--${this.npmrc.trim()}`];
-  }
-
-  /** Publishes a package made of `files` (package.json among them). */
-  publish(files: Record<string, string>): void {
-    const dir = mkdtempSync(path.join(this.dir, 'pkg-'));
-    for (const [name, content] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      writeFileSync(path.join(dir, name), content);
-    }
-    execFileSync('npm', ['publish', ...this.npmArgs()], { cwd: dir, stdio: 'pipe' });
-  }
-
-  /** The package-lock.json npm writes for this package.json, resolved against this registry. */
-  lockFor(packageJson: string): string {
-    const dir = mkdtempSync(path.join(this.dir, 'lock-'));
-    writeFileSync(path.join(dir, 'package.json'), packageJson);
-    execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', ...this.npmArgs()], {
-      cwd: dir,
-      stdio: 'pipe',
-    });
-    return readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
-  }
-
-  stop(): void {
-    this.process.kill('SIGTERM');
-    rmSync(this.dir, { recursive: true, force: true });
-  }
-}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const { startNpmRegistry, hostAddress } = require('../../scripts/npm-registry') as {
+  startNpmRegistry: () => Promise<NpmRegistry>;
+  hostAddress: () => string;
+};
 
 /** A pure-Python wheel: a project of one package whose modules are given. */
 export interface WheelSpec {

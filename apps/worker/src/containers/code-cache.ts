@@ -2,7 +2,7 @@ import { ArchiveStorage } from '@fnhost/common';
 import { ARCHIVE_LIMITS, extractArchive } from '@fnhost/runtime';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'crypto';
-import { access, chmod, link, lstat, mkdir, readdir, rename, rm, unlink } from 'fs/promises';
+import { access, chmod, link, lstat, mkdir, mkdtemp, readdir, rename, rm, unlink } from 'fs/promises';
 import * as path from 'path';
 import { WorkerConfig } from '../config';
 
@@ -88,19 +88,26 @@ export class CodeCache {
     await linkTree(await this.ensure(v), target);
   }
 
+  /** A new empty directory beside the cache (the same file system: hard links), e.g. an image's build context. */
+  async scratchDir(): Promise<string> {
+    const root = path.resolve(this.config.CODE_DIR, 'builds');
+    await mkdir(root, { recursive: true, mode: 0o755 });
+    return mkdtemp(path.join(root, 'b-'));
+  }
+
   /** A version's code (failed builds), or every version of a function (deleted). */
   async remove(functionUuid: string, version?: number): Promise<void> {
     await rm(this.dirOf(functionUuid, version), { recursive: true, force: true });
   }
 }
 
-/** Hard links of `source`'s files under `target`, replacing what is there. */
-async function linkTree(source: string, target: string): Promise<void> {
+/** Hard links of `source`'s files under `target` (made if missing), replacing what is there. */
+export async function linkTree(source: string, target: string): Promise<void> {
+  await mkdir(target, { mode: 0o755, recursive: true });
   for (const entry of await readdir(source, { withFileTypes: true })) {
     const from = path.join(source, entry.name);
     const to = path.join(target, entry.name);
     if (entry.isDirectory()) {
-      await mkdir(to, { mode: 0o755, recursive: true });
       await linkTree(from, to);
       continue;
     }

@@ -3,12 +3,11 @@ import { JobPayload } from '@fnhost/queue';
 import { ArchiveError, deployedRuntime, LANGUAGES, shimPath, storableText } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomUUID } from 'crypto';
-import { copyFile, cp, mkdir, mkdtemp, rm, writeFile } from 'fs/promises';
-import { tmpdir } from 'os';
+import { createHash, randomUUID } from 'crypto';
+import { copyFile, mkdir, rm, writeFile } from 'fs/promises';
 import * as path from 'path';
 import { DataSource, Repository } from 'typeorm';
-import { CodeCache, readableTree } from '../containers/code-cache';
+import { CodeCache, linkTree, readableTree } from '../containers/code-cache';
 import { ContainerEngine } from '../containers/container-engine';
 import { ImageStore } from '../containers/image-store';
 import { FunctionCodeError } from '../containers/instance-starter';
@@ -42,7 +41,7 @@ export class DeployService {
     const log = new BuildLog((buildLog, buildLogTruncated) =>
       this.deployments.update({ uuid: deployment.uuid }, { buildLog, buildLogTruncated }),
     );
-    const workDir = await mkdtemp(path.join(tmpdir(), 'fnhost-build-'));
+    const workDir = await this.code.scratchDir();
     try {
       const fn = await this.functions.findOneBy({ uuid: deployment.functionUuid });
       if (!fn) throw new Error('function was deleted during the build');
@@ -53,7 +52,7 @@ export class DeployService {
         await this.deployments.update({ uuid: deployment.uuid }, { dependenciesKey: dependencies });
         deployment.dependenciesKey = dependencies;
       }
-      await this.prepareContext(deployment, workDir);
+      await this.prepareContext(deployment, workDir, log);
       await log.step('code unpacked; building the image');
       await this.engine.build(workDir, this.images.ref(deployment.imageTag), (text) => log.output(text));
       await this.images.publish(deployment.imageTag);
@@ -79,26 +78,21 @@ export class DeployService {
 
   /**
    * Lays out the image context: the code (unpacked safely into this host's code cache, where stem
-   * cells take it from too) over its installed dependencies, the runtime's shim and a Dockerfile
-   * FROM the runtime's base image. The dependencies are a layer of their own, before the code: a
-   * version whose dependencies did not change shares it with the one before. function.json was
+   * cells take it from too, and hard-linked from there), the runtime's shim and a Dockerfile FROM
+   * the image of its dependencies, or the runtime's base image when it has none. function.json was
    * checked at deploy (readManifest).
    */
-  private async prepareContext(deployment: Deployment, workDir: string): Promise<void> {
+  private async prepareContext(deployment: Deployment, workDir: string, log: BuildLog): Promise<void> {
     const runtime = deployedRuntime(deployment.runtime);
     const { shim, command } = LANGUAGES[runtime.language];
-    const copy = async (from: string, to: string) =>
-      cp(from, path.join(workDir, to), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-    await copy(await this.code.ensure(deployment), 'app');
-    if (deployment.dependenciesKey)
-      await copy(await this.code.ensureDependencies(deployment.dependenciesKey), 'deps');
+    await linkTree(await this.code.ensure(deployment), path.join(workDir, 'app'));
     await mkdir(path.join(workDir, 'runtime'));
     await copyFile(shimPath(runtime.language), path.join(workDir, 'runtime', shim));
+    await readableTree(path.join(workDir, 'runtime'));
     await writeFile(
       path.join(workDir, 'Dockerfile'),
       [
-        `FROM ${runtime.baseImage}`,
-        ...(deployment.dependenciesKey ? ['COPY deps /app'] : []),
+        `FROM ${await this.baseOf(deployment, runtime.baseImage, log)}`,
         'COPY app /app',
         'COPY runtime /runtime',
         'WORKDIR /app',
@@ -107,7 +101,30 @@ export class DeployService {
         '',
       ].join('\n'),
     );
-    await readableTree(workDir);
+  }
+
+  /**
+   * The runtime's base image with the deployment's installed dependencies in /app: an image of its
+   * own per dependency tree, built once on a host and shared by every version (of any function of
+   * the account) that installs the same, so a code-only redeploy neither sends nor layers them again.
+   */
+  private async baseOf(deployment: Deployment, runtimeImage: string, log: BuildLog): Promise<string> {
+    if (!deployment.dependenciesKey) return runtimeImage;
+    const hash = createHash('sha256').update(deployment.dependenciesKey).digest('hex').slice(0, 32);
+    const image = `fnhost/dependencies:${hash}`;
+    if (await this.engine.hasImage(image)) return image;
+    const context = await this.code.scratchDir();
+    try {
+      await linkTree(
+        await this.code.ensureDependencies(deployment.dependenciesKey),
+        path.join(context, 'deps'),
+      );
+      await writeFile(path.join(context, 'Dockerfile'), `FROM ${runtimeImage}\nCOPY deps /app\n`);
+      await this.engine.build(context, image, (text) => log.output(text));
+    } finally {
+      await rm(context, { recursive: true, force: true });
+    }
+    return image;
   }
 
   /** This deployment becomes the active one and the previous one inactive, in one transaction. */
