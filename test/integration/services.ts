@@ -80,3 +80,36 @@ export async function deletionState(
   )) as { status: string; pending: number }[];
   return row;
 }
+
+/**
+ * A database of its own (dropped first), migrated up to and without the migration named `before`:
+ * a spec stores the data of that time, then applies the rest (`migrateRest`) and checks what moved.
+ */
+export async function databaseBefore(name: string, before: string): Promise<DataSource> {
+  const admin = new DataSource({ type: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.initialize();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.destroy();
+  const options = dataSourceOptions({
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`,
+  } as BaseConfig);
+  const all = options.migrations as { prototype: { name?: string }; name: string }[];
+  const at = all.findIndex((m) => m.name === before);
+  if (at < 0) throw new Error(`no migration ${before}`);
+  const ds = await new DataSource({
+    ...options,
+    migrations: all.slice(0, at),
+  } as typeof options).initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  return ds;
+}
+
+/** Applies the migrations `databaseBefore` left out; returns a data source on the whole schema. */
+export async function migrateRest(before: DataSource): Promise<DataSource> {
+  const url = (before.options as { url: string }).url;
+  await before.destroy();
+  const ds = await new DataSource(dataSourceOptions({ DATABASE_URL: url } as BaseConfig)).initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  return ds;
+}

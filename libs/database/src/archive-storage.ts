@@ -39,18 +39,19 @@ export class PgArchiveStorage extends ArchiveStorage {
   }
 
   async copyTo(key: string, file: string): Promise<void> {
+    const chunk = async (seq: number) =>
+      (
+        (await this.db.query('SELECT data FROM archive_chunks WHERE key = $1 AND seq = $2', [key, seq])) as {
+          data: Buffer;
+        }[]
+      )[0]?.data;
+    let data = await chunk(0);
+    if (!data) throw new ArchiveMissingError(key); // and no file is written
     const out = createWriteStream(file);
     try {
-      for (let seq = 0; ; seq++) {
-        const [row] = (await this.db.query('SELECT data FROM archive_chunks WHERE key = $1 AND seq = $2', [
-          key,
-          seq,
-        ])) as { data: Buffer }[];
-        if (!row) {
-          if (seq === 0) throw new ArchiveMissingError(key);
-          break;
-        }
-        if (!out.write(row.data)) await once(out, 'drain');
+      for (let seq = 1; data; seq++) {
+        if (!out.write(data)) await once(out, 'drain');
+        data = await chunk(seq);
       }
     } finally {
       out.end();

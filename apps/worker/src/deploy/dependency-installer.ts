@@ -1,6 +1,13 @@
 import { ArchiveStorage } from '@fnhost/common';
 import { Deployment, SecretStore } from '@fnhost/database';
-import { deployedRuntime, INSTALL_COMMANDS, INSTALL_INPUTS, Installer, Runtime } from '@fnhost/runtime';
+import {
+  deployedRuntime,
+  INSTALL_COMMANDS,
+  INSTALL_INPUTS,
+  Installer,
+  LANGUAGES,
+  Runtime,
+} from '@fnhost/runtime';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'crypto';
 import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'fs/promises';
@@ -70,18 +77,20 @@ export class DependencyInstaller {
     if (missing.length)
       throw new FunctionCodeError(`build secret ${missing.join(', ')} does not exist in this account`);
     const secrets = new Map([...values].map(([name, { value }]) => [name, value.toString('utf8')]));
-    const key = this.keyOf(userId, runtime, install, inputs, secrets);
+    const job: InstallJob = { deployment, install, runtime, inputs, secrets, userId };
+    const key = this.keyOf(job);
     if (await this.storage.has(key)) {
       await log.step(
         `dependencies unchanged: using the packages an earlier build installed from the same ${[...inputs.keys()].join(', ')}`,
       );
       return key;
     }
-    await log.step(`installing dependencies: ${INSTALL_COMMANDS[install]} (Node.js/Python of ${runtime.id})`);
+    const { name } = LANGUAGES[runtime.language];
+    await log.step(`installing dependencies: ${INSTALL_COMMANDS[install]} (${name} ${runtime.version})`);
     const started = Date.now();
     const slot = newSlot();
     try {
-      const output = await this.run(slot, deployment, install, runtime, inputs, secrets, userId, log);
+      const output = await this.run(slot, job, log);
       const bytes = await treeBytes(output);
       if (bytes > this.config.BUILD_MAX_INSTALLED_MB * 1024 * 1024)
         throw new FunctionCodeError(
@@ -98,16 +107,8 @@ export class DependencyInstaller {
   }
 
   /** Runs the installer in its container; returns the host directory of what it installed. */
-  private async run(
-    slot: string,
-    deployment: Deployment,
-    install: Installer,
-    runtime: Runtime,
-    inputs: Map<string, Buffer>,
-    secrets: Map<string, string>,
-    userId: number,
-    log: BuildLog,
-  ): Promise<string> {
+  private async run(slot: string, job: InstallJob, log: BuildLog): Promise<string> {
+    const { deployment, install, runtime, inputs, secrets, userId } = job;
     await this.dirs.create(slot, { app: true });
     const work = this.dirs.appDirOf(slot);
     for (const [name, content] of inputs) await writeFile(path.join(work, name), content, { mode: 0o644 });
@@ -191,13 +192,7 @@ export class DependencyInstaller {
   }
 
   /** `dependencies/<account>/<sha256>.tar.gz`: the same inputs give the same key. */
-  private keyOf(
-    userId: number,
-    runtime: Runtime,
-    install: Installer,
-    inputs: Map<string, Buffer>,
-    secrets: Map<string, string>,
-  ): string {
+  private keyOf({ userId, runtime, install, inputs, secrets }: InstallJob): string {
     const digest = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
     const identity = JSON.stringify({
       builder: builderImage(runtime),
@@ -221,6 +216,16 @@ export class DependencyInstaller {
       await rm(temp, { recursive: true, force: true });
     }
   }
+}
+
+/** One install: the deployment's, with what it reads. */
+interface InstallJob {
+  deployment: Deployment;
+  install: Installer;
+  runtime: Runtime;
+  inputs: Map<string, Buffer>;
+  secrets: Map<string, string>;
+  userId: number;
 }
 
 /** The install's command line in the builder. */
