@@ -3,7 +3,8 @@ import { ChildProcess, spawn } from 'child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { PASSWORD, uniqueEmail } from './support/fixtures';
+import { newUserToken, PASSWORD, uniqueEmail } from './support/fixtures';
+import { call } from './support/http';
 import { fnName } from './support/functions';
 import { API, ROOT } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
@@ -121,7 +122,9 @@ describe('fnhost CLI', () => {
     expect((await fnhost(['logout'])).code).toBe(0);
     const who = await fnhost(['whoami']);
     expect(who.code).toBe(1);
-    expect(oneLine(who.stderr)).toEqual([`error: not logged in to ${API}: run \`fnhost login\``]);
+    expect(oneLine(who.stderr)).toEqual([
+      `error: not logged in to ${API}: run \`fnhost login\`, or set FNHOST_TOKEN to an access token`,
+    ]);
   });
 
   it('logs in on a terminal with the password unechoed; the credentials file is 0600', async () => {
@@ -646,5 +649,47 @@ describe('fnhost CLI', () => {
     expect(run.code).toBe(0);
     expect(json(run)).toHaveProperty('message');
     expect((await fnhost(['invoke', name])).stderr).toContain(`no function named "${name}"`);
+  });
+
+  it("a CI job deploys with FNHOST_TOKEN alone, within the token's scopes; teams and members from the CLI", async () => {
+    const { token, email } = await newUserToken();
+    const team = (await call('POST', '/api/teams', { token, json: { name: 'ci' } })).body.id as string;
+    const made = await call('POST', `/api/teams/${team}/tokens`, {
+      token,
+      json: { name: 'deployer', scopes: ['functions:read', 'functions:write'], expires_in_days: 1 },
+    });
+    const ci = made.body.token as string;
+    const job = mkdtempSync(path.join(tmpdir(), 'fnhost-ci-job-'));
+    const bare = mkdtempSync(path.join(tmpdir(), 'fnhost-ci-config-')); // no stored login
+    const service = fnName('ci');
+    writeFileSync(path.join(job, 'fnhost.json'), JSON.stringify({ name: service }));
+    writeFileSync(path.join(job, 'index.js'), 'exports.handler = async () => "from ci";\n');
+    const env = { FNHOST_TOKEN: ci, FNHOST_CONFIG_DIR: bare };
+    const deployed = await fnhost(['deploy', '--json'], { env, cwd: job });
+    expect([deployed.code, json<{ status: string }>(deployed).status]).toEqual([0, 'active']);
+    const listed = json<{ functions: { name: string; team_id: string }[] }>(
+      await fnhost(['functions', '--json'], { env }),
+    );
+    expect(listed.functions.map((f) => [f.name, f.team_id])).toEqual([[service, team]]);
+    const invoked = await fnhost(['invoke', service], { env });
+    expect(invoked.code).toBe(1);
+    expect(oneLine(invoked.stderr).at(-1)).toMatch(/403 .*function\.invoke needs the functions:invoke scope/);
+
+    // The maker, logged in on the CLI of its own: teams, use, members.
+    const maker = { FNHOST_CONFIG_DIR: mkdtempSync(path.join(tmpdir(), 'fnhost-cli-maker-')) };
+    expect(
+      (await fnhost(['login', '--email', email, '--password-stdin'], { env: maker, input: PASSWORD })).code,
+    ).toBe(0);
+    const teams = await fnhost(['teams'], { env: maker });
+    expect(teams.stdout).toMatch(/│ \* +│ personal +│ owner/);
+    expect((await fnhost(['teams', 'use', 'ci'], { env: maker })).code).toBe(0);
+    expect(
+      json<{ functions: { name: string }[] }>(await fnhost(['functions', '--json'], { env: maker }))
+        .functions,
+    ).toHaveLength(1);
+    const invited = await fnhost(['members', 'invite', 'colleague@example.com', 'viewer'], { env: maker });
+    expect(invited.stdout).toMatch(/^fnhost members accept \S+$/m);
+    const badRole = await fnhost(['members', 'invite', 'colleague@example.com', 'root'], { env: maker });
+    expect(badRole.stderr).toMatch(/must be one of owner, admin, developer, viewer/);
   });
 });

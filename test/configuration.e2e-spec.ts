@@ -170,7 +170,7 @@ describe('configuration without a rebuild', () => {
     [
       'a secret the account lacks',
       { secrets: ['nope-1', 'nope-2'] },
-      /no secret nope-1, nope-2 in this account/,
+      /no secret nope-1, nope-2 in the function's team/,
     ],
     [
       'a long description',

@@ -203,12 +203,12 @@ describe('builds that install dependencies', () => {
     expect((await invoke(token, fn, {}, base)).body.result).toBe('v1');
   });
 
-  it('a deploy naming a build secret the account lacks is a 400 that stores nothing', async () => {
+  it('a deploy naming a build secret the team lacks is a 400 that stores nothing', async () => {
     const fn = await initFunction(token, {}, undefined, base);
     const files = { 'function.json': '{"build":{"secrets":["nope"]}}', 'index.js': 'x' };
     const res = await deploy(token, fn, archiveOf(files), undefined, base);
     expect(res.status).toBe(400);
-    expect(res.body.details).toMatch(/function\.json: build\.secrets: no secret nope in this account/);
+    expect(res.body.details).toMatch(/function\.json: build\.secrets: no secret nope in the function's team/);
     const history = await call('GET', `/api/functions/${fn}/deployments`, { token, base });
     expect(history.body.count).toBe(0);
   });

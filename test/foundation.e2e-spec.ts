@@ -149,6 +149,10 @@ describe('foundation', () => {
           'execution_logs',
           'api_keys',
           'pending_deletions',
+          'teams',
+          'team_members',
+          'team_invitations',
+          'access_tokens',
         ]),
       );
       const indexes = await db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`);
@@ -156,7 +160,8 @@ describe('foundation', () => {
         expect.arrayContaining([
           'users_email_key',
           'users_idp_user_id_key',
-          'functions_user_name_key',
+          'functions_team_name_key',
+          'team_members_user_idx',
           'executions_function_started_idx',
           'execution_logs_execution_idx',
           'api_keys_function_active_idx',

@@ -34,6 +34,8 @@ describe('functions and deployments', () => {
       message: 'function initialised',
       id: expect.any(String),
       name,
+      // The caller's personal team, as no team_id was given.
+      team_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       status: 'init',
       skip_signing: true,
       created_at: expect.any(String),
@@ -47,7 +49,7 @@ describe('functions and deployments', () => {
       already_exists: true,
       deployment_version: 0,
     });
-    // Names are per user: another user may take the same one.
+    // Names are per team: another user's personal team may take the same one.
     expect((await call('POST', '/api/functions/init', { token: other, json: { name } })).status).toBe(201);
   });
 
@@ -106,6 +108,7 @@ describe('functions and deployments', () => {
     expect(list.body.functions[0]).toEqual({
       id,
       name: expect.any(String),
+      team_id: expect.any(String),
       status: 'init',
       deployment_version: 0,
       last_invoked_at: null,

@@ -408,3 +408,53 @@ describe('text PostgreSQL cannot store, in request fields', () => {
     expect(res.body).toMatchObject({ status: 'success', result: { b: true, event: { text: 'a\u0000b' } } });
   });
 });
+
+describe('team isolation', () => {
+  it('a member of team A reaches nothing of team B: by id, name, secret, URL, schedule or destination', async () => {
+    const a = await newUserToken();
+    const b = await newUserToken();
+    const teamOf = async (token: string, name: string) =>
+      (await call('POST', '/api/teams', { token, json: { name } })).body.id as string;
+    const [teamA, teamB] = [await teamOf(a.token, 'team-a'), await teamOf(b.token, 'team-b')];
+    const fnA = await initFunction(a.token, { team_id: teamA });
+    const fnB = await initFunction(b.token, { team_id: teamB }, 'shared-name');
+    await deployActive(b.token, fnB, { 'index.js': 'exports.handler = async () => "b";\n' });
+    await call('POST', '/api/secrets', {
+      token: b.token,
+      json: { name: 'b-only', value: 'x', team_id: teamB },
+    });
+    const url = await call('PUT', `/api/functions/${fnB}/url`, { token: b.token, json: { auth: 'bearer' } });
+    const schedule = await call('POST', `/api/functions/${fnB}/schedules`, {
+      token: b.token,
+      json: { cron: '@daily' },
+    });
+    expect([url.status, schedule.status]).toEqual([201, 201]);
+    const as = (method: string, path: string, json?: unknown) => call(method, path, { token: a.token, json });
+    for (const [what, reply] of [
+      ['the function by id', await as('GET', `/api/functions/${fnB}`)],
+      ['its invoke', await as('POST', `/api/functions/${fnB}/invoke`, {})],
+      ['its executions', await as('GET', `/api/functions/${fnB}/executions`)],
+      ['its URL', await as('GET', `/api/functions/${fnB}/url`)],
+      ['its schedules', await as('GET', `/api/functions/${fnB}/schedules`)],
+      ['its schedule', await as('DELETE', `/api/functions/${fnB}/schedules/${schedule.body.id as string}`)],
+      ['the team', await as('GET', `/api/teams/${teamB}`)],
+      ['its functions by name', await as('GET', `/api/functions?team_id=${teamB}&q=shared-name`)],
+      ['its secrets', await as('GET', `/api/secrets?team_id=${teamB}`)],
+      ['a secret in it', await as('POST', '/api/secrets', { name: 'planted', value: 'x', team_id: teamB })],
+      ['a function in it', await as('POST', '/api/functions/init', { name: 'planted', team_id: teamB })],
+    ] as const)
+      expect([what, reply.status]).toEqual([what, 404]);
+    // Its function as a destination of A's: 404, like any function A cannot see.
+    const destination = await as('PUT', `/api/functions/${fnA}/async-config`, {
+      max_retries: 0,
+      max_event_age_s: 600,
+      on_success: { type: 'function', function_id: fnB },
+    });
+    expectError(destination, 404, 'Not found', new RegExp(`function ${fnB} not found`));
+    // Its bearer URL refuses A's token; B's own works.
+    const hit = (token: string) =>
+      fetch(url.body.url as string, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect((await hit(a.token)).status).toBe(403);
+    expect((await hit(b.token)).status).toBe(200);
+  });
+});

@@ -164,7 +164,12 @@ describe('secrets', () => {
         'function.json': JSON.stringify({ secrets: ['db-password', 'api-token'] }),
       }),
     );
-    expectError(res, 400, 'Invalid request', /function.json: secrets: no secret api-token in this account/);
+    expectError(
+      res,
+      400,
+      'Invalid request',
+      /function.json: secrets: no secret api-token in the function's team/,
+    );
     expect((await api('GET', `/api/functions/${fn}/deployments`, token)).body.count).toBe(0);
   });
 

@@ -30,8 +30,10 @@ export async function activeFunction(
   const [{ id: userId }] = (await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
     `${randomUUID()}@int.test`,
   ])) as { id: number }[];
+  // In the account's personal team, which the users trigger made.
   const [{ uuid: fn }] = (await db.query(
-    `INSERT INTO functions (user_id, name, status) VALUES ($1, $2, 'active') RETURNING uuid`,
+    `INSERT INTO functions (user_id, team_uuid, name, status)
+     SELECT $1, uuid, $2, 'active' FROM teams WHERE personal_of = $1 RETURNING uuid`,
     [userId, `fn-${randomUUID().slice(0, 8)}`],
   )) as { uuid: string }[];
   const [{ uuid: deployment }] = (await db.query(

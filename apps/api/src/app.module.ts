@@ -25,6 +25,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { StatsModule } from './stats/stats.module';
 import { TestEventsModule } from './test-events/test-events.module';
+import { TeamsModule } from './teams/teams.module';
 
 @Module({
   imports: [
@@ -39,6 +40,7 @@ import { TestEventsModule } from './test-events/test-events.module';
     RateLimitModule,
     HealthModule,
     AuthModule,
+    TeamsModule,
     // Before FunctionsModule: its routes (pending-deletions) must be matched before GET :id.
     DeletionsModule,
     FunctionsModule,

@@ -17,6 +17,8 @@ export interface Credentials {
   url: string;
   email: string;
   session: Session;
+  /** The team commands list and create in (`fnhost teams use`); the personal team when unset. */
+  team?: string;
 }
 
 /** A private API key kept for signing invocations of one function. */

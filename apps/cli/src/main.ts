@@ -9,6 +9,7 @@ import { functionCommands } from './commands/functions';
 import { keyCommands } from './commands/keys';
 import { observeCommands } from './commands/observe';
 import { versionCommands } from './commands/versions';
+import { teamCommands } from './commands/teams';
 
 /** Whether Commander printed an error itself (usage errors): an error an action throws it never prints. */
 let commanderPrinted = false;
@@ -24,6 +25,10 @@ const program = new Command('fnhost')
   .version('0.1.0')
   .option('--url <url>', 'the server (default: $FNHOST_URL, the logged-in one, http://127.0.0.1:3000)')
   .option('--json', 'print JSON for scripts instead of tables and text')
+  .option(
+    '--team <team>',
+    'the team to list and create in, by name or id (default: `fnhost teams use`, else your personal team)',
+  )
   .configureHelp({ showGlobalOptions: true })
   .showHelpAfterError('(run with --help for usage)');
 
@@ -36,6 +41,7 @@ deletionCommands(program);
 eventCommands(program);
 urlCommands(program);
 configurationCommands(program);
+teamCommands(program);
 
 /** One clear line (or a JSON object under --json) on stderr, and a non-zero exit. */
 function fail(err: unknown): never {

@@ -73,7 +73,7 @@ export class WorkerConfig extends BaseConfig {
    * Dependency installs (`npm ci`, `pip install`) in a builder container: killed past
    * BUILD_TIMEOUT_S, within BUILD_MEMORY_MB and BUILD_CPUS, and failed when what they installed
    * is larger than BUILD_MAX_INSTALLED_MB. Their package caches live under BUILD_CACHE_DIR, one
-   * per account (an install script of one account cannot plant a package another reads).
+   * per team (an install script of one team cannot plant a package another reads).
    */
   @Transform(toInt) @IsInt() @Min(5) @Max(7200) BUILD_TIMEOUT_S = 600;
   @Transform(toInt) @IsInt() @Min(256) @Max(65536) BUILD_MEMORY_MB = 2048;
@@ -83,7 +83,7 @@ export class WorkerConfig extends BaseConfig {
   BUILD_CACHE_DIR = '/var/lib/fnhost/build-cache';
   /**
    * The registries builds install from, as a build container reaches them (a registry on this host:
-   * one of its own addresses, not 127.0.0.1). An account's `.npmrc` or pip configuration, given as a
+   * one of its own addresses, not 127.0.0.1). A team's `.npmrc` or pip configuration, given as a
    * build secret, may name others.
    */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }) NPM_REGISTRY = 'https://registry.npmjs.org/';

@@ -20,6 +20,8 @@ import { ThrottleCounts1765400000000 } from './migrations/1765400000000-throttle
 import { TestEvents1765500000000 } from './migrations/1765500000000-test-events';
 import { EventDoors1765600000000 } from './migrations/1765600000000-event-doors';
 import { DependencyBuilds1765700000000 } from './migrations/1765700000000-dependency-builds';
+import { Teams1765800000000 } from './migrations/1765800000000-teams';
+import { AccessTokens1765900000000 } from './migrations/1765900000000-access-tokens';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -47,6 +49,8 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       TestEvents1765500000000,
       EventDoors1765600000000,
       DependencyBuilds1765700000000,
+      Teams1765800000000,
+      AccessTokens1765900000000,
     ],
     migrationsRun: false,
     synchronize: false,

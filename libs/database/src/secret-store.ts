@@ -8,7 +8,8 @@ export interface OpenedSecret {
 }
 
 /**
- * Account secrets at rest: sealed under SECRETS_KEY, bound to their owner and name. The api seals,
+ * Team secrets at rest: sealed under SECRETS_KEY, bound to the account that created them and their
+ * name (a value copied to another row does not open). The api seals,
  * workers open (to write a running container's secret files), the operator CLI re-seals on a key
  * rotation. Nothing here returns a value over the API.
  */
@@ -28,22 +29,22 @@ export class SecretStore {
     return this.box.seal(value, contextOf(userId, name));
   }
 
-  /** The named secrets of a user, opened; `missing` names those the account does not have. */
+  /** The named secrets of a team, opened; `missing` names those the team does not have. */
   async open(
-    userId: number,
+    teamUuid: string,
     names: string[],
   ): Promise<{ values: Map<string, OpenedSecret>; missing: string[] }> {
     const rows = names.length
       ? ((await this.db.query(
-          'SELECT name, key_id, sealed, updated_at FROM secrets WHERE user_id = $1 AND name = ANY($2)',
-          [userId, names],
-        )) as { name: string; key_id: string; sealed: Buffer; updated_at: Date }[])
+          'SELECT user_id, name, key_id, sealed, updated_at FROM secrets WHERE team_uuid = $1 AND name = ANY($2)',
+          [teamUuid, names],
+        )) as { user_id: number; name: string; key_id: string; sealed: Buffer; updated_at: Date }[])
       : [];
     const values = new Map(
       rows.map((r) => [
         r.name,
         {
-          value: this.box.open({ keyId: r.key_id, data: r.sealed }, contextOf(userId, r.name)),
+          value: this.box.open({ keyId: r.key_id, data: r.sealed }, contextOf(r.user_id, r.name)),
           updatedAt: r.updated_at,
         },
       ]),

@@ -1,9 +1,10 @@
-import { FunctionClient } from './function-client';
+import { TeamClient } from './team-client';
 import { Schemas } from './session-client';
 import { secretValue, sleep } from './transfers';
 
 export type { ClientOptions, Schemas, Session } from './session-client';
 export type { DeployOptions, InvokeOptions } from './function-client';
+export type { Team, TeamRole } from './team-client';
 
 /** The periods the totals are given for. */
 export type Period = Schemas['StatsDto']['period'];
@@ -24,10 +25,10 @@ export interface TailOptions {
 /**
  * A typed client of the fnhost HTTP API, typed from the service's own OpenAPI document
  * (schema.ts): SessionClient holds the session and the error handling, FunctionClient the
- * functions, deployments and invocations; this adds asynchronous invocations, URLs, secrets, API
- * keys, statistics and deletions.
+ * functions, deployments and invocations, TeamClient the teams; this adds asynchronous invocations,
+ * URLs, secrets, API keys, statistics and deletions.
  */
-export class FnhostClient extends FunctionClient {
+export class FnhostClient extends TeamClient {
   // Asynchronous invocations: policy, destinations, dead letters; schedules
 
   asyncConfig(id: string) {
@@ -103,25 +104,35 @@ export class FnhostClient extends FunctionClient {
     return this.send(() => this.api.GET('/api/functions/{id}/url', { params: { path: { id } } }));
   }
 
-  /** An account secret; `value` is text, or bytes (sent as base64). Functions read it as a file. */
-  createSecret(name: string, value: string | Uint8Array) {
-    return this.send(() => this.api.POST('/api/secrets', { body: { name, ...secretValue(value) } }));
+  /**
+   * A team secret (the personal team's without `teamId`); `value` is text, or bytes (sent as
+   * base64). The team's functions read it as a file.
+   */
+  createSecret(name: string, value: string | Uint8Array, teamId?: string) {
+    return this.send(() =>
+      this.api.POST('/api/secrets', { body: { name, ...secretValue(value), team_id: teamId } }),
+    );
   }
 
   /** Names, sizes, times and the functions using each: never a value. */
-  secrets() {
-    return this.send(() => this.api.GET('/api/secrets'));
+  secrets(teamId?: string) {
+    return this.send(() => this.api.GET('/api/secrets', { params: { query: { team_id: teamId } } }));
   }
 
-  updateSecret(name: string, value: string | Uint8Array) {
+  updateSecret(name: string, value: string | Uint8Array, teamId?: string) {
     return this.send(() =>
-      this.api.PUT('/api/secrets/{name}', { params: { path: { name } }, body: secretValue(value) }),
+      this.api.PUT('/api/secrets/{name}', {
+        params: { path: { name }, query: { team_id: teamId } },
+        body: secretValue(value),
+      }),
     );
   }
 
   /** Refused (409) while a function uses it. */
-  deleteSecret(name: string) {
-    return this.send(() => this.api.DELETE('/api/secrets/{name}', { params: { path: { name } } }));
+  deleteSecret(name: string, teamId?: string) {
+    return this.send(() =>
+      this.api.DELETE('/api/secrets/{name}', { params: { path: { name }, query: { team_id: teamId } } }),
+    );
   }
 
   /** Deletes the function's URL: its address answers 404 from now on, and is never given out again. */
@@ -217,19 +228,29 @@ export class FnhostClient extends FunctionClient {
 
   // Statistics
 
-  overview(period?: Period) {
-    return this.send(() => this.api.GET('/api/stats/overview', { params: { query: { period } } }));
+  /** A team's totals (the personal team's without `teamId`). */
+  overview(period?: Period, teamId?: string) {
+    return this.send(() =>
+      this.api.GET('/api/stats/overview', { params: { query: { period, team_id: teamId } } }),
+    );
   }
 
-  overviewSeries(unit: 'hourly' | 'daily', count?: number) {
+  overviewSeries(unit: 'hourly' | 'daily', count?: number, teamId?: string) {
+    const team_id = teamId;
     return unit === 'hourly'
-      ? this.send(() => this.api.GET('/api/stats/overview/hourly', { params: { query: { hours: count } } }))
-      : this.send(() => this.api.GET('/api/stats/overview/daily', { params: { query: { days: count } } }));
+      ? this.send(() =>
+          this.api.GET('/api/stats/overview/hourly', { params: { query: { hours: count, team_id } } }),
+        )
+      : this.send(() =>
+          this.api.GET('/api/stats/overview/daily', { params: { query: { days: count, team_id } } }),
+        );
   }
 
-  /** Every function's totals over a period (invocations, errors and their rate, throttles, latency). */
-  functionsStats(period?: Period) {
-    return this.send(() => this.api.GET('/api/stats/functions', { params: { query: { period } } }));
+  /** Every function's totals over a period (invocations, errors and their rate, throttles, latency), of a team. */
+  functionsStats(period?: Period, teamId?: string) {
+    return this.send(() =>
+      this.api.GET('/api/stats/functions', { params: { query: { period, team_id: teamId } } }),
+    );
   }
 
   functionStats(id: string, period?: Period) {

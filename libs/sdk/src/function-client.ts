@@ -39,7 +39,10 @@ export class FunctionClient extends SessionClient {
     return this.send(() => this.api.POST('/api/functions/init', { body }));
   }
 
-  /** A page of the caller's functions: `q` a part of the name; `sort` created_at (default), name or last_invoked_at. */
+  /**
+   * A page of a team's functions (`team_id`; the personal team's without): `q` a part of the name;
+   * `sort` created_at (default), name or last_invoked_at.
+   */
   listFunctions(query: NonNullable<operations['FunctionsController_list']['parameters']['query']> = {}) {
     return this.send(() => this.api.GET('/api/functions', { params: { query } }));
   }
@@ -60,11 +63,14 @@ export class FunctionClient extends SessionClient {
     return this.send(() => this.api.DELETE('/api/functions/{id}', { params: { path: { id } } }));
   }
 
-  /** A function's id from its name or id; 404 FnhostError when the caller has none of that name. */
-  async functionId(nameOrId: string): Promise<string> {
+  /**
+   * A function's id from its name (in a team: the personal team without `teamId`) or id; 404
+   * FnhostError when the team has none of that name.
+   */
+  async functionId(nameOrId: string, teamId?: string): Promise<string> {
     if (UUID.test(nameOrId)) return nameOrId;
     for (let offset = 0; ; offset += FUNCTION_PAGE) {
-      const page = await this.listFunctions({ q: nameOrId, limit: FUNCTION_PAGE, offset });
+      const page = await this.listFunctions({ q: nameOrId, limit: FUNCTION_PAGE, offset, team_id: teamId });
       const found = page.functions.find((f) => f.name === nameOrId);
       if (found) return found.id;
       if (offset + FUNCTION_PAGE >= page.total)

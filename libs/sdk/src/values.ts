@@ -39,3 +39,5 @@ export const EXECUTION_TRIGGERS = everyOf<Schemas['ExecutionSummaryDto']['trigge
 export const FUNCTION_SORTS = everyOf<
   NonNullable<NonNullable<operations['FunctionsController_list']['parameters']['query']>['sort']>
 >()(['created_at', 'name', 'last_invoked_at']);
+/** Strongest first: each may all the ones after it may. */
+export const TEAM_ROLES = everyOf<Schemas['TeamDto']['role']>()(['owner', 'admin', 'developer', 'viewer']);

@@ -6,6 +6,7 @@ import { randomUUID } from 'crypto';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { FunctionsService } from '../functions/functions.service';
+import { TeamAccess } from '../teams/team-access';
 import {
   ApiKeyDto,
   ApiKeyListDto,
@@ -41,6 +42,7 @@ export class ApiKeysService {
   constructor(
     private readonly config: ApiConfig,
     private readonly functions: FunctionsService,
+    private readonly access: TeamAccess,
     private readonly db: DataSource,
     @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
   ) {}
@@ -50,17 +52,18 @@ export class ApiKeysService {
   }
 
   /** A key of one of the user's functions, or 404 (a foreign key is indistinguishable from none). */
-  private async findOwned(user: AuthUser, keyUuid: string): Promise<ApiKey> {
-    const key = await this.keys
+  /** A key of a function the caller may change (keys are the function's: function.write). */
+  private async findChangeable(user: AuthUser, keyUuid: string): Promise<ApiKey> {
+    const found = await this.keys
       .createQueryBuilder('k')
       .innerJoin(FunctionEntity, 'f', 'f.uuid = k.function_uuid')
-      .where('k.uuid = :keyUuid AND f.user_id = :userId AND f.status <> :deleted', {
-        keyUuid,
-        userId: user.id,
-        deleted: 'deleted',
-      })
-      .getOne();
+      .addSelect('f.team_uuid', 'team_uuid')
+      .where('k.uuid = :keyUuid AND f.status <> :deleted', { keyUuid, deleted: 'deleted' })
+      .getRawAndEntities();
+    const key = found.entities[0];
     if (!key) throw notFound(`API key ${keyUuid} not found`);
+    const team = (found.raw[0] as { team_uuid: string }).team_uuid;
+    await this.access.require(user, team, 'function.write', `API key ${keyUuid} not found`);
     return key;
   }
 
@@ -70,7 +73,7 @@ export class ApiKeysService {
   }
 
   async generate(user: AuthUser, dto: GenerateApiKeyDto): Promise<GenerateResponseDto> {
-    const fn = await this.functions.findOwned(user, dto.function_id);
+    const fn = await this.functions.find(user, dto.function_id, 'function.write');
     const now = new Date();
     const key = await this.db.transaction(async (tx) => {
       const repo = tx.getRepository(ApiKey);
@@ -103,20 +106,20 @@ export class ApiKeysService {
   }
 
   async status(user: AuthUser, functionUuid: string): Promise<ApiKeyStatusDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const key = await this.activeKey(fn.uuid);
     return { has_api_key: key !== null, api_key: key && toDto(key) };
   }
 
   async list(user: AuthUser, functionUuid: string): Promise<ApiKeyListDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const keys = await this.keys.find({ where: { functionUuid: fn.uuid }, order: { createdAt: 'DESC' } });
     return { api_keys: keys.map((k) => toDto(k, true)) };
   }
 
   /** expires_at = max(expires_at, now) + validity; uuid and secret unchanged. */
   async roll(user: AuthUser, keyUuid: string): Promise<{ message: string }> {
-    const key = await this.findOwned(user, keyUuid);
+    const key = await this.findChangeable(user, keyUuid);
     if (!key.isActive) throw conflict('API key is revoked: enable it before rolling');
     const now = new Date();
     const base = key.expiresAt && key.expiresAt > now ? key.expiresAt : now;
@@ -128,7 +131,7 @@ export class ApiKeysService {
   }
 
   async update(user: AuthUser, keyUuid: string, dto: UpdateApiKeyDto): Promise<{ message: string }> {
-    const key = await this.findOwned(user, keyUuid);
+    const key = await this.findChangeable(user, keyUuid);
     if (!key.isActive) throw conflict('API key is revoked: enable it before updating');
     await this.keys.update(
       { uuid: key.uuid },
@@ -142,7 +145,7 @@ export class ApiKeysService {
   }
 
   async revoke(user: AuthUser, keyUuid: string): Promise<{ message: string }> {
-    const key = await this.findOwned(user, keyUuid);
+    const key = await this.findChangeable(user, keyUuid);
     if (!key.isActive) throw conflict('API key is already revoked');
     await this.keys.update({ uuid: key.uuid }, { isActive: false, revokedAt: new Date() });
     return { message: 'API key revoked; it stays in the history and can be enabled again' };
@@ -150,7 +153,7 @@ export class ApiKeysService {
 
   /** Only a revoked key, and only while no other key of the function is active; expiry unchanged. */
   async enable(user: AuthUser, keyUuid: string): Promise<{ message: string }> {
-    const key = await this.findOwned(user, keyUuid);
+    const key = await this.findChangeable(user, keyUuid);
     if (key.isActive) throw conflict('API key is not revoked');
     await this.db.transaction(async (tx) => {
       const other = await tx.getRepository(ApiKey).findOne({
@@ -165,7 +168,7 @@ export class ApiKeysService {
   }
 
   async remove(user: AuthUser, keyUuid: string): Promise<{ message: string }> {
-    const key = await this.findOwned(user, keyUuid);
+    const key = await this.findChangeable(user, keyUuid);
     await this.keys.delete({ uuid: key.uuid });
     return { message: 'API key permanently deleted' };
   }

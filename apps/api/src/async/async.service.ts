@@ -1,5 +1,6 @@
 import { badRequest, notFound, outboundUrlProblem } from '@fnhost/common';
 import { Destination, EventIntake, EventLedger } from '@fnhost/engine';
+import { FunctionEntity } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { randomBytes, randomUUID } from 'crypto';
@@ -21,7 +22,7 @@ export class AsyncService {
   ) {}
 
   async config(user: AuthUser, functionUuid: string): Promise<AsyncConfigDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const p = await EventLedger.policy(this.db.manager, fn.uuid);
     const [row] = (await this.db.query(
       `SELECT on_success, on_failure FROM async_configs WHERE function_uuid = $1`,
@@ -40,9 +41,9 @@ export class AsyncService {
    * destinations, to events finishing from now on. The first save makes the signing secret.
    */
   async setConfig(user: AuthUser, functionUuid: string, dto: AsyncConfigDto): Promise<SavedAsyncConfigDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
-    const onSuccess = await this.destination(user, 'on_success', dto.on_success);
-    const onFailure = await this.destination(user, 'on_failure', dto.on_failure);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
+    const onSuccess = await this.destination(user, fn, 'on_success', dto.on_success);
+    const onFailure = await this.destination(user, fn, 'on_failure', dto.on_failure);
     const secret = randomBytes(32).toString('hex');
     const [row] = (await this.db.query(
       `INSERT INTO async_configs (function_uuid, max_retries, max_event_age_s, on_success, on_failure, signing_secret)
@@ -61,15 +62,23 @@ export class AsyncService {
     };
   }
 
-  /** A destination as given, checked: one of the caller's own functions, or a public webhook URL. */
-  private async destination(user: AuthUser, field: string, given: unknown): Promise<Destination | null> {
+  /** A destination as given, checked: a function of the same team the caller may invoke, or a public webhook URL. */
+  private async destination(
+    user: AuthUser,
+    fn: FunctionEntity,
+    field: string,
+    given: unknown,
+  ): Promise<Destination | null> {
     if (given === undefined || given === null) return null;
     const d = given as Record<string, unknown>;
     const keys = Object.keys(d).sort().join(',');
     if (d.type === 'function' && keys === 'function_id,type') {
       if (typeof d.function_id !== 'string' || !isUUID(d.function_id))
         throw badRequest(`${field}.function_id: must be a UUID`);
-      const target = await this.functions.findInvocable(user, d.function_id); // another user's function is 404
+      const target = await this.functions.findInvocable(user, d.function_id); // another team's function is 404
+      // Outcomes stay in their team: a member of two teams cannot pipe one's events into the other.
+      if (target.teamUuid !== fn.teamUuid)
+        throw badRequest(`${field}.function_id: function ${d.function_id} is not in this function's team`);
       if (!target.activeDeploymentUuid)
         throw badRequest(
           `${field}.function_id: function ${d.function_id} has no active version to receive outcomes; deploy it first`,
@@ -89,7 +98,7 @@ export class AsyncService {
 
   /** Newest first; kept DEAD_LETTER_DAYS. */
   async deadLetters(user: AuthUser, functionUuid: string, q: PageQueryDto): Promise<DeadLetterListDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const rows = (await this.db.query(
       `SELECT execution_uuid, attempts, last_error, body, created_at, dead_at, count(*) OVER ()::int AS total
        FROM async_events WHERE function_uuid = $1 AND state = 'dead'
@@ -123,7 +132,7 @@ export class AsyncService {
 
   /** A new execution of the dead letter's event; the dead letter leaves the list (its execution stays). */
   async redrive(user: AuthUser, functionUuid: string, executionUuid: string): Promise<RedriveDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     const fresh = randomUUID();
     const redriven = await this.intake.redrive(
       { functionUuid: fn.uuid, deadUuid: executionUuid, executionUuid: fresh, userId: user.id },
@@ -135,7 +144,7 @@ export class AsyncService {
 
   /** Forgets a dead letter and its execution. */
   async deleteDeadLetter(user: AuthUser, functionUuid: string, executionUuid: string): Promise<void> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     if (!(await EventLedger.forget(this.db.manager, fn.uuid, executionUuid)))
       throw notFound(`dead letter ${executionUuid} not found`);
   }

@@ -12,6 +12,7 @@ import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
 import { TokenVerifier } from './token-verifier.service';
 import { UserDirectory } from './user-directory';
+import { AccessTokenCheck } from './access-token-check';
 
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, UserInformation])],
@@ -25,6 +26,7 @@ import { UserDirectory } from './user-directory';
     IdpClient,
     LegacyJwt,
     TokenVerifier,
+    AccessTokenCheck,
     BearerStrategy,
   ],
   exports: [LoginService, TokenVerifier],

@@ -10,7 +10,7 @@ import { LoginDto, MessageDto, TokenResponseDto } from './dto/auth.dto';
 import { IdpClient, IdpTokens } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
 import { fromIdpProfile, toIdpProfile } from './profile.mapper';
-import { assertUsable } from './token-verifier.service';
+import { assertUsable } from './account-status';
 import { subjectOf, toTokenResponse } from './tokens';
 import { UserDirectory } from './user-directory';
 import { ApiConfig } from '../config';

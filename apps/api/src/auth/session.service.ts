@@ -6,7 +6,8 @@ import { Repository } from 'typeorm';
 import { MessageDto, TokenResponseDto } from './dto/auth.dto';
 import { IdpClient, IdpTokens } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
-import { assertUsable, TokenVerifier } from './token-verifier.service';
+import { assertUsable } from './account-status';
+import { TokenVerifier } from './token-verifier.service';
 import { subjectOf, toTokenResponse } from './tokens';
 import { ApiConfig } from '../config';
 

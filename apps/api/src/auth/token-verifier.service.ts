@@ -10,6 +10,8 @@ import { IDP_UNAVAILABLE, IdpClient, IdpUnavailableError } from './idp.client';
 import { LegacyJwt } from './legacy-jwt';
 import { CallerRow, UserDirectory } from './user-directory';
 import { ApiConfig } from '../config';
+import { ACCESS_TOKEN_PREFIX, AccessTokenCheck } from './access-token-check';
+import { assertUsable } from './account-status';
 import { KEYS, RedisService } from '@fnhost/redis';
 
 /** The header passport-http-bearer reads: scheme case-insensitive, one token. */
@@ -20,7 +22,12 @@ export const bearerToken = (authorization: string | undefined) => BEARER.exec(au
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const cacheKey = (token: string) => KEYS.token(tokenHash(token));
 /** What a request knows of its caller (a cached entry also holds the token's expiry). */
-const authUser = ({ id, uuid, email }: AuthUser): AuthUser => ({ id, uuid, email });
+const authUser = ({ id, uuid, email, token }: AuthUser): AuthUser => ({
+  id,
+  uuid,
+  email,
+  ...(token && { token }),
+});
 const UNIQUE_VIOLATION = '23505';
 /** After introspection fails, tokens are checked locally for this long before Keycloak is asked again. */
 const INTROSPECTION_BACKOFF_MS = 10_000;
@@ -48,6 +55,7 @@ export class TokenVerifier {
     private readonly redis: RedisService,
     private readonly directory: UserDirectory,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accessTokens: AccessTokenCheck,
     private readonly feed: ChangeFeed,
   ) {
     this.callers = new ChangeCache(feed, (hash, caller) => [`user:${caller.id}`, `token:${hash}`]);
@@ -87,6 +95,7 @@ export class TokenVerifier {
   }
 
   private async check(token: string): Promise<AuthUser & { expiresAt: number }> {
+    if (token.startsWith(ACCESS_TOKEN_PREFIX)) return this.accessTokens.check(token);
     const claims = this.decode(token);
     // An expired but well-formed token is the one case that asks the client to refresh.
     if (claims?.exp && claims.exp * 1000 <= Date.now())
@@ -194,9 +203,4 @@ export class TokenVerifier {
       return this.directory.callerBySubject(identity.sub);
     }
   }
-}
-
-export function assertUsable(user: Pick<User, 'status'>): void {
-  if (user.status === 'blocked') throw forbidden('account has been blocked');
-  if (user.status === 'deleted') throw forbidden('account has been deleted');
 }

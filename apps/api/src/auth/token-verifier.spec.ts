@@ -6,6 +6,7 @@ import { LegacyJwt } from './legacy-jwt';
 import { TokenVerifier } from './token-verifier.service';
 import { UserDirectory } from './user-directory';
 import { ApiConfig } from '../config';
+import { AccessTokenCheck } from './access-token-check';
 
 // The admin client ships as ESM only; the verifier never touches it.
 jest.mock('@keycloak/keycloak-admin-client', () => ({ __esModule: true, default: class {} }));
@@ -32,6 +33,8 @@ function setup(idp: Partial<Record<keyof IdpClient, jest.Mock>>) {
     { client: redis } as unknown as RedisService,
     new UserDirectory(users as unknown as Repository<User>),
     users as unknown as Repository<User>,
+    // Access tokens (fnh_…) have their own suite: test/teams.e2e-spec.ts.
+    { check: jest.fn() } as unknown as AccessTokenCheck,
     // Not live: nothing is cached, every call goes through the checks.
     { subscribe: jest.fn(), live: false } as unknown as ChangeFeed,
   );

@@ -55,7 +55,7 @@ export class DeletionsService {
   }
 
   async status(user: AuthUser, functionUuid: string): Promise<DeletionStatusDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const first = await this.pending.findOne({
       where: { functionUuid: fn.uuid, status: 'pending' },
       order: { deletionDate: 'ASC' },
@@ -70,7 +70,7 @@ export class DeletionsService {
 
   /** Every pending deletion of the function is cancelled; it is back to active (init without a deployment). */
   async cancel(user: AuthUser, functionUuid: string): Promise<CancelDeletionDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     const status = await this.db.transaction(async (tx) => {
       if (!(await FunctionLifecycle.cancel(tx, fn.uuid))) {
         // A deletion run that held the rows has just deleted the function: say so.

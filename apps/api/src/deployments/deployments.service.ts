@@ -84,7 +84,7 @@ export class DeploymentsService {
     archive: string | undefined,
     rawEnv: string | undefined,
   ): Promise<DeployResponseDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     if (!archive || !(await stat(archive)).size) throw badRequest('archive: a tar.gz file is required');
     const env = parseEnv(rawEnv);
     const manifest = await checkedManifest(archive);
@@ -93,11 +93,16 @@ export class DeploymentsService {
       await tx
         .getRepository(FunctionEntity)
         .findOne({ where: { uuid: fn.uuid }, lock: { mode: 'pessimistic_write' } });
-      await this.secrets.requireExisting(tx, user.id, manifest.secrets, 'function.json: secrets');
-      await this.secrets.requireExisting(tx, user.id, manifest.buildSecrets, 'function.json: build.secrets');
+      await this.secrets.requireExisting(tx, fn.teamUuid, manifest.secrets, 'function.json: secrets');
+      await this.secrets.requireExisting(
+        tx,
+        fn.teamUuid,
+        manifest.buildSecrets,
+        'function.json: build.secrets',
+      );
       // function.json's scaling settings become the function's configuration, as a PATCH would.
       if (Object.keys(manifest.scaling).length)
-        await this.functionConfig.apply(tx, user.id, fn.uuid, configurationPatch(manifest.scaling));
+        await this.functionConfig.apply(tx, fn.uuid, configurationPatch(manifest.scaling));
       const { max } = await tx
         .getRepository(Deployment)
         .createQueryBuilder('d')
@@ -156,7 +161,7 @@ export class DeploymentsService {
     functionUuid: string,
     { page, per_page: perPage, offset }: PageQueryDto,
   ): Promise<DeploymentHistoryDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const [rows, total] = await this.deployments.findAndCount({
       where: { functionUuid: fn.uuid },
       order: { version: 'DESC' },
@@ -189,7 +194,7 @@ export class DeploymentsService {
   }
 
   async buildLog(user: AuthUser, functionUuid: string, version: number): Promise<BuildLogDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const found = await this.deployments.findOne({
       select: { version: true, status: true, buildLog: true, buildLogTruncated: true },
       where: { functionUuid: fn.uuid, version },
@@ -200,7 +205,7 @@ export class DeploymentsService {
 
   /** The target version becomes active, the current one inactive; workers restart on the target. */
   async rollback(user: AuthUser, functionUuid: string, version: number): Promise<RollbackResponseDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     const target = await this.db.transaction(async (tx) => {
       await tx
         .getRepository(FunctionEntity)
@@ -210,7 +215,7 @@ export class DeploymentsService {
       if (!found) throw notFound(`version ${version} of function ${fn.name} not found`);
       if (found.status === 'building' || found.status === 'failed')
         throw conflict(`version ${version} has no built image (status: ${found.status})`);
-      const missing = await this.secrets.missing(tx, user.id, found.secrets);
+      const missing = await this.secrets.missing(tx, fn.teamUuid, found.secrets);
       if (missing.length)
         throw conflict(
           `version ${version}'s function.json names secrets this account no longer has: ${missing.join(', ')}`,

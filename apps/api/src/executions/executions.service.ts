@@ -88,7 +88,7 @@ export class ExecutionsService {
   async list(user: AuthUser, functionUuid: string, query: ExecutionListQueryDto): Promise<ExecutionListDto> {
     const { page, per_page: perPage, offset, status, trigger } = query;
     const { from, to } = timeRange(query);
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const wanted = (e: ExecutionSummaryDto) =>
       (!status || e.status === status) &&
       (!trigger || e.trigger === trigger) &&
@@ -154,7 +154,7 @@ export class ExecutionsService {
   }
 
   async get(user: AuthUser, functionUuid: string, executionUuid: string): Promise<ExecutionEnvelopeDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     // The outbox first: a record leaves it only once written, so one missing there is in
     // PostgreSQL (read the other way round, one written in between was in neither).
     const r = await this.outbox.one(fn.uuid, executionUuid);
@@ -196,7 +196,7 @@ export class ExecutionsService {
     functionUuid: string,
     { limit, since, until, q }: LogsQueryDto,
   ): Promise<LogsDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const { from, to } = timeRange({ since, until });
     const timestamp = between(from, to);
     // The outbox first, as in `get`; a record written since is then in both: its rows are left out.

@@ -8,13 +8,14 @@ import { FunctionUrlsController } from './function-urls.controller';
 import { FunctionUrlsService } from './function-urls.service';
 import { UrlRequestsController } from './url-requests.controller';
 import { UrlRequestsService } from './url-requests.service';
+import { TeamAccessModule } from '../teams/team-access.module';
 
 /**
  * Function URLs: their configuration (one per function, under a random slug), and the requests
  * they take, run through the invocation core with AWS Lambda's payload format 2.0.
  */
 @Module({
-  imports: [FunctionsModule, InvocationModule, ApiKeysModule, AuthModule, RateLimitModule],
+  imports: [FunctionsModule, InvocationModule, ApiKeysModule, AuthModule, RateLimitModule, TeamAccessModule],
   controllers: [FunctionUrlsController, UrlRequestsController],
   providers: [FunctionUrlsService, UrlRequestsService],
 })

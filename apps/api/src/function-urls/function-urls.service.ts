@@ -48,7 +48,7 @@ export class FunctionUrlsService {
     functionUuid: string,
     dto: FunctionUrlConfigDto,
   ): Promise<{ url: FunctionUrlDto; created: boolean }> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     const cors = dto.cors ? corsConfig(dto.cors) : null;
     if (typeof cors === 'string') throw badRequest(cors);
     const corsJson = cors && JSON.stringify(cors);
@@ -68,7 +68,7 @@ export class FunctionUrlsService {
   }
 
   async get(user: AuthUser, functionUuid: string): Promise<FunctionUrlDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const [row] = (await this.db.query(
       `SELECT * FROM function_urls WHERE function_uuid = $1 AND deleted_at IS NULL`,
       [fn.uuid],
@@ -79,7 +79,7 @@ export class FunctionUrlsService {
 
   /** The slug answers 404 from now on, here and (through the change feed) on every replica. */
   async delete(user: AuthUser, functionUuid: string): Promise<void> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     const [, deleted] = (await this.db.query(
       `UPDATE function_urls SET deleted_at = now() WHERE function_uuid = $1 AND deleted_at IS NULL`,
       [fn.uuid],

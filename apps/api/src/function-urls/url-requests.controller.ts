@@ -22,7 +22,7 @@ export class UrlRequestsController {
     summary: 'Call a function through its URL',
     description: [
       "Any method of GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, on any path below the URL. The function gets AWS Lambda's payload format 2.0 event (headers lowercased, repeats joined by commas; the body as sent: UTF-8 text as is, anything else base64 with isBase64Encoded) and its reply `{statusCode, headers, cookies, body, isBase64Encoded}` is sent as it is; any other returned JSON value is sent as 200 application/json.",
-      "Auth is the URL's: none, the owner's bearer token (Authorization), or the function's API key signature over the raw body (X-Signature, X-Timestamp); those credentials never reach the function. With CORS configured, the platform answers preflights and sets the Access-Control headers.",
+      "Auth is the URL's: none, the bearer token of a member of the function's team who may invoke it, or of its team's access token with functions:invoke (Authorization), or the function's API key signature over the raw body (X-Signature, X-Timestamp); those credentials never reach the function. With CORS configured, the platform answers preflights and sets the Access-Control headers.",
       "Limits: body 6 MB (413, while it streams), header section 16 KB (431, from the HTTP parser, no body), request target 2 KB (414), reply 6 MB (502). Requests per minute per URL and per source address (429 with Retry-After and RateLimit headers); the function's concurrency limit (429).",
     ].join('\n\n'),
   })

@@ -15,6 +15,7 @@ import type { RateWindow } from '@fnhost/engine';
 import { corsHeaders, isPreflight, preflight, URL_METHODS } from './cors';
 import { FunctionUrlsService, UrlTarget } from './function-urls.service';
 import { readBody } from './request-body';
+import { TeamAccess } from '../teams/team-access';
 
 /** The longest request target (path and query) a URL takes (414 above). */
 export const MAX_URL_LENGTH = 2048;
@@ -38,6 +39,7 @@ export class UrlRequestsService {
     private readonly limiter: RateLimiter,
     private readonly signatures: SignatureVerifier,
     private readonly tokens: TokenVerifier,
+    private readonly access: TeamAccess,
   ) {}
 
   async handle(req: Request, res: Response): Promise<void> {
@@ -112,9 +114,14 @@ export class UrlRequestsService {
       );
       if (!caller) {
         res.setHeader('WWW-Authenticate', 'Bearer');
-        throw unauthorized("this URL needs the owner's bearer token: send Authorization: Bearer <token>");
+        throw unauthorized(
+          "this URL needs the bearer token of a member (or an access token) of the function's team: send Authorization: Bearer <token>",
+        );
       }
-      if (caller.id !== fn.userId) throw forbidden("only the function's owner may call this URL");
+      // A member who may invoke it, or an access token of its team with functions:invoke.
+      if (!(await this.access.roleIn(caller, fn.teamUuid)))
+        throw forbidden("only the function's team may call this URL");
+      await this.access.require(caller, fn.teamUuid, 'function.invoke');
       accountId = caller.uuid;
     } else if (url.auth === 'signature') {
       if (!req.headers['x-signature'] || !req.headers['x-timestamp'])

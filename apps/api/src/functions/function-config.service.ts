@@ -41,23 +41,25 @@ export class FunctionConfigService {
 
   async configure(user: AuthUser, uuid: string, dto: ConfigureFunctionDto): Promise<FunctionDetailsDto> {
     const patch = configurationPatch(dto);
-    await this.db.transaction((tx) => this.apply(tx, user.id, uuid, patch));
+    await this.functions.find(user, uuid, 'function.write');
+    await this.db.transaction((tx) => this.apply(tx, uuid, patch));
     this.functions.forget(uuid);
     return this.functions.details(user, uuid);
   }
 
   /**
    * The change in the caller's transaction (a PATCH; a deploy whose function.json names scaling
-   * settings): the row, under its lock, and a revision; none when nothing changes. The caller
+   * settings), once the caller was authorized: the row, under its lock, and a revision; none when
+   * nothing changes. The caller
    * drops the function from the cache (FunctionsService.forget) once it committed.
    */
-  async apply(tx: EntityManager, userId: number, uuid: string, patch: Partial<Configuration>): Promise<void> {
+  async apply(tx: EntityManager, uuid: string, patch: Partial<Configuration>): Promise<void> {
     const fn = await tx.getRepository(FunctionEntity).findOne({
-      where: { uuid, userId },
+      where: { uuid },
       lock: { mode: 'pessimistic_write' },
     });
     if (!fn || fn.status === 'deleted') throw notFound(`function ${uuid} not found`);
-    if (patch.secrets) await this.secrets.requireExisting(tx, userId, patch.secrets, 'secrets');
+    if (patch.secrets) await this.secrets.requireExisting(tx, fn.teamUuid, patch.secrets, 'secrets');
     const next: Configuration = { ...configurationOf(fn), ...patch };
     if (next.minInstances > next.maxInstances)
       throw badRequest(`min_instances (${next.minInstances}) is above max_instances (${next.maxInstances})`);

@@ -27,8 +27,12 @@ export class FunctionsController {
   ) {}
 
   /** 201 for a new function, 200 with already_exists for an existing name. */
-  @ApiOperation({ summary: 'Create a function' })
-  @ApiErrors(400)
+  @ApiOperation({
+    summary: 'Create a function',
+    description:
+      "In the team team_id names (developers and up), the caller's personal team when left out. Names are unique per team.",
+  })
+  @ApiErrors(400, 404)
   @ApiResponse({ status: 201, type: InitFunctionResponseDto, description: 'created' })
   @ApiResponse({ status: 200, type: InitFunctionResponseDto, description: 'the name exists: that function' })
   @Post('init')
@@ -42,8 +46,8 @@ export class FunctionsController {
     return body;
   }
 
-  @ApiOperation({ summary: 'List functions' })
-  @ApiErrors(400)
+  @ApiOperation({ summary: "List a team's functions (team_id; the caller's personal team when left out)" })
+  @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: FunctionListDto })
   @Get()
   list(@CurrentUser() user: AuthUser, @Query() query: FunctionListQueryDto): Promise<FunctionListDto> {

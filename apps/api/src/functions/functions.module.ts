@@ -5,9 +5,14 @@ import { FunctionsController } from './functions.controller';
 import { FunctionConfigService } from './function-config.service';
 import { FunctionsService } from './functions.service';
 import { SecretsModule } from '../secrets/secrets.module';
+import { TeamAccessModule } from '../teams/team-access.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([FunctionEntity, Deployment, FunctionConfigRevision]), SecretsModule],
+  imports: [
+    TypeOrmModule.forFeature([FunctionEntity, Deployment, FunctionConfigRevision]),
+    SecretsModule,
+    TeamAccessModule,
+  ],
   controllers: [FunctionsController],
   providers: [FunctionsService, FunctionConfigService],
   exports: [FunctionsService, FunctionConfigService],

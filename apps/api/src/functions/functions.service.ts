@@ -24,46 +24,56 @@ import {
 } from './dto/function.dto';
 import { configurationFields, configurationOf } from './configuration';
 import { InvocableFunction } from './invocable';
+import { Permission } from '../teams/policy';
+import { TeamAccess } from '../teams/team-access';
 
-/** Functions of a user. Every lookup takes the owner: a missing or foreign function is 404. */
+/**
+ * Functions of teams. Every lookup takes the caller and what they mean to do: a missing function, or
+ * one of a team the caller is not in, is 404; a role short of the action 403 (TeamAccess).
+ */
 @Injectable()
 export class FunctionsService {
-  private readonly invocable: ChangeCache<InvocableFunction & { userId: number }>;
+  private readonly invocable: ChangeCache<InvocableFunction>;
 
   constructor(
     private readonly jobs: JobQueue,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionConfigRevision) private readonly revisions: Repository<FunctionConfigRevision>,
+    private readonly access: TeamAccess,
     feed: ChangeFeed,
   ) {
     this.invocable = new ChangeCache(feed, (uuid) => [`function:${uuid}`]);
   }
 
-  async findOwned(user: AuthUser, uuid: string): Promise<FunctionEntity> {
-    const fn = await this.functions.findOneBy({ uuid, userId: user.id, status: Not('deleted') });
+  /** The function, for a caller who may take `permission` on it. */
+  async find(user: AuthUser, uuid: string, permission: Permission): Promise<FunctionEntity> {
+    const fn = await this.functions.findOneBy({ uuid, status: Not('deleted') });
     if (!fn) throw notFound(`function ${uuid} not found`);
+    await this.access.require(user, fn.teamUuid, permission, `function ${uuid} not found`);
     return fn;
   }
 
   /**
    * What an invocation needs (the function, its active deployment and key), from this process's
-   * cache, which PostgreSQL's change notifications keep current; else in one lean query.
+   * cache, which PostgreSQL's change notifications keep current; else in one lean query. The
+   * caller's role must let them invoke.
    */
   async findInvocable(user: AuthUser, uuid: string): Promise<InvocableFunction> {
     const fn = await this.invocableById(uuid);
-    if (!fn || fn.userId !== user.id) throw notFound(`function ${uuid} not found`);
+    if (!fn) throw notFound(`function ${uuid} not found`);
+    await this.access.require(user, fn.teamUuid, 'function.invoke', `function ${uuid} not found`);
     return fn;
   }
 
   /** As findInvocable, whoever owns it: for a function URL, whose slug stands for the function. */
-  invocableById(uuid: string): Promise<(InvocableFunction & { userId: number }) | null> {
+  invocableById(uuid: string): Promise<InvocableFunction | null> {
     return this.invocable.get(uuid, () => this.loadInvocable(uuid));
   }
 
-  private async loadInvocable(uuid: string): Promise<(InvocableFunction & { userId: number }) | null> {
+  private async loadInvocable(uuid: string): Promise<InvocableFunction | null> {
     const [row] = (await this.functions.query(
-      `SELECT f.uuid, f.user_id, f.status, f.timeout, f.config_revision, f.skip_signing, d.uuid AS deployment_uuid,
+      `SELECT f.uuid, f.user_id, f.team_uuid, f.status, f.timeout, f.config_revision, f.skip_signing, d.uuid AS deployment_uuid,
               k.uuid AS key_uuid, k.public_key, k.private_key_hash, k.expires_at
        FROM functions f
        LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
@@ -73,6 +83,7 @@ export class FunctionsService {
     )) as {
       uuid: string;
       user_id: number;
+      team_uuid: string;
       status: FunctionStatus;
       timeout: number;
       config_revision: number;
@@ -87,6 +98,7 @@ export class FunctionsService {
     return {
       uuid: row.uuid,
       userId: row.user_id,
+      teamUuid: row.team_uuid,
       status: row.status,
       timeoutS: row.timeout,
       configRevision: row.config_revision,
@@ -116,17 +128,15 @@ export class FunctionsService {
     user: AuthUser,
     dto: InitFunctionDto,
   ): Promise<{ created: boolean; body: InitFunctionResponseDto }> {
-    const existing = await this.functions.findOneBy({
-      userId: user.id,
-      name: dto.name,
-      status: Not('deleted'),
-    });
+    const teamUuid = await this.access.teamFor(user, dto.team_id, 'function.write');
+    const existing = await this.functions.findOneBy({ teamUuid, name: dto.name, status: Not('deleted') });
     if (existing) return { created: false, body: await this.existingResponse(existing) };
     const inserted = await this.functions
       .createQueryBuilder()
       .insert()
       .values({
         userId: user.id,
+        teamUuid,
         name: dto.name,
         skipSigning: dto.skip_signing ?? false,
         memory: dto.memory,
@@ -142,7 +152,7 @@ export class FunctionsService {
     const row = inserted.raw[0] as { uuid: string } | undefined;
     if (!row) {
       const winner = await this.functions.findOneByOrFail({
-        userId: user.id,
+        teamUuid,
         name: dto.name,
         status: Not('deleted'),
       });
@@ -161,6 +171,7 @@ export class FunctionsService {
         message: 'function initialised',
         id: fn.uuid,
         name: fn.name,
+        team_id: fn.teamUuid,
         status: fn.status,
         skip_signing: fn.skipSigning,
         created_at: fn.createdAt.toISOString(),
@@ -173,6 +184,7 @@ export class FunctionsService {
       message: 'function already exists',
       id: fn.uuid,
       name: fn.name,
+      team_id: fn.teamUuid,
       status: fn.status,
       skip_signing: fn.skipSigning,
       deployment_version: (await this.activeDeployment(fn.uuid))?.version ?? 0,
@@ -181,15 +193,17 @@ export class FunctionsService {
     };
   }
 
+  /** The functions of one team (team_id, or the caller's personal team). */
   async list(
     user: AuthUser,
-    { limit, offset, q, sort, order }: FunctionListQueryDto,
+    { limit, offset, q, sort, order, team_id }: FunctionListQueryDto,
   ): Promise<FunctionListDto> {
+    const teamUuid = await this.access.teamFor(user, team_id, 'function.read');
     const direction = (order ?? (sort === 'name' ? 'asc' : 'desc')) === 'asc' ? 'ASC' : 'DESC';
     const by = { created_at: 'createdAt', name: 'name', last_invoked_at: 'lastInvokedAt' } as const;
     const [rows, total] = await this.functions.findAndCount({
       where: {
-        userId: user.id,
+        teamUuid,
         status: Not('deleted'),
         // Names are lowercase; %, _ and \ in the text are taken literally.
         ...(q && { name: Like(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) }),
@@ -207,6 +221,7 @@ export class FunctionsService {
       functions: rows.map((f) => ({
         id: f.uuid,
         name: f.name,
+        team_id: f.teamUuid,
         status: f.status,
         deployment_version: versions.get(f.uuid) ?? 0,
         last_invoked_at: f.lastInvokedAt?.toISOString() ?? null,
@@ -218,12 +233,13 @@ export class FunctionsService {
   }
 
   async details(user: AuthUser, uuid: string): Promise<FunctionDetailsDto> {
-    const fn = await this.findOwned(user, uuid);
+    const fn = await this.find(user, uuid, 'function.read');
     const active = await this.activeDeployment(fn.uuid);
     const runtime = active && findRuntime(active.runtime);
     return {
       id: fn.uuid,
       name: fn.name,
+      team_id: fn.teamUuid,
       status: fn.status,
       ...configurationFields(fn),
       deploy_env: active?.env ?? {},
@@ -255,9 +271,9 @@ export class FunctionsService {
     return byFunction;
   }
 
-  /** The function disappears at once for its owner; the worker removes containers, images, archives and rows. */
+  /** The function disappears at once for its team; the worker removes containers, images, archives and rows. */
   async remove(user: AuthUser, uuid: string): Promise<{ message: string }> {
-    const fn = await this.findOwned(user, uuid);
+    const fn = await this.find(user, uuid, 'function.write');
     await FunctionLifecycle.deleted(this.functions.manager, fn.uuid);
     await this.jobs.enqueue(
       'cleanup',

@@ -1,8 +1,11 @@
 import { FunctionStatus } from '@fnhost/database';
 
-/** The caller's function as an invocation sees it. */
+/** A function as an invocation sees it. */
 export interface InvocableFunction {
   uuid: string;
+  /** The account that created it: whose rate windows a door without a caller (a function URL) counts in. */
+  userId: number;
+  teamUuid: string;
   status: FunctionStatus;
   timeoutS: number;
   /** The configuration the caller expects to run on: a worker replaces an instance started on an older one. */

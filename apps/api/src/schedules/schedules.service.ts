@@ -42,7 +42,7 @@ export class SchedulesService {
   ) {}
 
   async create(user: AuthUser, functionUuid: string, dto: CreateScheduleDto): Promise<ScheduleDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     const s = checked({
       cron: dto.cron,
       timezone: dto.timezone ?? 'UTC',
@@ -69,7 +69,7 @@ export class SchedulesService {
   }
 
   async list(user: AuthUser, functionUuid: string): Promise<ScheduleListDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const rows = (await this.db.query(
       `SELECT * FROM schedules WHERE function_uuid = $1 ORDER BY created_at, uuid`,
       [fn.uuid],
@@ -83,7 +83,7 @@ export class SchedulesService {
     scheduleUuid: string,
     dto: UpdateScheduleDto,
   ): Promise<ScheduleDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     return this.db.transaction(async (tx) => {
       const [row] = (await tx.query(
         `SELECT * FROM schedules WHERE uuid = $1 AND function_uuid = $2 FOR UPDATE`,
@@ -106,7 +106,7 @@ export class SchedulesService {
   }
 
   async delete(user: AuthUser, functionUuid: string, scheduleUuid: string): Promise<void> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     const [, count] = (await this.db.query(`DELETE FROM schedules WHERE uuid = $1 AND function_uuid = $2`, [
       scheduleUuid,
       fn.uuid,

@@ -3,10 +3,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SecretsController } from './secrets.controller';
 import { SecretsService } from './secrets.service';
+import { TeamAccessModule } from '../teams/team-access.module';
 
 /** An account's secrets: sealed values functions read as files, named by their configuration or function.json. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SecretEntity])],
+  imports: [TypeOrmModule.forFeature([SecretEntity]), TeamAccessModule],
   controllers: [SecretsController],
   providers: [SecretsService],
   exports: [SecretsService],

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
+import { TeamAccess } from '../teams/team-access';
 import { CreateSecretDto, SecretDto, SecretListDto, SecretUserDto, SecretValueDto } from './dto/secret.dto';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -19,17 +20,21 @@ export function secretValue({ value, base64 }: SecretValueDto): Buffer {
 }
 
 /**
- * An account's secrets: sealed at rest, named by functions, never read back. A function uses a
- * secret its configuration names, or its active (or building) version's function.json does.
+ * A team's secrets: sealed at rest, named by the team's functions, never read back. A function uses
+ * a secret its configuration names, or its active (or building) version's function.json does.
+ * Members read names (secret.read) and admins change values (secret.write); `team_id` names the
+ * team, the caller's personal team when left out.
  */
 @Injectable()
 export class SecretsService {
   constructor(
     private readonly store: SecretStore,
+    private readonly access: TeamAccess,
     @InjectRepository(SecretEntity) private readonly secrets: Repository<SecretEntity>,
   ) {}
 
   async create(user: AuthUser, dto: CreateSecretDto): Promise<SecretDto> {
+    const teamUuid = await this.access.teamFor(user, dto.team_id, 'secret.write');
     const value = secretValue(dto);
     const sealed = this.store.seal(user.id, dto.name, value);
     const inserted = await this.secrets
@@ -37,6 +42,7 @@ export class SecretsService {
       .insert()
       .values({
         userId: user.id,
+        teamUuid,
         name: dto.name,
         keyId: sealed.keyId,
         sealed: sealed.data,
@@ -47,41 +53,48 @@ export class SecretsService {
       .execute();
     if (!inserted.raw[0])
       throw conflict(`secret ${dto.name} exists: change its value with PUT /api/secrets/${dto.name}`);
-    return this.describe(user, dto.name);
+    return this.describe(teamUuid, dto.name);
   }
 
-  async list(user: AuthUser): Promise<SecretListDto> {
-    const rows = await this.secrets.find({ where: { userId: user.id }, order: { name: 'ASC' } });
+  async list(user: AuthUser, teamId?: string): Promise<SecretListDto> {
+    const teamUuid = await this.access.teamFor(user, teamId, 'secret.read');
+    const rows = await this.secrets.find({ where: { teamUuid }, order: { name: 'ASC' } });
     const users = await this.usersOf(
       this.secrets.manager,
-      user.id,
+      teamUuid,
       rows.map((r) => r.name),
     );
     return { secrets: rows.map((r) => toDto(r, users.get(r.name) ?? [])) };
   }
 
-  /** A new value: new instances read it at once, running ones within SECRETS_REFRESH_MS. */
-  async update(user: AuthUser, name: string, dto: SecretValueDto): Promise<SecretDto> {
+  /**
+   * A new value: new instances read it at once, running ones within SECRETS_REFRESH_MS. Sealed under
+   * the context of the account that created it, whoever changes it.
+   */
+  async update(user: AuthUser, name: string, dto: SecretValueDto, teamId?: string): Promise<SecretDto> {
+    const teamUuid = await this.access.teamFor(user, teamId, 'secret.write');
     const value = secretValue(dto);
-    const sealed = this.store.seal(user.id, name, value);
-    const { affected } = await this.secrets.update(
-      { userId: user.id, name },
+    const row = await this.secrets.findOneBy({ teamUuid, name });
+    if (!row) throw notFound(`secret ${name} not found`);
+    const sealed = this.store.seal(row.userId, name, value);
+    await this.secrets.update(
+      { id: row.id },
       { keyId: sealed.keyId, sealed: sealed.data, size: value.length },
     );
-    if (!affected) throw notFound(`secret ${name} not found`);
-    return this.describe(user, name);
+    return this.describe(teamUuid, name);
   }
 
   /** 409 while a function uses it: its instances read it, and would lose it at their next start. */
-  async remove(user: AuthUser, name: string): Promise<void> {
+  async remove(user: AuthUser, name: string, teamId?: string): Promise<void> {
+    const teamUuid = await this.access.teamFor(user, teamId, 'secret.write');
     await this.secrets.manager.transaction(async (tx) => {
       // Locked: a configuration change naming it (which holds it FOR SHARE) waits, or is refused after.
-      const [row] = (await tx.query('SELECT id FROM secrets WHERE user_id = $1 AND name = $2 FOR UPDATE', [
-        user.id,
+      const [row] = (await tx.query('SELECT id FROM secrets WHERE team_uuid = $1 AND name = $2 FOR UPDATE', [
+        teamUuid,
         name,
       ])) as { id: number }[];
       if (!row) throw notFound(`secret ${name} not found`);
-      const users = (await this.usersOf(tx, user.id, [name])).get(name) ?? [];
+      const users = (await this.usersOf(tx, teamUuid, [name])).get(name) ?? [];
       if (users.length)
         throw conflict(
           `secret ${name} is used by ${users.map((f) => f.name).join(', ')}: remove it from their configuration first`,
@@ -90,38 +103,38 @@ export class SecretsService {
     });
   }
 
-  /** Inside the caller's transaction: 400 naming the secrets the account does not have (see `missing`). */
-  async requireExisting(tx: EntityManager, userId: number, names: string[], field: string): Promise<void> {
-    const missing = await this.missing(tx, userId, names);
+  /** Inside the caller's transaction: 400 naming the secrets the team does not have (see `missing`). */
+  async requireExisting(tx: EntityManager, teamUuid: string, names: string[], field: string): Promise<void> {
+    const missing = await this.missing(tx, teamUuid, names);
     if (missing.length)
       throw badRequest(
-        `${field}: no secret ${missing.join(', ')} in this account (create it with POST /api/secrets)`,
+        `${field}: no secret ${missing.join(', ')} in the function's team (create it with POST /api/secrets)`,
       );
   }
 
   /**
-   * Inside the caller's transaction: the names the account has no secret of. The ones it has stay
+   * Inside the caller's transaction: the names the team has no secret of. The ones it has stay
    * locked until the caller commits, so none is deleted under a change naming it.
    */
-  async missing(tx: EntityManager, userId: number, names: string[]): Promise<string[]> {
+  async missing(tx: EntityManager, teamUuid: string, names: string[]): Promise<string[]> {
     if (!names.length) return [];
-    const rows = (await tx.query('SELECT name FROM secrets WHERE user_id = $1 AND name = ANY($2) FOR SHARE', [
-      userId,
-      names,
-    ])) as { name: string }[];
+    const rows = (await tx.query(
+      'SELECT name FROM secrets WHERE team_uuid = $1 AND name = ANY($2) FOR SHARE',
+      [teamUuid, names],
+    )) as { name: string }[];
     const found = new Set(rows.map((r) => r.name));
     return names.filter((n) => !found.has(n));
   }
 
-  private async describe(user: AuthUser, name: string): Promise<SecretDto> {
-    const row = await this.secrets.findOneByOrFail({ userId: user.id, name });
-    return toDto(row, (await this.usersOf(this.secrets.manager, user.id, [name])).get(name) ?? []);
+  private async describe(teamUuid: string, name: string): Promise<SecretDto> {
+    const row = await this.secrets.findOneByOrFail({ teamUuid, name });
+    return toDto(row, (await this.usersOf(this.secrets.manager, teamUuid, [name])).get(name) ?? []);
   }
 
   /** Per secret name, the functions using it. */
   private async usersOf(
     db: Pick<EntityManager, 'query'>,
-    userId: number,
+    teamUuid: string,
     names: string[],
   ): Promise<Map<string, SecretUserDto[]>> {
     if (!names.length) return new Map();
@@ -130,9 +143,9 @@ export class SecretsService {
        FROM functions f
        LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.status IN ('building', 'active')
        CROSS JOIN LATERAL unnest(f.secrets || COALESCE(d.secrets, '{}')) AS s(name)
-       WHERE f.user_id = $1 AND f.status <> 'deleted' AND s.name = ANY($2)
+       WHERE f.team_uuid = $1 AND f.status <> 'deleted' AND s.name = ANY($2)
        ORDER BY f.name`,
-      [userId, names],
+      [teamUuid, names],
     )) as { secret: string; uuid: string; name: string }[];
     const users = new Map<string, SecretUserDto[]>();
     for (const r of rows) {

@@ -11,6 +11,9 @@ import {
   HoursQueryDto,
   PeriodQueryDto,
   StatsDto,
+  TeamDaysQueryDto,
+  TeamHoursQueryDto,
+  TeamPeriodQueryDto,
 } from './dto/stats.dto';
 import { StatsService } from './stats.service';
 
@@ -21,36 +24,48 @@ import { StatsService } from './stats.service';
 export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
-  @ApiOperation({ summary: "The account's totals for a period" })
-  @ApiErrors(400)
+  @ApiOperation({ summary: "A team's totals for a period" })
+  @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: StatsDto })
   @Get('stats/overview')
-  overview(@CurrentUser() user: AuthUser, @Query() { period }: PeriodQueryDto): Promise<StatsDto> {
-    return this.stats.summary(user, period);
+  overview(
+    @CurrentUser() user: AuthUser,
+    @Query() { period, team_id }: TeamPeriodQueryDto,
+  ): Promise<StatsDto> {
+    return this.stats.summary(user, period, { team: team_id });
   }
 
-  @ApiOperation({ summary: "Per function of the account's: its totals for a period" })
-  @ApiErrors(400)
+  @ApiOperation({ summary: "Per function of a team's: its totals for a period" })
+  @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: FunctionsStatsDto })
   @Get('stats/functions')
-  functions(@CurrentUser() user: AuthUser, @Query() { period }: PeriodQueryDto): Promise<FunctionsStatsDto> {
-    return this.stats.perFunction(user, period);
+  functions(
+    @CurrentUser() user: AuthUser,
+    @Query() { period, team_id }: TeamPeriodQueryDto,
+  ): Promise<FunctionsStatsDto> {
+    return this.stats.perFunction(user, period, team_id);
   }
 
-  @ApiOperation({ summary: "The account's hourly series" })
-  @ApiErrors(400)
+  @ApiOperation({ summary: "A team's hourly series" })
+  @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: HourlyDto })
   @Get('stats/overview/hourly')
-  overviewHourly(@CurrentUser() user: AuthUser, @Query() { hours }: HoursQueryDto): Promise<HourlyDto> {
-    return this.stats.hourly(user, hours);
+  overviewHourly(
+    @CurrentUser() user: AuthUser,
+    @Query() { hours, team_id }: TeamHoursQueryDto,
+  ): Promise<HourlyDto> {
+    return this.stats.hourly(user, hours, { team: team_id });
   }
 
-  @ApiOperation({ summary: "The account's daily series" })
-  @ApiErrors(400)
+  @ApiOperation({ summary: "A team's daily series" })
+  @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: DailyDto })
   @Get('stats/overview/daily')
-  overviewDaily(@CurrentUser() user: AuthUser, @Query() { days }: DaysQueryDto): Promise<DailyDto> {
-    return this.stats.daily(user, days);
+  overviewDaily(
+    @CurrentUser() user: AuthUser,
+    @Query() { days, team_id }: TeamDaysQueryDto,
+  ): Promise<DailyDto> {
+    return this.stats.daily(user, days, { team: team_id });
   }
 
   @ApiOperation({ summary: "A function's totals for a period" })
@@ -62,7 +77,7 @@ export class StatsController {
     @Param('id', UUID_PIPE) uuid: string,
     @Query() { period }: PeriodQueryDto,
   ): Promise<StatsDto> {
-    return this.stats.summary(user, period, uuid);
+    return this.stats.summary(user, period, { fn: uuid });
   }
 
   @ApiOperation({ summary: "A function's hourly series" })
@@ -74,7 +89,7 @@ export class StatsController {
     @Param('id', UUID_PIPE) uuid: string,
     @Query() { hours }: HoursQueryDto,
   ): Promise<HourlyDto> {
-    return this.stats.hourly(user, hours, uuid);
+    return this.stats.hourly(user, hours, { fn: uuid });
   }
 
   @ApiOperation({ summary: "A function's daily series" })
@@ -86,6 +101,6 @@ export class StatsController {
     @Param('id', UUID_PIPE) uuid: string,
     @Query() { days }: DaysQueryDto,
   ): Promise<DailyDto> {
-    return this.stats.daily(user, days, uuid);
+    return this.stats.daily(user, days, { fn: uuid });
   }
 }

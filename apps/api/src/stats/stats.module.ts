@@ -4,9 +4,10 @@ import { FunctionsModule } from '../functions/functions.module';
 import { StatsController } from './stats.controller';
 import { StatsService } from './stats.service';
 import { ThrottleCounter } from './throttle-counter';
+import { TeamAccessModule } from '../teams/team-access.module';
 
 @Module({
-  imports: [FunctionsModule, ExecutionsModule],
+  imports: [FunctionsModule, ExecutionsModule, TeamAccessModule],
   controllers: [StatsController],
   providers: [StatsService, ThrottleCounter],
   exports: [ThrottleCounter],

@@ -5,6 +5,7 @@ import { AuthUser } from '../auth/current-user.decorator';
 import { ExecutionOutbox } from '../executions/outbox';
 import { FunctionsService } from '../functions/functions.service';
 import { DailyDto, FunctionsStatsDto, HourlyDto, Period, StatsDto } from './dto/stats.dto';
+import { TeamAccess } from '../teams/team-access';
 
 /** What PostgreSQL answers per group (a period, a bucket, a function). */
 interface Row {
@@ -27,13 +28,13 @@ const AGGREGATES = `count(*)::int AS total,
   round(percentile_cont(0.99) WITHIN GROUP (ORDER BY e.duration_ms)::numeric, 2)::float8 AS p99`;
 
 /**
- * The finished executions of the user's live functions ($1), optionally of one function ($2),
+ * The finished executions of the team's live functions ($1), optionally of one function ($2),
  * started from $3: PostgreSQL's rows and the records still in the outbox ($4-$7), as one table `e`.
  */
 const EXECUTIONS = `executions_in_scope AS (
   SELECT e.function_uuid, e.started_at, e.duration_ms, e.status
   FROM executions e JOIN functions f ON f.uuid = e.function_uuid
-  WHERE f.user_id = $1 AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)
+  WHERE f.team_uuid = $1::uuid AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)
     AND e.completed_at IS NOT NULL AND e.started_at >= $3
   UNION ALL
   SELECT p.* FROM unnest($4::uuid[], $5::timestamptz[], $6::int[], $7::text[])
@@ -45,9 +46,16 @@ const EXECUTIONS = `executions_in_scope AS (
 const THROTTLES = `throttles_in_scope AS (
   SELECT t.function_uuid, t.hour, t.count
   FROM throttle_counts t JOIN functions f ON f.uuid = t.function_uuid
-  WHERE f.user_id = $1 AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)
+  WHERE f.team_uuid = $1::uuid AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)
     AND t.hour >= date_trunc('hour', $3::timestamptz)
 )`;
+
+/** What a statistic covers, as asked: one function, or a team (the caller's personal team when neither). */
+type ScopeOf = { fn?: string; team?: string };
+interface Scope {
+  team: string;
+  fn: string | null;
+}
 
 const HOUR_MS = 3600_000;
 const PERIOD_MS: Record<Period, number> = {
@@ -79,15 +87,16 @@ export class StatsService {
   constructor(
     private readonly db: DataSource,
     private readonly functions: FunctionsService,
+    private readonly access: TeamAccess,
     private readonly outbox: ExecutionOutbox,
   ) {}
 
-  async summary(user: AuthUser, period: Period, functionUuid?: string): Promise<StatsDto> {
-    const fn = functionUuid ? (await this.functions.findOwned(user, functionUuid)).uuid : null;
+  /** A scope's totals: one function's, or a team's (the caller's personal team when left out). */
+  async summary(user: AuthUser, period: Period, of: ScopeOf): Promise<StatsDto> {
+    const scope = await this.scopeOf(user, of);
     const since = new Date(Date.now() - PERIOD_MS[period]);
     const [row] = await this.scoped<Row>(
-      user,
-      fn,
+      scope,
       since,
       `WITH ${EXECUTIONS}, ${THROTTLES}
        SELECT ${AGGREGATES}, (SELECT COALESCE(sum(count), 0)::int FROM throttles_in_scope) AS throttled
@@ -100,20 +109,20 @@ export class StatsService {
       ...latency(row),
       period,
     };
-    if (fn) return stats;
+    if (scope.fn) return stats;
     const [{ count }] = await this.db.query(
-      `SELECT count(*)::int AS count FROM functions WHERE user_id = $1 AND status <> 'deleted'`,
-      [user.id],
+      `SELECT count(*)::int AS count FROM functions WHERE team_uuid = $1 AND status <> 'deleted'`,
+      [scope.team],
     );
     return { total_functions: count, ...stats };
   }
 
-  /** Per live function of the user's: its totals over the period (the functions list shows them). */
-  async perFunction(user: AuthUser, period: Period): Promise<FunctionsStatsDto> {
+  /** Per live function of the team's: its totals over the period (the functions list shows them). */
+  async perFunction(user: AuthUser, period: Period, teamId?: string): Promise<FunctionsStatsDto> {
+    const scope = await this.scopeOf(user, { team: teamId });
     const since = new Date(Date.now() - PERIOD_MS[period]);
     const rows = await this.scoped<Row & { function_uuid: string }>(
-      user,
-      null,
+      scope,
       since,
       `WITH ${EXECUTIONS}, ${THROTTLES},
        agg AS (SELECT e.function_uuid, ${AGGREGATES} FROM executions_in_scope e GROUP BY 1),
@@ -121,7 +130,7 @@ export class StatsService {
        SELECT f.uuid AS function_uuid, COALESCE(agg.total, 0) AS total, COALESCE(agg.errors, 0) AS errors,
          agg.average, agg.p95, COALESCE(thr.throttled, 0) AS throttled
        FROM functions f LEFT JOIN agg ON agg.function_uuid = f.uuid LEFT JOIN thr ON thr.function_uuid = f.uuid
-       WHERE f.user_id = $1 AND f.status <> 'deleted'
+       WHERE f.team_uuid = $1::uuid AND f.status <> 'deleted'
        ORDER BY f.created_at DESC, f.uuid`,
     );
     return {
@@ -138,17 +147,25 @@ export class StatsService {
     };
   }
 
-  async hourly(user: AuthUser, hours: number, functionUuid?: string): Promise<HourlyDto> {
-    return { data: await this.series(user, 'hour', hours, functionUuid), hours };
+  async hourly(user: AuthUser, hours: number, of: ScopeOf): Promise<HourlyDto> {
+    return { data: await this.series(await this.scopeOf(user, of), 'hour', hours), hours };
   }
 
-  async daily(user: AuthUser, days: number, functionUuid?: string): Promise<DailyDto> {
-    return { data: await this.series(user, 'day', days, functionUuid), days };
+  async daily(user: AuthUser, days: number, of: ScopeOf): Promise<DailyDto> {
+    return { data: await this.series(await this.scopeOf(user, of), 'day', days), days };
+  }
+
+  /** The team and function a statistic covers, once the caller may read it. */
+  private async scopeOf(user: AuthUser, of: ScopeOf): Promise<Scope> {
+    if (of.fn) {
+      const fn = await this.functions.find(user, of.fn, 'function.read');
+      return { team: fn.teamUuid, fn: fn.uuid };
+    }
+    return { team: await this.access.teamFor(user, of.team, 'function.read'), fn: null };
   }
 
   /** `count` buckets of `unit` ending with the current one, joined with the aggregated executions. */
-  private async series(user: AuthUser, unit: 'hour' | 'day', count: number, functionUuid?: string) {
-    const fn = functionUuid ? (await this.functions.findOwned(user, functionUuid)).uuid : null;
+  private async series(scope: Scope, unit: 'hour' | 'day', count: number) {
     const { step, label, key } = SERIES[unit];
     // The first bucket's start, in UTC.
     const [{ first }] = (await this.db.query(
@@ -156,8 +173,7 @@ export class StatsService {
       [count],
     )) as { first: Date }[];
     const rows = await this.scoped<Row & { bucket: string }>(
-      user,
-      fn,
+      scope,
       first,
       `WITH ${EXECUTIONS}, ${THROTTLES},
        agg AS (SELECT date_trunc('${unit}', e.started_at AT TIME ZONE 'UTC') AS b, ${AGGREGATES}
@@ -185,18 +201,18 @@ export class StatsService {
    * in one snapshot with the outbox's check (ExecutionOutbox.pending), so a record written
    * meanwhile counts once.
    */
-  private async scoped<T>(user: AuthUser, fn: string | null, since: Date, sql: string): Promise<T[]> {
+  private async scoped<T>({ team, fn }: Scope, since: Date, sql: string): Promise<T[]> {
     const all = fn
       ? [fn]
       : (
-          (await this.db.query(`SELECT uuid FROM functions WHERE user_id = $1 AND status <> 'deleted'`, [
-            user.id,
+          (await this.db.query(`SELECT uuid FROM functions WHERE team_uuid = $1 AND status <> 'deleted'`, [
+            team,
           ])) as { uuid: string }[]
         ).map((f) => f.uuid);
     return this.db.transaction('REPEATABLE READ', async (tx) => {
       const pending: ExecutionRecord[] = await this.outbox.pending(all, tx);
       return (await tx.query(sql, [
-        user.id,
+        team,
         fn,
         since,
         pending.map((r) => r.functionUuid),

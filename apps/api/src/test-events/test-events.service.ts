@@ -24,13 +24,13 @@ export class TestEventsService {
   ) {}
 
   async list(user: AuthUser, functionUuid: string): Promise<TestEventListDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const rows = await this.events.find({ where: { functionUuid: fn.uuid }, order: { name: 'ASC' } });
     return { test_events: rows.map(toDto) };
   }
 
   async get(user: AuthUser, functionUuid: string, name: string): Promise<TestEventDto> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const row = await this.events.findOneBy({ functionUuid: fn.uuid, name });
     if (!row) throw notFound(`test event ${name} not found`);
     return toDto(row);
@@ -46,7 +46,7 @@ export class TestEventsService {
     const bytes = Buffer.byteLength(JSON.stringify(event));
     if (bytes > TEST_EVENT_BYTES)
       throw payloadTooLarge(`event: ${bytes} bytes, at most ${TEST_EVENT_BYTES} are kept`);
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     return this.events.manager.transaction(async (tx) => {
       // Under the function's lock: two saves of new names cannot both take the last place.
       await tx.getRepository(FunctionEntity).findOne({
@@ -65,7 +65,7 @@ export class TestEventsService {
   }
 
   async remove(user: AuthUser, functionUuid: string, name: string): Promise<void> {
-    const fn = await this.functions.findOwned(user, functionUuid);
+    const fn = await this.functions.find(user, functionUuid, 'function.write');
     const { affected } = await this.events.delete({ functionUuid: fn.uuid, name });
     if (!affected) throw notFound(`test event ${name} not found`);
   }

@@ -111,7 +111,7 @@ export function configurationCommands(program: Command): void {
 
   const secrets = program
     .command('secrets')
-    .description('account secrets: functions read them as files under /var/fnhost/secrets/');
+    .description("a team's secrets (--team): its functions read them as files under /var/fnhost/secrets/");
 
   for (const [verb, description] of [
     ['create', 'create a secret'],
@@ -127,8 +127,11 @@ export function configurationCommands(program: Command): void {
         const ctx = contextOf(command);
         const value = await secretBytes(options);
         const client = ctx.authed();
+        const team = await ctx.teamId();
         const saved =
-          verb === 'create' ? await client.createSecret(name, value) : await client.updateSecret(name, value);
+          verb === 'create'
+            ? await client.createSecret(name, value, team)
+            : await client.updateSecret(name, value, team);
         emit(ctx.json, saved, () => note(`Secret ${saved.name} ${verb}d (${saved.size} bytes)`));
       });
 
@@ -137,7 +140,7 @@ export function configurationCommands(program: Command): void {
     .description('names, sizes, times and the functions using each (never a value)')
     .action(async (_options: unknown, command: Command) => {
       const ctx = contextOf(command);
-      const list = await ctx.authed().secrets();
+      const list = await ctx.authed().secrets(await ctx.teamId());
       emit(ctx.json, list, () => {
         if (!list.secrets.length)
           return note('No secrets yet: `fnhost secrets create NAME --from-file FILE`');
@@ -157,7 +160,7 @@ export function configurationCommands(program: Command): void {
       const ctx = contextOf(command);
       const client = ctx.authed();
       if (!options.yes && !(await confirm(`Delete secret ${name}?`))) throw new Error('not deleted');
-      const reply = await client.deleteSecret(name);
+      const reply = await client.deleteSecret(name, await ctx.teamId());
       emit(ctx.json, reply, () => note(reply.message));
     });
 }

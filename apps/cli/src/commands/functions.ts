@@ -10,9 +10,10 @@ import { pack, Project, readProject, writeProject, writeStarter } from '../proje
 import { confirm, readStdin } from '../prompt';
 import { envPair, eventData, positive, subAction, whole } from './arguments';
 
-/** Creates the function on the server (or finds it: init is idempotent by name). */
-function ensureFunction(client: FnhostClient, project: Project) {
+/** Creates the function on the server, in the team (or finds it: init is idempotent by name). */
+function ensureFunction(client: FnhostClient, project: Project, teamId: string | undefined) {
   return client.init({
+    team_id: teamId,
     name: project.name,
     memory: project.memory,
     timeout: project.timeout,
@@ -74,7 +75,7 @@ export function functionCommands(program: Command): void {
         timeout: options.timeout,
         skip_signing: options.skipSigning ? true : undefined,
       };
-      const fn = await ensureFunction(ctx.authed(), project);
+      const fn = await ensureFunction(ctx.authed(), project, await ctx.teamId());
       const file = writeProject(options.dir, project);
       const starter = writeStarter(options.dir, options.runtime, name);
       emit(ctx.json, { ...fn, project_file: file, starter }, () => {
@@ -103,7 +104,7 @@ export function functionCommands(program: Command): void {
         const ctx = contextOf(command);
         const client = ctx.authed();
         const project = readProject(dir);
-        const fn = await ensureFunction(client, project);
+        const fn = await ensureFunction(client, project, await ctx.teamId());
         const { archive, files, leftOut } = await pack(dir, {
           includeNodeModules: options.includeNodeModules,
         });
@@ -258,9 +259,10 @@ export function functionCommands(program: Command): void {
         const ctx = contextOf(command);
         const client = ctx.authed();
         const { limit, offset, search: q, sort } = options;
+        const team = await ctx.teamId();
         const [page, stats] = await Promise.all([
-          client.listFunctions({ limit, offset, q, sort }),
-          client.functionsStats('24h'),
+          client.listFunctions({ limit, offset, q, sort, team_id: team }),
+          client.functionsStats('24h', team),
         ]);
         const day = new Map(stats.functions.map((s) => [s.function_id, s]));
         emit(ctx.json, page, () => {

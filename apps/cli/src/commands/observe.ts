@@ -160,7 +160,7 @@ export function observeCommands(program: Command): void {
         const unit = options.hourly ? 'hourly' : options.daily ? 'daily' : null;
         const totals = id
           ? await client.functionStats(id, options.period)
-          : await client.overview(options.period);
+          : await client.overview(options.period, await ctx.teamId());
         if (!unit)
           return emit(ctx.json, totals, () =>
             printTable(
@@ -196,7 +196,7 @@ export function observeCommands(program: Command): void {
         const count = raw === true ? undefined : positive(String(raw));
         const series = id
           ? await client.functionSeries(id, unit, count)
-          : await client.overviewSeries(unit, count);
+          : await client.overviewSeries(unit, count, await ctx.teamId());
         emit(ctx.json, series, () => {
           const sum = (k: 'total_requests' | 'error_count' | 'throttled_count') =>
             series.data.reduce((n, b) => n + b[k], 0);

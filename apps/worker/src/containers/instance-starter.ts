@@ -30,8 +30,9 @@ export interface WarmContainer {
   memoryMb: number;
   limits: ScalingLimits;
   cpu: CpuMeter;
-  userId: number;
-  /** The account secrets it reads, and the values their files hold. */
+  /** The function's team, whose secrets it reads. */
+  teamUuid: string;
+  /** The team secrets it reads, and the values their files hold. */
   secretNames: string[];
   secrets: WrittenSecrets;
   /** Why the container was taken away, once it was: told to the calls still in flight on it. */
@@ -109,7 +110,7 @@ export class InstanceStarter {
     let containerId: string | undefined;
     try {
       if (!stem) await this.sockets.create(slot);
-      const secrets = await this.secretFiles.write(slot, fn.userId, secretNames);
+      const secrets = await this.secretFiles.write(slot, fn.teamUuid, secretNames);
       containerId = stem
         ? await this.stems
             .launch(stem, { memoryMb: fn.memory, env, code: deployment })
@@ -132,7 +133,7 @@ export class InstanceStarter {
         memoryMb: fn.memory,
         limits: { maxInstances: fn.maxInstances, concurrencyPerInstance: fn.concurrencyPerInstance },
         cpu: new CpuMeter(cpusFor(fn.memory)),
-        userId: fn.userId,
+        teamUuid: fn.teamUuid,
         secretNames,
         secrets,
         lastUsed: Date.now(),

@@ -106,7 +106,7 @@ export class Reaper implements OnModuleInit, OnApplicationShutdown {
     for (const warm of this.pool.containers()) {
       if (!warm.secretNames.length || warm.retired) continue;
       warm.secrets = await this.secretFiles
-        .write(warm.slot, warm.userId, warm.secretNames, warm.secrets)
+        .write(warm.slot, warm.teamUuid, warm.secretNames, warm.secrets)
         .catch((err: Error) => {
           this.logger.warn(`secrets of ${warm.containerName} not refreshed: ${err.message}`);
           return warm.secrets;

@@ -32,7 +32,7 @@ export class SecretFiles {
    */
   async write(
     slot: string,
-    userId: number,
+    teamUuid: string,
     names: string[],
     written: WrittenSecrets = new Map(),
   ): Promise<WrittenSecrets> {
@@ -41,9 +41,9 @@ export class SecretFiles {
       throw new Error(
         `SECRETS_DIR ${this.config.SECRETS_DIR} is not a tmpfs: secrets are never written to a disk`,
       );
-    const { values, missing } = await this.store.open(userId, names);
+    const { values, missing } = await this.store.open(teamUuid, names);
     if (missing.length && !written.size)
-      throw new Error(`secret ${missing.join(', ')} no longer exists in this account`);
+      throw new Error(`secret ${missing.join(', ')} no longer exists in the function's team`);
     const dir = this.dirs.secretsDirOf(slot);
     const now = new Map(written);
     for (const [name, { value, updatedAt }] of values) {

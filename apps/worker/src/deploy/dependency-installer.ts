@@ -40,11 +40,11 @@ export const builderImage = (runtime: Runtime) => `fnhost/builder:${runtime.id}-
 /**
  * A build's dependency install: `npm ci` / `npm install --omit=dev` or `pip install --target`, in a
  * container of the runtime's builder image (its Node.js or Python, a compiler for native code),
- * never on the host. The account's build secrets are files on a tmpfs mounted into that container
+ * never on the host. The team's build secrets are files on a tmpfs mounted into that container
  * alone, which is never committed: no image layer can hold them. The installed tree is stored
  * under a hash of everything the install reads (the runtime, the installer and its input files,
- * the registries, the secrets' values), per account: a build whose inputs did not change uses the
- * stored tree and installs nothing. The package caches persist per host and account.
+ * the registries, the secrets' values), per team: a build whose inputs did not change uses the
+ * stored tree and installs nothing. The package caches persist per host and team.
  */
 @Injectable()
 export class DependencyInstaller {
@@ -65,7 +65,7 @@ export class DependencyInstaller {
    */
   async install(
     deployment: Deployment,
-    userId: number,
+    teamUuid: string,
     codeDir: string,
     log: BuildLog,
   ): Promise<string | null> {
@@ -73,11 +73,11 @@ export class DependencyInstaller {
     if (!install) return null;
     const runtime = deployedRuntime(deployment.runtime);
     const inputs = await readInputs(codeDir, INSTALL_INPUTS[install]);
-    const { values, missing } = await this.store.open(userId, deployment.buildSecrets);
+    const { values, missing } = await this.store.open(teamUuid, deployment.buildSecrets);
     if (missing.length)
-      throw new FunctionCodeError(`build secret ${missing.join(', ')} does not exist in this account`);
+      throw new FunctionCodeError(`build secret ${missing.join(', ')} does not exist in the function's team`);
     const secrets = new Map([...values].map(([name, { value }]) => [name, value.toString('utf8')]));
-    const job: InstallJob = { deployment, install, runtime, inputs, secrets, userId };
+    const job: InstallJob = { deployment, install, runtime, inputs, secrets, teamUuid };
     const key = this.keyOf(job);
     if (await this.storage.has(key)) {
       await log.step(
@@ -108,15 +108,15 @@ export class DependencyInstaller {
 
   /** Runs the installer in its container; returns the host directory of what it installed. */
   private async run(slot: string, job: InstallJob, log: BuildLog): Promise<string> {
-    const { deployment, install, runtime, inputs, secrets, userId } = job;
+    const { deployment, install, runtime, inputs, secrets, teamUuid } = job;
     await this.dirs.create(slot, { app: true });
     const work = this.dirs.appDirOf(slot);
     for (const [name, content] of inputs) await writeFile(path.join(work, name), content, { mode: 0o644 });
     await this.dirs.handOver(work, 0o777);
-    const cache = path.resolve(this.config.BUILD_CACHE_DIR, String(userId));
+    const cache = path.resolve(this.config.BUILD_CACHE_DIR, teamUuid);
     await mkdir(cache, { recursive: true, mode: 0o700 });
     await this.dirs.handOver(cache, 0o777);
-    await this.secretFiles.write(slot, userId, [...secrets.keys()]);
+    await this.secretFiles.write(slot, teamUuid, [...secrets.keys()]);
     const env = await this.installerEnv(slot, install, secrets);
     const redactor = new Redactor([
       ...secrets.values(),
@@ -156,8 +156,8 @@ export class DependencyInstaller {
 
   /**
    * The installers' configuration: the operator's registry as the lowest layer (npm's global
-   * configuration, pip's site configuration), the account's `npmrc` / `pip.conf` / `pip-index-url`
-   * build secrets over it, the per-account cache. Files on the build's tmpfs, read by the builder.
+   * configuration, pip's site configuration), the team's `npmrc` / `pip.conf` / `pip-index-url`
+   * build secrets over it, the per-team cache. Files on the build's tmpfs, read by the builder.
    */
   private async installerEnv(slot: string, install: Installer, secrets: Map<string, string>) {
     const dir = this.dirs.secretsDirOf(slot);
@@ -191,8 +191,8 @@ export class DependencyInstaller {
     };
   }
 
-  /** `dependencies/<account>/<sha256>.tar.gz`: the same inputs give the same key. */
-  private keyOf({ userId, runtime, install, inputs, secrets }: InstallJob): string {
+  /** `dependencies/<team>/<sha256>.tar.gz`: the same inputs give the same key. */
+  private keyOf({ teamUuid, runtime, install, inputs, secrets }: InstallJob): string {
     const digest = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
     const identity = JSON.stringify({
       builder: builderImage(runtime),
@@ -201,7 +201,7 @@ export class DependencyInstaller {
       registry: install === 'pip' ? this.config.PIP_INDEX_URL : this.config.NPM_REGISTRY,
       secrets: [...secrets].sort().map(([name, value]) => [name, digest(value)]),
     });
-    return `dependencies/${userId}/${digest(identity)}.tar.gz`;
+    return `dependencies/${teamUuid}/${digest(identity)}.tar.gz`;
   }
 
   /** Packs the installed tree (node_modules, or what pip put in the code's root) and stores it. */
@@ -225,7 +225,7 @@ interface InstallJob {
   runtime: Runtime;
   inputs: Map<string, Buffer>;
   secrets: Map<string, string>;
-  userId: number;
+  teamUuid: string;
 }
 
 /** The install's command line in the builder. */

@@ -47,7 +47,7 @@ export class DeployService {
       if (!fn) throw new Error('function was deleted during the build');
       await log.step(`building version ${deployment.version} (${deployment.runtime})`);
       const codeDir = await this.code.ensure(deployment);
-      const dependencies = await this.installer.install(deployment, fn.userId, codeDir, log);
+      const dependencies = await this.installer.install(deployment, fn.teamUuid, codeDir, log);
       if (dependencies !== deployment.dependenciesKey) {
         await this.deployments.update({ uuid: deployment.uuid }, { dependenciesKey: dependencies });
         deployment.dependenciesKey = dependencies;
@@ -88,7 +88,6 @@ export class DeployService {
     await linkTree(await this.code.ensure(deployment), path.join(workDir, 'app'));
     await mkdir(path.join(workDir, 'runtime'));
     await copyFile(shimPath(runtime.language), path.join(workDir, 'runtime', shim));
-    await readableTree(path.join(workDir, 'runtime'));
     await writeFile(
       path.join(workDir, 'Dockerfile'),
       [
@@ -101,6 +100,8 @@ export class DeployService {
         '',
       ].join('\n'),
     );
+    // The context's own directories too (mkdtemp makes them 0700): the image's /app must be readable.
+    await readableTree(workDir);
   }
 
   /**
@@ -120,6 +121,7 @@ export class DeployService {
         path.join(context, 'deps'),
       );
       await writeFile(path.join(context, 'Dockerfile'), `FROM ${runtimeImage}\nCOPY deps /app\n`);
+      await readableTree(context);
       await this.engine.build(context, image, (text) => log.output(text));
     } finally {
       await rm(context, { recursive: true, force: true });

@@ -5,7 +5,10 @@ export type FunctionStatus = 'init' | 'deployed' | 'active' | 'failed' | 'pendin
 @Entity('functions')
 export class FunctionEntity {
   @PrimaryGeneratedColumn('uuid') uuid: string;
+  /** The account that created it. */
   @Column({ name: 'user_id' }) userId: number;
+  /** The team that owns it: its members reach it by role. */
+  @Column({ name: 'team_uuid', type: 'uuid' }) teamUuid: string;
   @Column({ length: 63 }) name: string;
   @Column({ length: 20, default: 'init' }) status: FunctionStatus;
   @Column({ name: 'skip_signing', default: false }) skipSigning: boolean;

@@ -4,7 +4,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 @Entity('secrets')
 export class SecretEntity {
   @PrimaryGeneratedColumn() id: number;
+  /** The account that created it: the context its value is sealed under. */
   @Column({ name: 'user_id' }) userId: number;
+  /** The team that owns it; its functions read it. */
+  @Column({ name: 'team_uuid', type: 'uuid' }) teamUuid: string;
   @Column({ length: 64 }) name: string;
   @Column({ name: 'key_id', length: 16 }) keyId: string;
   @Column({ type: 'bytea' }) sealed: Buffer;

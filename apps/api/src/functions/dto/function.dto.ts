@@ -8,6 +8,7 @@ import {
   SECRETS_PER_FUNCTION,
 } from '@fnhost/runtime';
 import { applyDecorators } from '@nestjs/common';
+import { TeamIdField } from '../../teams/team-field';
 import {
   IsArray,
   IsBoolean,
@@ -42,6 +43,7 @@ export const FUNCTION_SORTS = ['created_at', 'name', 'last_invoked_at'] as const
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export class FunctionListQueryDto {
+  @TeamIdField() team_id?: string;
   @IntQueryField({ default: 10, max: 100 }) limit = 10;
   @IntQueryField({ default: 0, min: 0 }) offset = 0;
 
@@ -95,6 +97,7 @@ export class InitFunctionDto {
   })
   name: string;
 
+  @TeamIdField() team_id?: string;
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() skip_signing?: boolean;
   @MemoryField() memory?: number;
   @TimeoutField() timeout?: number;
@@ -157,6 +160,7 @@ export class InitFunctionResponseDto {
   @ApiProperty() message: string;
   @ApiProperty() id: string;
   @ApiProperty() name: string;
+  @ApiProperty({ format: 'uuid', description: 'the team that owns it' }) team_id: string;
   @ApiProperty() status: string;
   @ApiProperty() skip_signing: boolean;
   @ApiPropertyOptional({ type: 'integer', description: 'existing function only' })
@@ -175,6 +179,7 @@ export class InstanceHostDto {
 export class FunctionSummaryDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
+  @ApiProperty({ format: 'uuid', description: 'the team that owns it' }) team_id: string;
   @ApiProperty() status: string;
   @ApiProperty({ type: 'integer', description: 'active version, 0 when none' }) deployment_version: number;
   @ApiProperty({
@@ -195,6 +200,7 @@ export class FunctionListDto {
 export class FunctionDetailsDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
+  @ApiProperty({ format: 'uuid', description: 'the team that owns it' }) team_id: string;
   @ApiProperty() status: string;
   @ApiProperty() description: string;
   @ApiProperty({ type: 'integer', description: 'MB' }) memory: number;

@@ -1,6 +1,7 @@
 import { SECRET_MAX_BYTES, SECRET_NAME } from '@fnhost/runtime';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, Matches } from 'class-validator';
+import { TeamIdField } from '../../teams/team-field';
 
 const NAME_MESSAGE = `must be 1 to 64 characters of lowercase letters, digits, dots, dashes and underscores, starting with a letter or digit`;
 
@@ -18,6 +19,8 @@ export class SecretValueDto {
 }
 
 export class CreateSecretDto extends SecretValueDto {
+  @TeamIdField() team_id?: string;
+
   @ApiProperty({
     example: 'db-password',
     pattern: SECRET_NAME.source,

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { IntQueryField } from '../../common/api-queries';
+import { TeamIdField } from '../../teams/team-field';
 
 export const PERIODS = { '1h': '1 hour', '24h': '24 hours', '7d': '7 days', '30d': '30 days' } as const;
 export type Period = keyof typeof PERIODS;
@@ -18,6 +19,17 @@ export class HoursQueryDto {
 
 export class DaysQueryDto {
   @IntQueryField({ default: 30, max: 90 }) days = 30;
+}
+
+/** The overviews' queries: of one team (team_id, the caller's personal team when left out). */
+export class TeamPeriodQueryDto extends PeriodQueryDto {
+  @TeamIdField() team_id?: string;
+}
+export class TeamHoursQueryDto extends HoursQueryDto {
+  @TeamIdField() team_id?: string;
+}
+export class TeamDaysQueryDto extends DaysQueryDto {
+  @TeamIdField() team_id?: string;
 }
 
 const Percentile = (p: number) =>

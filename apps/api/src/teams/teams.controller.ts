@@ -1,0 +1,166 @@
+import { UUID_PIPE } from '@fnhost/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { MessageDto } from '../auth/dto/auth.dto';
+import { ApiErrors } from '../common/api-errors';
+import {
+  CreatedInvitationDto,
+  InvitationListDto,
+  InviteDto,
+  MemberDto,
+  MemberListDto,
+  RoleDto,
+  TeamDto,
+  TeamListDto,
+  TeamNameDto,
+} from './dto/team.dto';
+import { InvitationsService } from './invitations.service';
+import { TeamsService } from './teams.service';
+
+@ApiTags('teams')
+@ApiBearerAuth()
+@ApiErrors(401, 403, 429, 503)
+@Controller('api')
+export class TeamsController {
+  constructor(
+    private readonly teams: TeamsService,
+    private readonly invitations: InvitationsService,
+  ) {}
+
+  @ApiOperation({ summary: 'Create a team (the caller is its owner)' })
+  @ApiErrors(400)
+  @ApiResponse({ status: 201, type: TeamDto })
+  @Post('teams')
+  create(@CurrentUser() user: AuthUser, @Body() dto: TeamNameDto): Promise<TeamDto> {
+    return this.teams.create(user, dto.name);
+  }
+
+  @ApiOperation({
+    summary: "The caller's teams, with their role in each and its member count; the personal team first",
+  })
+  @ApiResponse({ status: 200, type: TeamListDto })
+  @Get('teams')
+  list(@CurrentUser() user: AuthUser): Promise<TeamListDto> {
+    return this.teams.list(user);
+  }
+
+  @ApiOperation({ summary: 'A team of the caller’s (404 for one they are not in)' })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: TeamDto })
+  @Get('teams/:id')
+  get(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<TeamDto> {
+    return this.teams.get(user, id);
+  }
+
+  @ApiOperation({ summary: 'Rename a team (owners)' })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: TeamDto })
+  @Patch('teams/:id')
+  rename(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Body() dto: TeamNameDto,
+  ): Promise<TeamDto> {
+    return this.teams.rename(user, id, dto.name);
+  }
+
+  @ApiOperation({
+    summary: 'Delete a team (owners)',
+    description:
+      '409 for a personal team, or while the team owns functions. Its secrets are deleted with it.',
+  })
+  @ApiErrors(400, 404, 409)
+  @ApiResponse({ status: 200, type: MessageDto })
+  @Delete('teams/:id')
+  remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MessageDto> {
+    return this.teams.remove(user, id);
+  }
+
+  @ApiOperation({ summary: "A team's members and their roles" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: MemberListDto })
+  @Get('teams/:id/members')
+  members(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MemberListDto> {
+    return this.teams.members(user, id);
+  }
+
+  @ApiOperation({
+    summary: "Change a member's role",
+    description:
+      "Admins change developers' and viewers' roles; making an owner, or changing an owner's role, is for owners. 409 when it would leave the team without an owner.",
+  })
+  @ApiErrors(400, 404, 409)
+  @ApiResponse({ status: 200, type: MemberDto })
+  @Patch('teams/:id/members/:user_id')
+  setRole(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Param('user_id', UUID_PIPE) memberId: string,
+    @Body() dto: RoleDto,
+  ): Promise<MemberDto> {
+    return this.teams.setRole(user, id, memberId, dto.role);
+  }
+
+  @ApiOperation({
+    summary: 'Remove a member, or leave (your own user id)',
+    description:
+      'Access ends on the next request, sessions and tokens included. Removing an owner is for owners; 409 when it would leave the team without an owner.',
+  })
+  @ApiErrors(400, 404, 409)
+  @ApiResponse({ status: 200, type: MessageDto })
+  @Delete('teams/:id/members/:user_id')
+  removeMember(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Param('user_id', UUID_PIPE) memberId: string,
+  ): Promise<MessageDto> {
+    return this.teams.removeMember(user, id, memberId);
+  }
+
+  @ApiOperation({
+    summary: 'Invite someone by email, with a role (admins; owners to invite an owner)',
+    description: 'The token is shown this once and is valid for 7 days.',
+  })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 201, type: CreatedInvitationDto })
+  @Post('teams/:id/invitations')
+  invite(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Body() dto: InviteDto,
+  ): Promise<CreatedInvitationDto> {
+    return this.invitations.invite(user, id, dto.email, dto.role);
+  }
+
+  @ApiOperation({ summary: "A team's invitations not yet accepted nor expired (admins)" })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: InvitationListDto })
+  @Get('teams/:id/invitations')
+  pending(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<InvitationListDto> {
+    return this.invitations.pending(user, id);
+  }
+
+  @ApiOperation({ summary: 'Revoke an invitation not yet accepted (admins)' })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: MessageDto })
+  @Delete('teams/:id/invitations/:invitation_id')
+  revoke(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UUID_PIPE) id: string,
+    @Param('invitation_id', UUID_PIPE) invitationId: string,
+  ): Promise<MessageDto> {
+    return this.invitations.revoke(user, id, invitationId);
+  }
+
+  @ApiOperation({
+    summary: 'Accept an invitation: the caller joins its team with its role',
+    description: '403 when signed in with another email than the invitation names; 409 when used or expired.',
+  })
+  @ApiErrors(404, 409)
+  @ApiResponse({ status: 201, type: TeamDto })
+  @Post('invitations/:token/accept')
+  accept(@CurrentUser() user: AuthUser, @Param('token') token: string): Promise<TeamDto> {
+    return this.invitations.accept(user, token);
+  }
+}

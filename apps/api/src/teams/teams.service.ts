@@ -1,0 +1,182 @@
+import { conflict, notFound } from '@fnhost/common';
+import { Team, TeamMember, TeamRole } from '@fnhost/database';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { AuthUser } from '../auth/current-user.decorator';
+import { MemberDto, MemberListDto, TeamDto, TeamListDto } from './dto/team.dto';
+import { TeamAccess } from './team-access';
+
+/**
+ * Teams and their members. A team always keeps an owner: a change that would leave it none is 409,
+ * decided under a lock on the team's member rows, so two owners demoting each other cannot both win.
+ */
+@Injectable()
+export class TeamsService {
+  constructor(
+    private readonly access: TeamAccess,
+    private readonly db: DataSource,
+    @InjectRepository(Team) private readonly teams: Repository<Team>,
+  ) {}
+
+  async create(user: AuthUser, name: string): Promise<TeamDto> {
+    const team = await this.db.transaction(async (tx) => {
+      const saved = await tx.getRepository(Team).save({ name, personalOf: null });
+      await tx.getRepository(TeamMember).insert({ teamUuid: saved.uuid, userId: user.id, role: 'owner' });
+      return saved;
+    });
+    this.access.forget(user.id);
+    return toDto(team, 'owner', 1, user);
+  }
+
+  async list(user: AuthUser): Promise<TeamListDto> {
+    const roles = await this.access.teamsOf(user);
+    if (!roles.size) return { teams: [] };
+    const rows = (await this.db.query(
+      `SELECT t.*, (SELECT count(*)::int FROM team_members m WHERE m.team_uuid = t.uuid) AS members
+       FROM teams t WHERE t.uuid = ANY($1) ORDER BY t.personal_of IS NULL, t.name, t.uuid`,
+      [[...roles.keys()]],
+    )) as TeamRow[];
+    return { teams: rows.map((r) => toDto(fromRow(r), roles.get(r.uuid)!, r.members, user)) };
+  }
+
+  async get(user: AuthUser, id: string): Promise<TeamDto> {
+    const role = await this.access.require(user, id, 'member.read');
+    const [row] = (await this.db.query(
+      `SELECT t.*, (SELECT count(*)::int FROM team_members m WHERE m.team_uuid = t.uuid) AS members
+       FROM teams t WHERE t.uuid = $1`,
+      [id],
+    )) as TeamRow[];
+    if (!row) throw notFound(`team ${id} not found`);
+    return toDto(fromRow(row), role, row.members, user);
+  }
+
+  async rename(user: AuthUser, id: string, name: string): Promise<TeamDto> {
+    await this.access.require(user, id, 'team.write');
+    await this.teams.update({ uuid: id }, { name });
+    return this.get(user, id);
+  }
+
+  /** 409 for a personal team, or while the team owns live functions; its secrets go with it. */
+  async remove(user: AuthUser, id: string): Promise<{ message: string }> {
+    await this.access.require(user, id, 'team.write');
+    return this.db
+      .transaction(async (tx) => {
+        const team = await tx
+          .getRepository(Team)
+          .findOne({ where: { uuid: id }, lock: { mode: 'pessimistic_write' } });
+        if (!team) throw notFound(`team ${id} not found`);
+        if (team.personalOf !== null) throw conflict('a personal team cannot be deleted');
+        const [{ count }] = (await tx.query(
+          `SELECT count(*)::int AS count FROM functions WHERE team_uuid = $1 AND status <> 'deleted'`,
+          [id],
+        )) as { count: number }[];
+        if (count) throw conflict(`team ${team.name} owns ${count} function(s): delete or move them first`);
+        const members = (await tx.query('SELECT user_id FROM team_members WHERE team_uuid = $1', [id])) as {
+          user_id: number;
+        }[];
+        await tx.getRepository(Team).delete({ uuid: id });
+        return { members, message: `team ${team.name} deleted` };
+      })
+      .then(({ members, message }) => {
+        for (const m of members) this.access.forget(m.user_id);
+        return { message };
+      });
+  }
+
+  async members(user: AuthUser, id: string): Promise<MemberListDto> {
+    await this.access.require(user, id, 'member.read');
+    const rows = (await this.db.query(
+      `SELECT u.uuid AS user_id, u.email, m.role, m.created_at FROM team_members m JOIN users u ON u.id = m.user_id
+       WHERE m.team_uuid = $1 ORDER BY array_position(ARRAY['owner','admin','developer','viewer'], m.role::text), u.email`,
+      [id],
+    )) as { user_id: string; email: string; role: TeamRole; created_at: Date }[];
+    return { members: rows.map(toMemberDto) };
+  }
+
+  /** Owners' roles are owners' to change, and only an owner makes an owner (owner.write); the rest admins'. */
+  async setRole(user: AuthUser, id: string, memberUuid: string, role: TeamRole): Promise<MemberDto> {
+    await this.access.require(user, id, 'member.read');
+    const memberId = await this.userIdOf(id, memberUuid);
+    await this.db.transaction(async (tx) => {
+      const current = await this.lockedMember(tx, id, memberId);
+      const owners = current.role === 'owner' || role === 'owner';
+      await this.access.require(user, id, owners ? 'owner.write' : 'member.write');
+      if (current.role === 'owner' && role !== 'owner') await this.keepAnOwner(tx, id, memberId);
+      await tx.getRepository(TeamMember).update({ teamUuid: id, userId: memberId }, { role });
+    });
+    this.access.forget(memberId);
+    return (await this.members(user, id)).members.find((m) => m.user_id === memberUuid)!;
+  }
+
+  /** A member may always leave; removing another takes member.write (owner.write for an owner). */
+  async removeMember(user: AuthUser, id: string, memberUuid: string): Promise<{ message: string }> {
+    await this.access.require(user, id, 'member.read');
+    const memberId = await this.userIdOf(id, memberUuid);
+    await this.db.transaction(async (tx) => {
+      const current = await this.lockedMember(tx, id, memberId);
+      if (memberId !== user.id)
+        await this.access.require(user, id, current.role === 'owner' ? 'owner.write' : 'member.write');
+      if (current.role === 'owner') await this.keepAnOwner(tx, id, memberId);
+      await tx.getRepository(TeamMember).delete({ teamUuid: id, userId: memberId });
+    });
+    this.access.forget(memberId);
+    return { message: `member ${memberUuid} removed from team ${id}` };
+  }
+
+  /** The account id of a user the API names by uuid. */
+  private async userIdOf(id: string, memberUuid: string): Promise<number> {
+    const [row] = (await this.db.query('SELECT id FROM users WHERE uuid = $1', [memberUuid])) as {
+      id: number;
+    }[];
+    if (!row) throw notFound(`user ${memberUuid} is not a member of team ${id}`);
+    return row.id;
+  }
+
+  /** The member row of `memberId`, locked until the transaction ends. */
+  private async lockedMember(tx: EntityManager, id: string, memberId: number): Promise<TeamMember> {
+    const member = await tx
+      .getRepository(TeamMember)
+      .findOne({ where: { teamUuid: id, userId: memberId }, lock: { mode: 'pessimistic_write' } });
+    if (!member) throw notFound(`that user is not a member of team ${id}`);
+    return member;
+  }
+
+  /** 409 unless the team has an owner besides `memberId` (the owners' rows locked until commit). */
+  private async keepAnOwner(tx: EntityManager, id: string, memberId: number): Promise<void> {
+    const owners = (await tx.query(
+      `SELECT user_id FROM team_members WHERE team_uuid = $1 AND role = 'owner' FOR UPDATE`,
+      [id],
+    )) as { user_id: number }[];
+    if (!owners.some((o) => o.user_id !== memberId))
+      throw conflict('a team keeps at least one owner: make another member owner first');
+  }
+}
+
+type TeamRow = { uuid: string; name: string; personal_of: number | null; created_at: Date; members: number };
+
+const fromRow = (r: TeamRow): Team =>
+  Object.assign(new Team(), {
+    uuid: r.uuid,
+    name: r.name,
+    personalOf: r.personal_of,
+    createdAt: r.created_at,
+  });
+
+function toDto(team: Team, role: TeamRole, members: number, user: AuthUser): TeamDto {
+  return {
+    id: team.uuid,
+    name: team.name,
+    role,
+    personal: team.personalOf === user.id,
+    members,
+    created_at: team.createdAt.toISOString(),
+  };
+}
+
+const toMemberDto = (r: { user_id: string; email: string; role: TeamRole; created_at: Date }): MemberDto => ({
+  user_id: r.user_id,
+  email: r.email,
+  role: r.role,
+  joined_at: r.created_at.toISOString(),
+});

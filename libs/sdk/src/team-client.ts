@@ -1,0 +1,87 @@
+import { FunctionClient } from './function-client';
+import { Schemas } from './session-client';
+
+export type Team = Schemas['TeamDto'];
+export type TeamRole = Team['role'];
+
+/**
+ * Teams, their members and invitations. Functions, secrets and statistics belong to a team: the
+ * calls that list or create take a `teamId`, the caller's personal team when left out.
+ */
+export class TeamClient extends FunctionClient {
+  createTeam(name: string) {
+    return this.send(() => this.api.POST('/api/teams', { body: { name } }));
+  }
+
+  /** The caller's teams with their role in each; the personal team first. */
+  teams() {
+    return this.send(() => this.api.GET('/api/teams'));
+  }
+
+  team(id: string) {
+    return this.send(() => this.api.GET('/api/teams/{id}', { params: { path: { id } } }));
+  }
+
+  renameTeam(id: string, name: string) {
+    return this.send(() => this.api.PATCH('/api/teams/{id}', { params: { path: { id } }, body: { name } }));
+  }
+
+  /** Refused (409) for a personal team, or while the team owns functions. */
+  deleteTeam(id: string) {
+    return this.send(() => this.api.DELETE('/api/teams/{id}', { params: { path: { id } } }));
+  }
+
+  /** A team's id from its name or id, among the caller's teams; 404 FnhostError when none has that name. */
+  async teamId(nameOrId: string): Promise<string> {
+    const { teams } = await this.teams();
+    const found = teams.filter((t) => t.id === nameOrId || t.name === nameOrId);
+    if (found.length === 1) return found[0].id;
+    throw found.length
+      ? new Error(`${found.length} of your teams are named "${nameOrId}": name it by id (fnhost teams)`)
+      : new Error(`you are in no team named "${nameOrId}" (fnhost teams lists yours)`);
+  }
+
+  members(id: string) {
+    return this.send(() => this.api.GET('/api/teams/{id}/members', { params: { path: { id } } }));
+  }
+
+  setMemberRole(id: string, userId: string, role: TeamRole) {
+    return this.send(() =>
+      this.api.PATCH('/api/teams/{id}/members/{user_id}', {
+        params: { path: { id, user_id: userId } },
+        body: { role },
+      }),
+    );
+  }
+
+  /** Removes a member; your own user id leaves the team. */
+  removeMember(id: string, userId: string) {
+    return this.send(() =>
+      this.api.DELETE('/api/teams/{id}/members/{user_id}', { params: { path: { id, user_id: userId } } }),
+    );
+  }
+
+  /** Answers the invitation's token, once: the invitee accepts with it. */
+  invite(id: string, email: string, role: TeamRole) {
+    return this.send(() =>
+      this.api.POST('/api/teams/{id}/invitations', { params: { path: { id } }, body: { email, role } }),
+    );
+  }
+
+  invitations(id: string) {
+    return this.send(() => this.api.GET('/api/teams/{id}/invitations', { params: { path: { id } } }));
+  }
+
+  revokeInvitation(id: string, invitationId: string) {
+    return this.send(() =>
+      this.api.DELETE('/api/teams/{id}/invitations/{invitation_id}', {
+        params: { path: { id, invitation_id: invitationId } },
+      }),
+    );
+  }
+
+  /** Joins the invitation's team, signed in with the email it names. */
+  acceptInvitation(token: string) {
+    return this.send(() => this.api.POST('/api/invitations/{token}/accept', { params: { path: { token } } }));
+  }
+}
