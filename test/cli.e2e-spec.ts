@@ -691,5 +691,19 @@ describe('fnhost CLI', () => {
     expect(invited.stdout).toMatch(/^fnhost members accept \S+$/m);
     const badRole = await fnhost(['members', 'invite', 'colleague@example.com', 'root'], { env: maker });
     expect(badRole.stderr).toMatch(/must be one of owner, admin, developer, viewer/);
+    // Tokens and the audit log of the team in use.
+    const reader = await fnhost(['tokens', 'create', 'reader', '--scope', 'functions:read', '--days', '7'], {
+      env: maker,
+    });
+    const readerToken = reader.stdout.trim();
+    expect(readerToken).toMatch(/^fnh_/);
+    const readable = await fnhost(['functions', '--json'], { env: { ...env, FNHOST_TOKEN: readerToken } });
+    expect(json<{ functions: unknown[] }>(readable).functions).toHaveLength(1);
+    expect((await fnhost(['tokens'], { env: maker })).stdout).toMatch(/reader .*functions:read/);
+    expect((await fnhost(['tokens', 'create', 'x', '--scope', 'root'], { env: maker })).stderr).toMatch(
+      /must be one of functions:read/,
+    );
+    const audit = await fnhost(['audit', '--action', 'function'], { env: maker });
+    expect(audit.stdout).toMatch(/access token.*function\.deploy|deployer.*function\.deploy/);
   });
 });

@@ -1,6 +1,7 @@
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, fnName, initFunction } from './support/functions';
 import { call, expectError, Reply } from './support/http';
+import { until } from './support/wait';
 
 type Role = 'owner' | 'admin' | 'developer' | 'viewer';
 type Actor = Role | 'outsider';
@@ -434,6 +435,129 @@ describe('teams', () => {
           'Invalid request',
           details,
         );
+    });
+  });
+
+  describe('the audit log', () => {
+    it('records a whole session: every change, its denials, nothing secret; the database refuses to rewrite it', async () => {
+      const { owner, viewer, admin } = people;
+      const session = (await call('POST', '/api/teams', { token: owner.token, json: { name: 'audited' } }))
+        .body.id as string;
+      await join(owner, session, viewer, 'viewer');
+      await join(owner, session, admin, 'admin');
+      const f = await initFunction(owner.token, { team_id: session });
+      await deployActive(owner.token, f, { 'index.js': 'exports.handler = async () => 1;\n' });
+      await call('PATCH', `/api/functions/${f}`, { token: owner.token, json: { description: 'audited' } });
+      const value = 'hunter2-audit-secret-value';
+      await call('POST', '/api/secrets', {
+        token: admin.token,
+        json: { name: 'db', value, team_id: session },
+      });
+      await call('PUT', `/api/secrets/db?team_id=${session}`, {
+        token: admin.token,
+        json: { value: `${value}-2` },
+      });
+      await call('PATCH', `/api/teams/${session}/members/${viewer.id}`, {
+        token: admin.token,
+        json: { role: 'developer' },
+      });
+      await call('PATCH', `/api/teams/${session}/members/${viewer.id}`, {
+        token: admin.token,
+        json: { role: 'viewer' },
+      });
+      const made = await call('POST', `/api/teams/${session}/tokens`, {
+        token: admin.token,
+        json: { name: 'auditor', scopes: ['audit:read'] },
+      });
+      // Denials: a viewer's deploy, an outsider's configure, a request with no credential.
+      expect((await call('DELETE', `/api/functions/${f}`, { token: viewer.token })).status).toBe(403);
+      expect(
+        (
+          await call('POST', '/api/secrets', {
+            token: viewer.token,
+            json: { name: 'x', value: 'y', team_id: session },
+          })
+        ).status,
+      ).toBe(403);
+      expect((await call('PATCH', `/api/functions/${f}`, { json: { description: 'x' } })).status).toBe(403);
+
+      type Entry = {
+        action: string;
+        outcome: string;
+        actor: { type: string; email?: string; name?: string };
+        target: { id: string | null };
+      };
+      let entries: Entry[] = [];
+      await until('the last entry is written', async () => {
+        const page = await call<{ entries: Entry[] }>('GET', `/api/teams/${session}/audit`, {
+          token: made.body.token as string,
+        });
+        entries = page.body.entries;
+        return entries.some((e) => e.actor.type === 'anonymous');
+      });
+      const trail = entries
+        .map((e) => `${e.action} ${e.outcome} ${e.actor.email ?? e.actor.name ?? e.actor.type}`)
+        .reverse();
+      const o = owner.email.toLowerCase();
+      const a = admin.email.toLowerCase();
+      const v = viewer.email.toLowerCase();
+      expect(trail).toEqual([
+        `team.create success ${o}`,
+        `member.invite success ${o}`,
+        `invitation.accept success ${v}`,
+        `member.invite success ${o}`,
+        `invitation.accept success ${a}`,
+        `function.create success ${o}`,
+        `function.deploy success ${o}`,
+        `function.configure success ${o}`,
+        `secret.create success ${a}`,
+        `secret.update success ${a}`,
+        `member.role success ${a}`,
+        `member.role success ${a}`,
+        `token.create success ${a}`,
+        `function.delete denied ${v}`,
+        `secret.create denied ${v}`,
+        'function.configure denied anonymous',
+      ]);
+      const text = JSON.stringify(entries);
+      for (const secret of [value, made.body.token as string, owner.token])
+        expect(text).not.toContain(secret);
+      // Filters, and who may read it.
+      const deploys = await call<{ entries: Entry[] }>('GET', `/api/teams/${session}/audit?action=function`, {
+        token: owner.token,
+      });
+      expect(new Set(deploys.body.entries.map((e) => e.action.split('.')[0]))).toEqual(new Set(['function']));
+      expect(
+        (
+          await call('GET', `/api/teams/${session}/audit?actor=${encodeURIComponent(v)}`, {
+            token: owner.token,
+          })
+        ).body.total,
+      ).toBe(3); // the acceptance, and the two denials
+      expectError(
+        await call('GET', `/api/teams/${session}/audit`, { token: viewer.token }),
+        403,
+        'Forbidden',
+        /audit\.read needs the admin role/,
+      );
+      expectError(
+        await call('GET', `/api/teams/${session}/audit?since=yesterday`, { token: owner.token }),
+        400,
+        'Invalid request',
+        /since must be an ISO 8601 time/,
+      );
+      // Append-only: PostgreSQL itself refuses to change or remove an entry.
+      const db = await testDb();
+      try {
+        await expect(
+          db.query(`UPDATE audit_log SET outcome = 'success' WHERE team_uuid = $1`, [session]),
+        ).rejects.toThrow(/append-only/);
+        await expect(db.query(`DELETE FROM audit_log WHERE team_uuid = $1`, [session])).rejects.toThrow(
+          /append-only/,
+        );
+      } finally {
+        await db.end();
+      }
     });
   });
 });

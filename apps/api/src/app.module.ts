@@ -26,6 +26,8 @@ import { SecretsModule } from './secrets/secrets.module';
 import { StatsModule } from './stats/stats.module';
 import { TestEventsModule } from './test-events/test-events.module';
 import { TeamsModule } from './teams/teams.module';
+import { AuditModule } from './audit/audit.module';
+import { AuditMark } from './audit/audit-mark';
 
 @Module({
   imports: [
@@ -54,9 +56,12 @@ import { TeamsModule } from './teams/teams.module';
     SecretsModule,
     StatsModule,
     TestEventsModule,
+    AuditModule,
   ],
   providers: [
-    // Global guards run in this order: who is calling, then how often.
+    // Global guards run in this order: the audit mark (so refusals are recorded), who is calling,
+    // then how often.
+    { provide: APP_GUARD, useClass: AuditMark },
     { provide: APP_GUARD, useClass: BearerAuthGuard },
     { provide: APP_GUARD, useExisting: RateLimitGuard },
   ],

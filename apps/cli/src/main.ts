@@ -9,7 +9,7 @@ import { functionCommands } from './commands/functions';
 import { keyCommands } from './commands/keys';
 import { observeCommands } from './commands/observe';
 import { versionCommands } from './commands/versions';
-import { teamCommands } from './commands/teams';
+import { teamCommands, tokenCommands } from './commands/teams';
 
 /** Whether Commander printed an error itself (usage errors): an error an action throws it never prints. */
 let commanderPrinted = false;
@@ -42,6 +42,7 @@ eventCommands(program);
 urlCommands(program);
 configurationCommands(program);
 teamCommands(program);
+tokenCommands(program);
 
 /** One clear line (or a JSON object under --json) on stderr, and a non-zero exit. */
 function fail(err: unknown): never {

@@ -90,5 +90,7 @@ export class WorkerConfig extends BaseConfig {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }) PIP_INDEX_URL = 'https://pypi.org/simple/';
 
   @Transform(toInt) @IsInt() @Min(1) STALE_AFTER_DAYS = 30;
+  /** Audit log entries are kept this long (removed by the daily pass). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650) AUDIT_RETENTION_DAYS = 90;
   @Transform(toInt) @IsInt() @Min(0) DELETION_GRACE_DAYS = 7;
 }

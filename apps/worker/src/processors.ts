@@ -1,6 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
 import { CleanupService } from './cleanup/cleanup.service';
 import { StaleService } from './cleanup/stale.service';
+import { AuditRetention } from './cleanup/audit-retention';
 import { DeployService } from './deploy/deploy.service';
 import { AsyncAttempts } from './events/async-attempts.service';
 import { Deliveries } from './events/deliveries.service';
@@ -20,10 +21,14 @@ export class DeployProcessor extends DispatchingProcessor<'deploy'> {
 
 @Processor('cleanup', { concurrency: 1 })
 export class CleanupProcessor extends DispatchingProcessor<'cleanup'> {
-  constructor(cleanup: CleanupService, stale: StaleService) {
+  constructor(cleanup: CleanupService, stale: StaleService, audit: AuditRetention) {
     super('cleanup', {
       'function.delete': (p) => cleanup.deleteFunction(p),
-      'stale.scan': (p) => stale.scan(p),
+      // The daily pass: stale functions, and the audit log's old entries.
+      'stale.scan': async (p) => {
+        await audit.prune(p.now ? new Date(p.now) : undefined);
+        return stale.scan(p);
+      },
       'deletions.run': (p) => stale.runDue(p),
     });
   }

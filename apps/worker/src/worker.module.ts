@@ -25,6 +25,7 @@ import { WorkerPresence } from './containers/worker-presence';
 import { WorkerStatusService } from './containers/worker-status';
 import { DeployService } from './deploy/deploy.service';
 import { DependencyInstaller } from './deploy/dependency-installer';
+import { AuditRetention } from './cleanup/audit-retention';
 import { AsyncAttempts } from './events/async-attempts.service';
 import { Deliveries } from './events/deliveries.service';
 import { ScheduleRunner } from './events/schedule-runner';
@@ -74,6 +75,7 @@ import { WorkerConfig } from './config';
     WorkerMetrics,
     DeployService,
     DependencyInstaller,
+    AuditRetention,
     InvokeService,
     ExecutionRecorder,
     CleanupService,

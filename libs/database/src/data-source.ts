@@ -22,6 +22,7 @@ import { EventDoors1765600000000 } from './migrations/1765600000000-event-doors'
 import { DependencyBuilds1765700000000 } from './migrations/1765700000000-dependency-builds';
 import { Teams1765800000000 } from './migrations/1765800000000-teams';
 import { AccessTokens1765900000000 } from './migrations/1765900000000-access-tokens';
+import { AuditLog1766000000000 } from './migrations/1766000000000-audit-log';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -51,6 +52,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       DependencyBuilds1765700000000,
       Teams1765800000000,
       AccessTokens1765900000000,
+      AuditLog1766000000000,
     ],
     migrationsRun: false,
     synchronize: false,

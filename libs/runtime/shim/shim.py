@@ -176,6 +176,7 @@ def describe_load_error(err):
 
 handler = None
 load_error = None
+module_name = ""
 sys.path = [APP_DIR] + [p for p in sys.path if p != os.path.dirname(os.path.abspath(__file__))]
 try:
     manifest_path = os.path.join(APP_DIR, "function.json")
@@ -191,6 +192,13 @@ try:
         load_error = f'handler "{spec}": {module_name} does not define a function named "{function_name}"'
 except BaseException as err:  # noqa: BLE001 - SystemExit at import is the author's too
     load_error = describe_load_error(err)
+    if isinstance(err, ModuleNotFoundError) and err.name == module_name.replace("/", "."):
+        # Which files the handler's module was looked for among: a misspelt handler shows at once.
+        try:
+            held = sorted(os.listdir(APP_DIR))
+            load_error += f" (the code holds: {', '.join(held[:20]) or 'nothing'}{', ...' if len(held) > 20 else ''})"
+        except OSError as listing:
+            load_error += f" (the code cannot be read: {listing.strerror})"
 if load_error:
     print(f"fnhost: cannot load the handler: {load_error}", file=raw_stderr)
 

@@ -1,4 +1,5 @@
 import { FunctionClient } from './function-client';
+import type { operations } from './schema';
 import { Schemas } from './session-client';
 
 export type Team = Schemas['TeamDto'];
@@ -83,5 +84,25 @@ export class TeamClient extends FunctionClient {
   /** Joins the invitation's team, signed in with the email it names. */
   acceptInvitation(token: string) {
     return this.send(() => this.api.POST('/api/invitations/{token}/accept', { params: { path: { token } } }));
+  }
+
+  /** Answers the token's value, once (fnh_…): FNHOST_TOKEN for the CLI, a bearer token for the API. */
+  createToken(id: string, body: Schemas['CreateTokenDto']) {
+    return this.send(() => this.api.POST('/api/teams/{id}/tokens', { params: { path: { id } }, body }));
+  }
+
+  tokens(id: string) {
+    return this.send(() => this.api.GET('/api/teams/{id}/tokens', { params: { path: { id } } }));
+  }
+
+  revokeToken(id: string, tokenId: string) {
+    return this.send(() =>
+      this.api.DELETE('/api/teams/{id}/tokens/{token_id}', { params: { path: { id, token_id: tokenId } } }),
+    );
+  }
+
+  /** A page of the team's audit log, newest first: filters by time, actor and action (or family). */
+  audit(id: string, query: NonNullable<operations['AuditController_list']['parameters']['query']> = {}) {
+    return this.send(() => this.api.GET('/api/teams/{id}/audit', { params: { path: { id }, query } }));
   }
 }

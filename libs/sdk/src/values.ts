@@ -41,3 +41,10 @@ export const FUNCTION_SORTS = everyOf<
 >()(['created_at', 'name', 'last_invoked_at']);
 /** Strongest first: each may all the ones after it may. */
 export const TEAM_ROLES = everyOf<Schemas['TeamDto']['role']>()(['owner', 'admin', 'developer', 'viewer']);
+export const TOKEN_SCOPES = everyOf<Schemas['CreateTokenDto']['scopes'][number]>()([
+  'functions:read',
+  'functions:write',
+  'functions:invoke',
+  'secrets:write',
+  'audit:read',
+]);

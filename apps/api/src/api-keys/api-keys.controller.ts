@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -20,6 +21,7 @@ abstract class ApiKeyRoutes {
   @ApiOperation({ summary: 'Generate an API key for a function' })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 201, type: GenerateResponseDto })
+  @Audit('key.generate', 'function')
   @Post('generate')
   generate(@CurrentUser() user: AuthUser, @Body() dto: GenerateApiKeyDto): Promise<GenerateResponseDto> {
     return this.keys.generate(user, dto);
@@ -50,6 +52,7 @@ abstract class ApiKeyRoutes {
   @ApiErrors(400, 404, 409)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('key.roll', 'key')
   @Put(':id/roll')
   roll(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<MessageDto> {
     return this.keys.roll(user, uuid);
@@ -70,6 +73,7 @@ export class ApiKeysAuthController extends ApiKeyRoutes {
   @ApiErrors(400, 404, 409)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('key.delete', 'key')
   @Delete(':id')
   @HttpCode(200)
   revoke(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<MessageDto> {
@@ -91,6 +95,7 @@ export class ApiKeysController extends ApiKeyRoutes {
   @ApiErrors(400, 404, 409)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('key.revoke', 'key')
   @Delete(':id/revoke')
   @HttpCode(200)
   revoke(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<MessageDto> {
@@ -101,6 +106,7 @@ export class ApiKeysController extends ApiKeyRoutes {
   @ApiErrors(400, 404)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('key.delete', 'key')
   @Delete(':id')
   @HttpCode(200)
   remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<MessageDto> {
@@ -111,6 +117,7 @@ export class ApiKeysController extends ApiKeyRoutes {
   @ApiErrors(400, 404, 409)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('key.update', 'key')
   @Put(':id/update')
   update(
     @CurrentUser() user: AuthUser,
@@ -124,6 +131,7 @@ export class ApiKeysController extends ApiKeyRoutes {
   @ApiErrors(400, 404, 409)
   @ApiParam({ name: 'id', description: 'the API key uuid' })
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('key.enable', 'key')
   @Put(':id/enable')
   enable(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<MessageDto> {
     return this.keys.enable(user, uuid);

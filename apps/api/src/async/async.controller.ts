@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -37,6 +38,7 @@ export class AsyncController {
   })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: SavedAsyncConfigDto })
+  @Audit('async.configure', 'function')
   @Put(':id/async-config')
   setConfig(
     @CurrentUser() user: AuthUser,
@@ -64,6 +66,7 @@ export class AsyncController {
   @ApiOperation({ summary: 'Run a dead letter again: a new execution that references it' })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 202, type: RedriveDto })
+  @Audit('dead-letter.redrive', 'function')
   @Post(':id/dead-letters/:executionId/redrive')
   @HttpCode(202)
   redrive(
@@ -77,6 +80,7 @@ export class AsyncController {
   @ApiOperation({ summary: 'Forget a dead letter and its execution' })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('dead-letter.delete', 'function')
   @Delete(':id/dead-letters/:executionId')
   async deleteDeadLetter(
     @CurrentUser() user: AuthUser,

@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { UUID_PIPE } from '@fnhost/common';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -39,6 +40,7 @@ export class DeletionsController {
   @ApiOperation({ summary: "Cancel a function's scheduled deletion" })
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 200, type: CancelDeletionDto })
+  @Audit('function.cancel-deletion', 'function')
   @Post(':id/cancel-deletion')
   @HttpCode(200)
   cancel(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<CancelDeletionDto> {

@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { UUID_PIPE } from '@fnhost/common';
 import {
   Body,
@@ -53,6 +54,7 @@ export class DeploymentsController {
   })
   @ApiErrors(400, 404, 409, 413, 415)
   @ApiResponse({ status: 202, type: DeployResponseDto })
+  @Audit('function.deploy', 'function')
   @Post('deploy')
   @HttpCode(202)
   @UseInterceptors(FileInterceptor('archive'), UploadCleanup)
@@ -104,6 +106,7 @@ export class DeploymentsController {
   @ApiOperation({ summary: 'Roll back to an earlier version' })
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 200, type: RollbackResponseDto })
+  @Audit('function.rollback', 'function')
   @Post(':id/rollback')
   @HttpCode(200)
   rollback(

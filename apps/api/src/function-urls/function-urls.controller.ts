@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -23,6 +24,7 @@ export class FunctionUrlsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 201, type: FunctionUrlDto, description: 'created' })
   @ApiResponse({ status: 200, type: FunctionUrlDto, description: 'changed (same slug)' })
+  @Audit('url.set', 'function')
   @Put(':id/url')
   async put(
     @CurrentUser() user: AuthUser,
@@ -46,6 +48,7 @@ export class FunctionUrlsController {
   @ApiOperation({ summary: "Delete a function's URL: its slug answers 404 from now on" })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('url.delete', 'function')
   @Delete(':id/url')
   async delete(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MessageDto> {
     await this.urls.delete(user, id);

@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -35,6 +36,7 @@ export class FunctionsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 201, type: InitFunctionResponseDto, description: 'created' })
   @ApiResponse({ status: 200, type: InitFunctionResponseDto, description: 'the name exists: that function' })
+  @Audit('function.create', 'function')
   @Post('init')
   async init(
     @CurrentUser() user: AuthUser,
@@ -69,6 +71,7 @@ export class FunctionsController {
   })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: FunctionDetailsDto })
+  @Audit('function.configure', 'function')
   @Patch(':id')
   configure(
     @CurrentUser() user: AuthUser,
@@ -81,6 +84,7 @@ export class FunctionsController {
   @ApiOperation({ summary: 'Delete a function' })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('function.delete', 'function')
   @Delete(':id')
   remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MessageDto> {
     return this.functions.remove(user, id);

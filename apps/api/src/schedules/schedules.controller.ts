@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -21,6 +22,7 @@ export class SchedulesController {
   })
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 201, type: ScheduleDto })
+  @Audit('schedule.create', 'function')
   @Post(':id/schedules')
   create(
     @CurrentUser() user: AuthUser,
@@ -41,6 +43,7 @@ export class SchedulesController {
   @ApiOperation({ summary: 'Change a schedule (any of its fields); enabled: false pauses it' })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: ScheduleDto })
+  @Audit('schedule.update', 'function')
   @Patch(':id/schedules/:scheduleId')
   update(
     @CurrentUser() user: AuthUser,
@@ -54,6 +57,7 @@ export class SchedulesController {
   @ApiOperation({ summary: 'Delete a schedule' })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('schedule.delete', 'function')
   @Delete(':id/schedules/:scheduleId')
   async delete(
     @CurrentUser() user: AuthUser,

@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
@@ -23,6 +24,7 @@ export class SecretsController {
   })
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 201, type: SecretDto })
+  @Audit('secret.create', 'secret')
   @Post()
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateSecretDto): Promise<SecretDto> {
     return this.secrets.create(user, dto);
@@ -44,6 +46,7 @@ export class SecretsController {
   })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: SecretDto })
+  @Audit('secret.update', 'secret')
   @Put(':name')
   update(
     @CurrentUser() user: AuthUser,
@@ -57,6 +60,7 @@ export class SecretsController {
   @ApiOperation({ summary: 'Delete a secret (409 naming the functions that still use it)' })
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('secret.delete', 'secret')
   @Delete(':name')
   async remove(
     @CurrentUser() user: AuthUser,

@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -31,6 +32,7 @@ export class TeamsController {
   @ApiOperation({ summary: 'Create a team (the caller is its owner)' })
   @ApiErrors(400)
   @ApiResponse({ status: 201, type: TeamDto })
+  @Audit('team.create', 'team')
   @Post('teams')
   create(@CurrentUser() user: AuthUser, @Body() dto: TeamNameDto): Promise<TeamDto> {
     return this.teams.create(user, dto.name);
@@ -56,6 +58,7 @@ export class TeamsController {
   @ApiOperation({ summary: 'Rename a team (owners)' })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: TeamDto })
+  @Audit('team.rename', 'team')
   @Patch('teams/:id')
   rename(
     @CurrentUser() user: AuthUser,
@@ -72,6 +75,7 @@ export class TeamsController {
   })
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('team.delete', 'team')
   @Delete('teams/:id')
   remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MessageDto> {
     return this.teams.remove(user, id);
@@ -92,6 +96,7 @@ export class TeamsController {
   })
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 200, type: MemberDto })
+  @Audit('member.role', 'member')
   @Patch('teams/:id/members/:user_id')
   setRole(
     @CurrentUser() user: AuthUser,
@@ -109,6 +114,7 @@ export class TeamsController {
   })
   @ApiErrors(400, 404, 409)
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('member.remove', 'member')
   @Delete('teams/:id/members/:user_id')
   removeMember(
     @CurrentUser() user: AuthUser,
@@ -124,6 +130,7 @@ export class TeamsController {
   })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 201, type: CreatedInvitationDto })
+  @Audit('member.invite', 'invitation')
   @Post('teams/:id/invitations')
   invite(
     @CurrentUser() user: AuthUser,
@@ -144,6 +151,7 @@ export class TeamsController {
   @ApiOperation({ summary: 'Revoke an invitation not yet accepted (admins)' })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('invitation.revoke', 'invitation')
   @Delete('teams/:id/invitations/:invitation_id')
   revoke(
     @CurrentUser() user: AuthUser,
@@ -159,6 +167,7 @@ export class TeamsController {
   })
   @ApiErrors(404, 409)
   @ApiResponse({ status: 201, type: TeamDto })
+  @Audit('invitation.accept', 'invitation')
   @Post('invitations/:token/accept')
   accept(@CurrentUser() user: AuthUser, @Param('token') token: string): Promise<TeamDto> {
     return this.invitations.accept(user, token);

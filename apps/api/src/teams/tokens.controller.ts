@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -21,6 +22,7 @@ export class TokensController {
   })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 201, type: CreatedTokenDto })
+  @Audit('token.create', 'token')
   @Post()
   create(
     @CurrentUser() user: AuthUser,
@@ -41,6 +43,7 @@ export class TokensController {
   @ApiOperation({ summary: 'Revoke an access token: refused from the next request on (admins)' })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('token.revoke', 'token')
   @Delete(':token_id')
   revoke(
     @CurrentUser() user: AuthUser,

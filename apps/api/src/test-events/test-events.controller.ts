@@ -1,3 +1,4 @@
+import { Audit } from '../audit/audit.decorator';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -45,6 +46,7 @@ export class TestEventsController {
   @ApiErrors(400, 404, 409, 413)
   @ApiResponse({ status: 200, type: TestEventDto })
   @ApiResponse({ status: 201, type: TestEventDto })
+  @Audit('test-event.save', 'function')
   @Put(':name')
   async save(
     @CurrentUser() user: AuthUser,
@@ -61,6 +63,7 @@ export class TestEventsController {
   @ApiOperation({ summary: 'Delete a saved test event' })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: MessageDto })
+  @Audit('test-event.delete', 'function')
   @Delete(':name')
   async remove(
     @CurrentUser() user: AuthUser,

@@ -1,12 +1,13 @@
-import { TEAM_ROLES } from '@fnhost/sdk';
+import { TEAM_ROLES, TOKEN_SCOPES } from '@fnhost/sdk';
 import { Command, InvalidArgumentError } from 'commander';
 import { loadCredentials, saveCredentials } from '../config';
 import { contextOf } from '../context';
 import { emit, note, printTable } from '../output';
 import { confirm } from '../prompt';
-import { oneOf } from './arguments';
+import { collect, oneOf, positive, subAction } from './arguments';
 
 const role = oneOf(TEAM_ROLES);
+const scope = oneOf(TOKEN_SCOPES);
 
 /** `fnhost teams` and `fnhost members`: teams, the default one, members and invitations. */
 export function teamCommands(program: Command): void {
@@ -164,4 +165,89 @@ async function memberId(ctx: ReturnType<typeof contextOf>, team: string, member:
   const found = members.find((m) => m.user_id === member || m.email === member.toLowerCase());
   if (!found) throw new InvalidArgumentError(`${member} is not a member of this team`);
   return found.user_id;
+}
+
+/** `fnhost tokens` and `fnhost audit`: a team's access tokens and its audit log. */
+export function tokenCommands(program: Command): void {
+  program
+    .command('tokens')
+    .argument('[action]', 'create <name>, revoke <token id>; lists them when left out')
+    .argument('[target]', "the new token's name, or the id of the one to revoke")
+    .description("the team's access tokens for automation (FNHOST_TOKEN in CI)")
+    .option('--scope <scope>', `a scope (repeatable): ${TOKEN_SCOPES.join(', ')}`, collect)
+    .option('--days <n>', 'days until it expires (1..365, default 90)', positive)
+    .action(
+      async (
+        action: string | undefined,
+        target: string | undefined,
+        options: { scope?: string[]; days?: number },
+        command: Command,
+      ) => {
+        const ctx = contextOf(command);
+        const client = ctx.authed();
+        const team = await currentTeam(ctx);
+        const act = subAction(action, target, ['create', 'revoke'], 'name or id');
+        if (act === 'create') {
+          const scopes = (options.scope ?? []).map(scope);
+          if (!scopes.length) throw new InvalidArgumentError('create needs at least one --scope');
+          const made = await client.createToken(team, {
+            name: target!,
+            scopes,
+            expires_in_days: options.days,
+          });
+          return emit(ctx.json, made, () => {
+            note(`Token ${made.name} (${made.scopes.join(', ')}) until ${made.expires_at}, shown this once:`);
+            process.stdout.write(`${made.token}\n`);
+          });
+        }
+        if (act === 'revoke') {
+          const reply = await client.revokeToken(team, target!);
+          return emit(ctx.json, reply, () => note(reply.message));
+        }
+        const list = await client.tokens(team);
+        emit(ctx.json, list, () =>
+          printTable(
+            ['name', 'scopes', 'expires', 'last used', 'by', 'id'],
+            list.tokens.map((t) => [
+              t.name,
+              t.scopes.join(' '),
+              t.expires_at,
+              t.last_used_at ?? 'never',
+              t.created_by,
+              t.id,
+            ]),
+          ),
+        );
+      },
+    );
+
+  program
+    .command('audit')
+    .description("the team's audit log, newest first")
+    .option('--since <time>', 'from this time (ISO 8601)')
+    .option('--until <time>', 'before this time (ISO 8601)')
+    .option('--actor <actor>', "an account's email or id, a token's name or id")
+    .option('--action <action>', 'an action (function.deploy) or a family (function)')
+    .option('--page <n>', 'page (50 entries each)', positive)
+    .action(
+      async (
+        options: { since?: string; until?: string; actor?: string; action?: string; page?: number },
+        command: Command,
+      ) => {
+        const ctx = contextOf(command);
+        const log = await ctx.authed().audit(await currentTeam(ctx), options);
+        emit(ctx.json, log, () =>
+          printTable(
+            ['at', 'actor', 'action', 'target', 'outcome'],
+            log.entries.map((e) => [
+              e.at,
+              e.actor.email ?? e.actor.name ?? e.actor.type,
+              e.action,
+              [e.target.type, e.target.name ?? e.target.id].filter(Boolean).join(' '),
+              e.outcome === 'success' ? e.outcome : `${e.outcome} (${e.status})`,
+            ]),
+          ),
+        );
+      },
+    );
 }
