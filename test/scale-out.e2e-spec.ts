@@ -38,7 +38,12 @@ const HOSTS = {
     env: {
       NODE_NAME: 'host-b',
       DOCKER_HOST: `unix://${HOST2_SOCKET}`,
+      // A host of its own: its directories too. Sharing the first host's, its orphan sweep (which
+      // sees its own engine's containers only) removed the live stem cells' directories of the
+      // suites' shared worker.
       SOCKET_DIR: '/run/fnhost/sockets-b',
+      CODE_DIR: '/var/lib/fnhost/code-b',
+      SECRETS_DIR: '/dev/shm/fnhost-secrets-b',
       // B starts containers of the images it pulls: the registry path stays tested (A takes stem cells).
       STEM_CELLS: '0',
       // A worker holds no secret of the api's: B boots and serves without any of them.

@@ -101,13 +101,15 @@ export class CodeCache {
   }
 }
 
-/** Hard links of `source`'s files under `target` (made if missing), replacing what is there. */
+/** Hard links of `source`'s files under the directory `target`, replacing what is there. */
 export async function linkTree(source: string, target: string): Promise<void> {
-  await mkdir(target, { mode: 0o755, recursive: true });
+  // `target` must exist: a stem cell's code directory that is gone (removed under it) must fail the
+  // hand-off, not be made anew where the running container, which mounted the old one, never looks.
   for (const entry of await readdir(source, { withFileTypes: true })) {
     const from = path.join(source, entry.name);
     const to = path.join(target, entry.name);
     if (entry.isDirectory()) {
+      await mkdir(to, { mode: 0o755, recursive: true });
       await linkTree(from, to);
       continue;
     }

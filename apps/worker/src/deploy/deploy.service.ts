@@ -85,6 +85,7 @@ export class DeployService {
   private async prepareContext(deployment: Deployment, workDir: string, log: BuildLog): Promise<void> {
     const runtime = deployedRuntime(deployment.runtime);
     const { shim, command } = LANGUAGES[runtime.language];
+    await mkdir(path.join(workDir, 'app'));
     await linkTree(await this.code.ensure(deployment), path.join(workDir, 'app'));
     await mkdir(path.join(workDir, 'runtime'));
     await copyFile(shimPath(runtime.language), path.join(workDir, 'runtime', shim));
@@ -116,6 +117,7 @@ export class DeployService {
     if (await this.engine.hasImage(image)) return image;
     const context = await this.code.scratchDir();
     try {
+      await mkdir(path.join(context, 'deps'));
       await linkTree(
         await this.code.ensureDependencies(deployment.dependenciesKey),
         path.join(context, 'deps'),
