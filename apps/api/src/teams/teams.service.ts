@@ -60,28 +60,26 @@ export class TeamsService {
   /** 409 for a personal team, or while the team owns live functions; its secrets go with it. */
   async remove(user: AuthUser, id: string): Promise<{ message: string }> {
     await this.access.require(user, id, 'team.write');
-    return this.db
-      .transaction(async (tx) => {
-        const team = await tx
-          .getRepository(Team)
-          .findOne({ where: { uuid: id }, lock: { mode: 'pessimistic_write' } });
-        if (!team) throw notFound(`team ${id} not found`);
-        if (team.personalOf !== null) throw conflict('a personal team cannot be deleted');
-        const [{ count }] = (await tx.query(
-          `SELECT count(*)::int AS count FROM functions WHERE team_uuid = $1 AND status <> 'deleted'`,
-          [id],
-        )) as { count: number }[];
-        if (count) throw conflict(`team ${team.name} owns ${count} function(s): delete or move them first`);
-        const members = (await tx.query('SELECT user_id FROM team_members WHERE team_uuid = $1', [id])) as {
-          user_id: number;
-        }[];
-        await tx.getRepository(Team).delete({ uuid: id });
-        return { members, message: `team ${team.name} deleted` };
-      })
-      .then(({ members, message }) => {
-        for (const m of members) this.access.forget(m.user_id);
-        return { message };
-      });
+    const { members, name } = await this.db.transaction(async (tx) => {
+      const team = await tx
+        .getRepository(Team)
+        .findOne({ where: { uuid: id }, lock: { mode: 'pessimistic_write' } });
+      if (!team) throw notFound(`team ${id} not found`);
+      if (team.personalOf !== null) throw conflict('a personal team cannot be deleted');
+      const [{ count }] = (await tx.query(
+        `SELECT count(*)::int AS count FROM functions WHERE team_uuid = $1 AND status <> 'deleted'`,
+        [id],
+      )) as { count: number }[];
+      if (count) throw conflict(`team ${team.name} owns ${count} function(s): delete or move them first`);
+      const rows = (await tx.query('SELECT user_id FROM team_members WHERE team_uuid = $1', [id])) as {
+        user_id: number;
+      }[];
+      await tx.getRepository(Team).delete({ uuid: id });
+      return { members: rows, name: team.name };
+    });
+    // Its members' next requests see it gone here at once (the change channel tells the others).
+    for (const m of members) this.access.forget(m.user_id);
+    return { message: `team ${name} deleted` };
   }
 
   async members(user: AuthUser, id: string): Promise<MemberListDto> {
