@@ -30,25 +30,25 @@ export class TeamsService {
   }
 
   async list(user: AuthUser): Promise<TeamListDto> {
-    const roles = await this.access.teamsOf(user);
-    if (!roles.size) return { teams: [] };
+    return { teams: await this.described(user, await this.access.teamsOf(user)) };
+  }
+
+  async get(user: AuthUser, id: string): Promise<TeamDto> {
+    const role = await this.access.require(user, id, 'member.read');
+    const [team] = await this.described(user, new Map([[id, role]]));
+    if (!team) throw notFound(`team ${id} not found`);
+    return team;
+  }
+
+  /** The teams of `roles` with the caller's role and their member counts; the personal team first. */
+  private async described(user: AuthUser, roles: Map<string, TeamRole>): Promise<TeamDto[]> {
+    if (!roles.size) return [];
     const rows = (await this.db.query(
       `SELECT t.*, (SELECT count(*)::int FROM team_members m WHERE m.team_uuid = t.uuid) AS members
        FROM teams t WHERE t.uuid = ANY($1) ORDER BY t.personal_of IS NULL, t.name, t.uuid`,
       [[...roles.keys()]],
     )) as TeamRow[];
-    return { teams: rows.map((r) => toDto(fromRow(r), roles.get(r.uuid)!, r.members, user)) };
-  }
-
-  async get(user: AuthUser, id: string): Promise<TeamDto> {
-    const role = await this.access.require(user, id, 'member.read');
-    const [row] = (await this.db.query(
-      `SELECT t.*, (SELECT count(*)::int FROM team_members m WHERE m.team_uuid = t.uuid) AS members
-       FROM teams t WHERE t.uuid = $1`,
-      [id],
-    )) as TeamRow[];
-    if (!row) throw notFound(`team ${id} not found`);
-    return toDto(fromRow(row), role, row.members, user);
+    return rows.map((r) => toDto(fromRow(r), roles.get(r.uuid)!, r.members, user));
   }
 
   async rename(user: AuthUser, id: string, name: string): Promise<TeamDto> {

@@ -170,7 +170,6 @@ export class DockerEngine extends ContainerEngine {
 
   async runTask(spec: TaskSpec): Promise<TaskResult> {
     await this.ensureBridge(BUILD_NETWORK, BUILD_BRIDGE, BUILD_SUBNET);
-    const bytes = spec.memoryMb * 1024 * 1024;
     const container = await this.docker.createContainer({
       name: spec.name,
       Image: spec.image,
@@ -180,19 +179,12 @@ export class DockerEngine extends ContainerEngine {
       Labels: spec.labels,
       User: '10001:10001',
       HostConfig: {
+        ...hardened(spec.memoryMb, spec.cpus),
         NetworkMode: BUILD_NETWORK,
         Binds: spec.mounts.map((m) => `${m.host}:${m.container}:${m.readOnly ? 'ro' : 'rw'}`),
-        ReadonlyRootfs: true,
         // Compilers and installers write and run scratch files there.
         Tmpfs: { '/tmp': 'rw,nosuid,size=512m' },
-        CapDrop: ['ALL'],
-        SecurityOpt: ['no-new-privileges'],
         PidsLimit: 1024,
-        Memory: bytes,
-        MemorySwap: bytes,
-        NanoCpus: nanoCpus(spec.cpus),
-        LogConfig: { Type: 'json-file', Config: { 'max-size': CONTAINER_LOG_MAX, 'max-file': '1' } },
-        RestartPolicy: { Name: 'no' },
       },
     });
     let timedOut = false;
@@ -213,7 +205,6 @@ export class DockerEngine extends ContainerEngine {
 
   /** On the function network; the worker reaches the shim through the socket directory mounted from this host. */
   async run(spec: RunSpec): Promise<string> {
-    const bytes = spec.memoryMb * 1024 * 1024;
     const binds = [`${spec.socketDir}:${SOCKET_MOUNT}:rw`, `${spec.secretsDir}:${SECRETS_PATH}:ro`];
     if (spec.shimDir) binds.push(`${spec.shimDir}:${SHIM_MOUNT}:ro`);
     if (spec.stem)
@@ -226,18 +217,11 @@ export class DockerEngine extends ContainerEngine {
       Labels: spec.labels,
       User: '10001:10001',
       HostConfig: {
+        ...hardened(spec.memoryMb, spec.cpus ?? cpusFor(spec.memoryMb)),
         NetworkMode: FUNCTION_NETWORK,
         Binds: binds,
-        ReadonlyRootfs: true,
         Tmpfs: { '/tmp': 'rw,noexec,nosuid,size=64m' },
-        CapDrop: ['ALL'],
-        SecurityOpt: ['no-new-privileges'],
         PidsLimit: 128,
-        Memory: bytes,
-        MemorySwap: bytes,
-        NanoCpus: nanoCpus(spec.cpus ?? cpusFor(spec.memoryMb)),
-        LogConfig: { Type: 'json-file', Config: { 'max-size': CONTAINER_LOG_MAX, 'max-file': '1' } },
-        RestartPolicy: { Name: 'no' },
       },
     });
     try {
@@ -345,6 +329,24 @@ export function demultiplex(logs: Buffer): string {
     at += 8 + size;
   }
   return Buffer.concat([...parts, logs.subarray(at)]).toString('utf8');
+}
+
+/**
+ * What every container of the worker's runs under, a function's or a build's: a read-only root, no
+ * capability, no privilege gained, its memory (no swap) and CPUs, a bounded log, no restart.
+ */
+function hardened(memoryMb: number, cpus: number): Docker.HostConfig {
+  const bytes = memoryMb * 1024 * 1024;
+  return {
+    ReadonlyRootfs: true,
+    CapDrop: ['ALL'],
+    SecurityOpt: ['no-new-privileges'],
+    Memory: bytes,
+    MemorySwap: bytes,
+    NanoCpus: nanoCpus(cpus),
+    LogConfig: { Type: 'json-file', Config: { 'max-size': CONTAINER_LOG_MAX, 'max-file': '1' } },
+    RestartPolicy: { Name: 'no' },
+  };
 }
 
 const nanoCpus = (cpus: number) => Math.round(Math.min(availableParallelism(), cpus) * 1e9);

@@ -1,6 +1,6 @@
 import { SecretStore } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
-import { rename, statfs, writeFile } from 'fs/promises';
+import { mkdir, rename, statfs, writeFile } from 'fs/promises';
 import * as path from 'path';
 import { WorkerConfig } from '../config';
 import { SocketDirs } from './socket-dirs';
@@ -37,25 +37,40 @@ export class SecretFiles {
     written: WrittenSecrets = new Map(),
   ): Promise<WrittenSecrets> {
     if (!names.length) return written;
+    const { values, missing } = await this.store.open(teamUuid, names);
+    if (missing.length && !written.size)
+      throw new Error(`secret ${missing.join(', ')} no longer exists in the function's team`);
+    const changed = [...values].filter(([name, { updatedAt }]) => written.get(name) !== updatedAt.getTime());
+    await this.put(
+      slot,
+      changed.map(([name, { value }]) => [name, value]),
+    );
+    return new Map([
+      ...written,
+      ...changed.map(([name, { updatedAt }]) => [name, updatedAt.getTime()] as const),
+    ]);
+  }
+
+  /**
+   * Files in the slot's secrets directory (`name` may hold a subdirectory), on the tmpfs only,
+   * readable by the container's user alone; a reader sees the old file or the new one, never half.
+   */
+  async put(slot: string, files: [string, Buffer | string][]): Promise<void> {
+    if (!files.length) return;
     if (!(await this.tmpfs()))
       throw new Error(
         `SECRETS_DIR ${this.config.SECRETS_DIR} is not a tmpfs: secrets are never written to a disk`,
       );
-    const { values, missing } = await this.store.open(teamUuid, names);
-    if (missing.length && !written.size)
-      throw new Error(`secret ${missing.join(', ')} no longer exists in the function's team`);
     const dir = this.dirs.secretsDirOf(slot);
-    const now = new Map(written);
-    for (const [name, { value, updatedAt }] of values) {
-      if (written.get(name) === updatedAt.getTime()) continue;
-      // A reader sees the old file or the new one, never half of one (dot names are no secret's).
-      const temporary = path.join(dir, `.${name}.new`);
+    for (const [name, value] of files) {
+      const file = path.join(dir, name);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o755 });
+      // Dot names are no secret's.
+      const temporary = path.join(path.dirname(file), `.${path.basename(file)}.new`);
       await writeFile(temporary, value, { mode: 0o400 });
       await this.dirs.handOver(temporary, 0o444);
-      await rename(temporary, path.join(dir, name));
-      now.set(name, updatedAt.getTime());
+      await rename(temporary, file);
     }
-    return now;
   }
 
   private tmpfs(): Promise<boolean> {

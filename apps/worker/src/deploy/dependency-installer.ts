@@ -116,8 +116,8 @@ export class DependencyInstaller {
     const cache = path.resolve(this.config.BUILD_CACHE_DIR, teamUuid);
     await mkdir(cache, { recursive: true, mode: 0o700 });
     await this.dirs.handOver(cache, 0o777);
-    await this.secretFiles.write(slot, teamUuid, [...secrets.keys()]);
-    const env = await this.installerEnv(slot, install, secrets);
+    const { env, files } = this.installerConfig(install, secrets);
+    await this.secretFiles.put(slot, [...secrets, ...files]);
     const redactor = new Redactor([
       ...secrets.values(),
       ...urlCredentials(this.config.NPM_REGISTRY),
@@ -157,37 +157,37 @@ export class DependencyInstaller {
   /**
    * The installers' configuration: the operator's registry as the lowest layer (npm's global
    * configuration, pip's site configuration), the team's `npmrc` / `pip.conf` / `pip-index-url`
-   * build secrets over it, the per-team cache. Files on the build's tmpfs, read by the builder.
+   * build secrets over it, the per-team cache. `files` go beside the secrets, on the build's tmpfs.
    */
-  private async installerEnv(slot: string, install: Installer, secrets: Map<string, string>) {
-    const dir = this.dirs.secretsDirOf(slot);
-    const hidden = async (name: string, text: string) => {
-      const file = path.join(dir, name);
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o755 });
-      await writeFile(file, text, { mode: 0o400 });
-      await this.dirs.handOver(file, 0o444);
-    };
+  private installerConfig(
+    install: Installer,
+    secrets: Map<string, string>,
+  ): { env: Record<string, string>; files: [string, string][] } {
     if (install === 'pip') {
       const index = secrets.get(PIP_INDEX_URL)?.trim() ?? this.config.PIP_INDEX_URL;
       // pip ignores a plain-HTTP index unless told its host is trusted: the one configured is.
       const trusted = index.startsWith('http:') ? `trusted-host = ${hostOf(index)}\n` : '';
-      await hidden('.pip/pip/pip.conf', `[global]\nindex-url = ${index}\n${trusted}`);
       return {
-        PIP_CACHE_DIR: `${CACHE}/pip`,
-        XDG_CONFIG_DIRS: `${SECRETS}/.pip`,
-        PIP_DISABLE_PIP_VERSION_CHECK: '1',
-        ...(secrets.has(PIP_CONF) && { PIP_CONFIG_FILE: `${SECRETS}/${PIP_CONF}` }),
+        env: {
+          PIP_CACHE_DIR: `${CACHE}/pip`,
+          XDG_CONFIG_DIRS: `${SECRETS}/.pip`,
+          PIP_DISABLE_PIP_VERSION_CHECK: '1',
+          ...(secrets.has(PIP_CONF) && { PIP_CONFIG_FILE: `${SECRETS}/${PIP_CONF}` }),
+        },
+        files: [['.pip/pip/pip.conf', `[global]\nindex-url = ${index}\n${trusted}`]],
       };
     }
-    await hidden('.npm-global', `registry=${this.config.NPM_REGISTRY}\n`);
     return {
-      npm_config_cache: `${CACHE}/npm`,
-      NPM_CONFIG_GLOBALCONFIG: `${SECRETS}/.npm-global`,
-      npm_config_update_notifier: 'false',
-      npm_config_fund: 'false',
-      npm_config_audit: 'false',
-      npm_config_progress: 'false',
-      ...(secrets.has(NPMRC) && { NPM_CONFIG_USERCONFIG: `${SECRETS}/${NPMRC}` }),
+      env: {
+        npm_config_cache: `${CACHE}/npm`,
+        NPM_CONFIG_GLOBALCONFIG: `${SECRETS}/.npm-global`,
+        npm_config_update_notifier: 'false',
+        npm_config_fund: 'false',
+        npm_config_audit: 'false',
+        npm_config_progress: 'false',
+        ...(secrets.has(NPMRC) && { NPM_CONFIG_USERCONFIG: `${SECRETS}/${NPMRC}` }),
+      },
+      files: [['.npm-global', `registry=${this.config.NPM_REGISTRY}\n`]],
     };
   }
 
