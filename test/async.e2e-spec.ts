@@ -436,11 +436,11 @@ describe('asynchronous invocations', () => {
     let api: ChildProcess;
     let worker: ChildProcess;
     // The product's default: no private webhook addresses.
-    // At most 3 events owed per user here, to see the limit.
+    // At most 3 events owed per team here (the operator's default), to see the quota.
     const stackEnv = {
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}/0`,
       ALLOW_PRIVATE_WEBHOOKS: 'false',
-      ASYNC_MAX_QUEUED_PER_USER: '3',
+      QUOTA_QUEUED_EVENTS: '3',
     };
     const startWorker = async () => {
       worker = spawnApp('worker', { ...stackEnv, WORKER_PORT: '3183' });
@@ -465,11 +465,16 @@ describe('asynchronous invocations', () => {
       for (const child of [api, worker, redis]) child?.kill('SIGKILL');
     });
 
-    it('refuses an event beyond the events a user may have owed, with 429', async () => {
+    it("refuses an event beyond the team's quota of events owed, with 429", async () => {
       // No worker on this stack yet: what is accepted stays owed.
       const { token: mine, fn: f } = await twoUsersAndAFunction({ 'index.js': HANDLER });
       for (let i = 0; i < 3; i++) expect((await asyncInvoke(mine, f, { i }, {}, BASE)).status).toBe(202);
-      expectError(await asyncInvoke(mine, f, { i: 3 }, {}, BASE), 429, 'Too many requests', /at most 3/);
+      expectError(
+        await asyncInvoke(mine, f, { i: 3 }, {}, BASE),
+        429,
+        'Too many requests',
+        /^quota exceeded: queued_events \(3 of 3\)$/,
+      );
     });
 
     it('refuses webhooks and callbacks to private, loopback and link-local addresses', async () => {

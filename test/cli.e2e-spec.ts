@@ -705,5 +705,11 @@ describe('fnhost CLI', () => {
     );
     const audit = await fnhost(['audit', '--action', 'function'], { env: maker });
     expect(audit.stdout).toMatch(/access token.*function\.deploy|deployer.*function\.deploy/);
+    // The team's quotas: one function of the default 100.
+    expect((await fnhost(['teams', 'usage'], { env: maker })).stdout).toMatch(/functions +│ 1 +│ 100/);
+    const usage = json<Record<string, { used: number }>>(
+      await fnhost(['teams', 'usage', 'ci', '--json'], { env: maker }),
+    );
+    expect(usage.functions.used).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 import Docker from 'dockerode';
-import { spawn, spawnSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import { Client } from 'pg';
 import { call, expectError } from './support/http';
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
+import { operatorCli, OPERATOR_CLI } from './support/operator-cli';
 import { processEnv, ROOT, spawnApp, waitFor } from './support/stack';
 import { until } from './support/wait';
 
@@ -11,14 +12,7 @@ const DAY = 24 * 3600_000;
 const HANDLER = (v: number) => `exports.handler = async () => ({ v: ${v} });\n`;
 const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
 
-const cliArgs = (command: string, now: Date) => [
-  '-r',
-  './scripts/paths.js',
-  'dist/apps/api/src/cli.js',
-  command,
-  '--now',
-  now.toISOString(),
-];
+const cliArgs = (command: string, now: Date) => [...OPERATOR_CLI, command, '--now', now.toISOString()];
 function cli(command: string, now: Date): string {
   const run = spawnSync(process.execPath, cliArgs(command, now), {
     cwd: ROOT,
@@ -35,15 +29,7 @@ async function scan(now: Date): Promise<string> {
   if (code !== 0) throw new Error(`cleanup:scan failed: ${out}`);
   return out.trim();
 }
-function cliAsync(command: string, now: Date): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, cliArgs(command, now), { cwd: ROOT, env: processEnv() });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
+const cliAsync = (command: string, now: Date) => operatorCli([command, '--now', now.toISOString()]);
 
 type Pending = {
   function_uuid: string;

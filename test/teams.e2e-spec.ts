@@ -1,38 +1,12 @@
-import { newUserToken, testDb } from './support/fixtures';
+import { testDb } from './support/fixtures';
 import { deployActive, fnName, initFunction } from './support/functions';
 import { call, expectError, Reply } from './support/http';
+import { join, person, Person, Role } from './support/teams';
 import { until } from './support/wait';
 
-type Role = 'owner' | 'admin' | 'developer' | 'viewer';
 type Actor = Role | 'outsider';
 const ACTORS: Actor[] = ['owner', 'admin', 'developer', 'viewer', 'outsider'];
 const RANK: Role[] = ['owner', 'admin', 'developer', 'viewer'];
-
-interface Person {
-  token: string;
-  email: string;
-  /** The account's uuid: its user_id among members. */
-  id: string;
-}
-
-async function person(): Promise<Person> {
-  const { token, email } = await newUserToken();
-  const me = await call('GET', '/api/auth/me', { token });
-  return { token, email, id: me.body.uuid as string };
-}
-
-/** `who` joins `team` with `role` through an invitation from `by`. */
-async function join(by: Person, team: string, who: Person, role: Role): Promise<void> {
-  const invited = await call('POST', `/api/teams/${team}/invitations`, {
-    token: by.token,
-    json: { email: who.email, role },
-  });
-  expect(invited.status).toBe(201);
-  const accepted = await call('POST', `/api/invitations/${invited.body.token as string}/accept`, {
-    token: who.token,
-  });
-  expect([accepted.status, accepted.body.role]).toEqual([201, role]);
-}
 
 describe('teams', () => {
   const people = {} as Record<Actor, Person>;

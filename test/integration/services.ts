@@ -1,5 +1,5 @@
 import { BaseConfig } from '@fnhost/common';
-import { dataSourceOptions } from '@fnhost/database';
+import { ChangeFeed, dataSourceOptions, TeamQuotas } from '@fnhost/database';
 import type { AcceptedEvent } from '@fnhost/engine';
 import { RedisService } from '@fnhost/redis';
 import { randomUUID } from 'crypto';
@@ -23,25 +23,43 @@ export async function migrate(): Promise<void> {
 
 export const intRedis = () => new RedisService({ REDIS_URL: INT_REDIS_URL } as BaseConfig);
 
+/**
+ * The quotas' reader on the tier's database, with `defaults` as the operator's settings; with no
+ * change feed it caches nothing, so a spec's change of a team's quotas shows at once.
+ */
+export const intQuotas = (db: DataSource, defaults: Partial<BaseConfig> = {}) =>
+  new TeamQuotas(
+    db,
+    {
+      QUOTA_FUNCTIONS: 100,
+      QUOTA_CONCURRENT_EXECUTIONS: 100,
+      QUOTA_QUEUED_EVENTS: 100_000,
+      QUOTA_ARCHIVE_BYTES: 1024 ** 3,
+      QUOTA_SECRETS: 100,
+      ...defaults,
+    } as BaseConfig,
+    { subscribe: () => undefined, live: false } as unknown as ChangeFeed,
+  );
+
 /** A user with a function whose version 1 is active: the rows the ledgers' statements join. */
 export async function activeFunction(
   db: DataSource,
-): Promise<{ userId: number; fn: string; deployment: string }> {
+): Promise<{ userId: number; team: string; fn: string; deployment: string }> {
   const [{ id: userId }] = (await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
     `${randomUUID()}@int.test`,
   ])) as { id: number }[];
   // In the account's personal team, which the users trigger made.
-  const [{ uuid: fn }] = (await db.query(
+  const [{ uuid: fn, team_uuid: team }] = (await db.query(
     `INSERT INTO functions (user_id, team_uuid, name, status)
-     SELECT $1, uuid, $2, 'active' FROM teams WHERE personal_of = $1 RETURNING uuid`,
+     SELECT $1, uuid, $2, 'active' FROM teams WHERE personal_of = $1 RETURNING uuid, team_uuid`,
     [userId, `fn-${randomUUID().slice(0, 8)}`],
-  )) as { uuid: string }[];
+  )) as { uuid: string; team_uuid: string }[];
   const [{ uuid: deployment }] = (await db.query(
     `INSERT INTO deployments (function_uuid, version, image_tag, storage_key, status, is_active, runtime)
      VALUES ($1, 1, 'fnhost/int:v1', 'int/v1', 'active', true, 'node24') RETURNING uuid`,
     [fn],
   )) as { uuid: string }[];
-  return { userId, fn, deployment };
+  return { userId, team, fn, deployment };
 }
 
 export type ActiveFunction = Awaited<ReturnType<typeof activeFunction>>;

@@ -1,5 +1,5 @@
 import { ConfigModule } from '@fnhost/common';
-import { ChangeFeedModule, DatabaseModule } from '@fnhost/database';
+import { ChangeFeedModule, DatabaseModule, TeamQuotasModule } from '@fnhost/database';
 import { loggingModule } from '@fnhost/observability';
 import { EngineModule } from '@fnhost/engine';
 import { QueueModule } from '@fnhost/queue';
@@ -26,6 +26,7 @@ import { SecretsModule } from './secrets/secrets.module';
 import { StatsModule } from './stats/stats.module';
 import { TestEventsModule } from './test-events/test-events.module';
 import { TeamsModule } from './teams/teams.module';
+import { QuotasModule } from './quotas/quotas.module';
 import { AuditModule } from './audit/audit.module';
 import { AuditMark } from './audit/audit-mark';
 
@@ -34,6 +35,7 @@ import { AuditMark } from './audit/audit-mark';
     ConfigModule.forRoot(ApiConfig),
     DatabaseModule,
     ChangeFeedModule,
+    TeamQuotasModule,
     RedisModule,
     QueueModule,
     EngineModule,
@@ -43,6 +45,7 @@ import { AuditMark } from './audit/audit-mark';
     HealthModule,
     AuthModule,
     TeamsModule,
+    QuotasModule,
     // Before FunctionsModule: its routes (pending-deletions) must be matched before GET :id.
     DeletionsModule,
     FunctionsModule,

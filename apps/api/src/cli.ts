@@ -1,9 +1,12 @@
 import { ConfigError, loadConfig } from '@fnhost/common';
-import { SecretStore } from '@fnhost/database';
+import { QUOTAS, QuotaChanges, SecretStore, TeamQuotas } from '@fnhost/database';
 import { JobQueue } from '@fnhost/queue';
 import { RedisService } from '@fnhost/redis';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { isUUID } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { parseArgs } from 'util';
 import { ApiConfig } from './config';
 import { CliModule } from './cli.module';
 import { LoginService } from './auth/login.service';
@@ -31,6 +34,37 @@ function nowOption(): string | undefined {
 }
 
 const RUN_TIMEOUT_MS = 120_000;
+
+/** A command given wrongly: its message alone, and exit status 2, as for an unknown command. */
+class UsageError extends Error {}
+
+/** `teams:quota <team id> [--functions N|default] …`: the options, one per quota, dashed. */
+function quotaChanges(): { team: string; changes: QuotaChanges } {
+  const options = Object.fromEntries(QUOTAS.map((q) => [q.replace(/_/g, '-'), { type: 'string' as const }]));
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(3),
+      options: { ...options, json: { type: 'boolean' } },
+      allowPositionals: true,
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const [team] = positionals;
+  if (!team || !isUUID(team) || positionals.length > 1)
+    throw new UsageError('teams:quota needs one team id (a UUID: GET /api/teams, `fnhost teams`)');
+  const changes: QuotaChanges = {};
+  for (const q of QUOTAS) {
+    const value = (values as Record<string, string | undefined>)[q.replace(/_/g, '-')];
+    if (value === undefined) continue;
+    if (value !== 'default' && !/^\d{1,15}$/.test(value))
+      throw new UsageError(`--${q.replace(/_/g, '-')} must be a whole number of 0 or more, or "default"`);
+    changes[q] = value === 'default' ? null : Number(value);
+  }
+  return { team, changes };
+}
 
 /**
  * Runs a cleanup job on the workers (one run cluster-wide) and returns its result. Polls the
@@ -77,6 +111,19 @@ const COMMANDS: Record<string, (app: App) => Promise<string>> = {
     const r = await app.get(SecretStore).rotate();
     return `secrets:rotate-key resealed=${r.resealed} total=${r.total}`;
   },
+  /**
+   * Shows a team's quotas, or changes them: `--functions 20` sets one, `--functions default` gives
+   * it back the operator's QUOTA_* setting. Effective on every process at once.
+   */
+  'teams:quota': async (app) => {
+    const { team, changes } = quotaChanges();
+    const db = app.get(DataSource);
+    const [found] = (await db.query('SELECT 1 FROM teams WHERE uuid = $1', [team])) as unknown[];
+    if (!found) throw new UsageError(`no team ${team}`);
+    const limits = await TeamQuotas.change(db, app.get(ApiConfig), team, changes);
+    if (process.argv.includes('--json')) return JSON.stringify(limits, null, 2);
+    return `teams:quota ${team} ${QUOTAS.map((q) => `${q}=${limits[q]}`).join(' ')}`;
+  },
   /** The live workers: host, load, warm containers, latest pulls (`--json` for all of it). */
   workers: async (app) => {
     await app.get(RedisService).connected();
@@ -102,7 +149,8 @@ const COMMANDS: Record<string, (app: App) => Promise<string>> = {
 async function main() {
   const command = process.argv[2];
   if (!command || !COMMANDS[command]) {
-    console.error(`usage: npm run cli -- <${Object.keys(COMMANDS).join('|')}> [--now <ISO 8601>] [--json]`);
+    console.error(`usage: npm run cli -- <${Object.keys(COMMANDS).join('|')}> [--now <ISO 8601>] [--json]
+  teams:quota <team id> [--${QUOTAS.map((q) => q.replace(/_/g, '-')).join(' N|default] [--')} N|default]`);
     process.exit(2);
   }
   loadConfig(ApiConfig);
@@ -115,6 +163,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
+  console.error(err instanceof ConfigError || err instanceof UsageError ? err.message : err);
+  process.exit(err instanceof UsageError ? 2 : 1);
 });

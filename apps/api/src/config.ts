@@ -24,9 +24,8 @@ export class ApiConfig extends BaseConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(1024) MAX_ARCHIVE_MB = 50;
   @Transform(toInt) @IsInt() @Min(100) @Max(60000) INVOKE_PICKUP_TIMEOUT_MS = 5000;
 
-  /** Asynchronous invokes: the largest body, and how many events one user may have owed at once. */
+  /** Asynchronous invokes: the largest body (how many may be owed is the team's queued_events quota). */
   @Transform(toInt) @IsInt() @Min(1024) @Max(6 * 1024 * 1024) ASYNC_MAX_BODY_BYTES = 256 * 1024;
-  @Transform(toInt) @IsInt() @Min(1) ASYNC_MAX_QUEUED_PER_USER = 100_000;
 
   /** Function URLs: requests per minute per URL and per source address; how long a body may take to arrive. */
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_URL_PER_MINUTE = 600;

@@ -1,5 +1,12 @@
 import { ConfigModule } from '@fnhost/common';
-import { archiveStorageProvider, DatabaseModule, Deployment, FunctionEntity } from '@fnhost/database';
+import {
+  archiveStorageProvider,
+  ChangeFeedModule,
+  DatabaseModule,
+  Deployment,
+  FunctionEntity,
+  TeamQuotasModule,
+} from '@fnhost/database';
 import { loggingModule, metricsController, MetricsModule } from '@fnhost/observability';
 import { EngineModule } from '@fnhost/engine';
 import { QueueModule } from '@fnhost/queue';
@@ -42,6 +49,8 @@ import { WorkerConfig } from './config';
   imports: [
     ConfigModule.forRoot(WorkerConfig),
     DatabaseModule,
+    ChangeFeedModule,
+    TeamQuotasModule,
     RedisModule,
     QueueModule,
     EngineModule,

@@ -47,6 +47,17 @@ export class BaseConfig {
 
   /** Calls of one function running at once, cluster-wide: the api admits, workers run events within it. */
   @Transform(toInt) @IsInt() @Min(1) @Max(1000) MAX_CONCURRENT_EXECUTIONS = 10;
+
+  /**
+   * Each team's quotas unless the operator set its own (`npm run cli -- teams:quota`): live
+   * functions, calls running at once over all its functions, asynchronous events owed (queued or
+   * running), bytes of stored deployment archives, secrets.
+   */
+  @Transform(toInt) @IsInt() @Min(0) QUOTA_FUNCTIONS = 100;
+  @Transform(toInt) @IsInt() @Min(0) QUOTA_CONCURRENT_EXECUTIONS = 100;
+  @Transform(toInt) @IsInt() @Min(0) QUOTA_QUEUED_EVENTS = 100_000;
+  @Transform(toInt) @IsInt() @Min(0) QUOTA_ARCHIVE_BYTES = 10 * 1024 ** 3;
+  @Transform(toInt) @IsInt() @Min(0) QUOTA_SECRETS = 100;
   /**
    * Webhook and callback URLs may point at private, loopback and link-local addresses: only for a
    * test or a closed network (they reach Redis, PostgreSQL, Keycloak, cloud metadata otherwise).

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { access, copyFile, mkdir, rename, rm } from 'fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'fs/promises';
 import * as path from 'path';
 import { BaseConfig } from './config';
 
@@ -12,11 +12,16 @@ import { BaseConfig } from './config';
 export abstract class ArchiveStorage {
   /** Stores a local file's bytes under `key` (replacing what it held); a reader never sees half of it. */
   abstract put(key: string, file: string): Promise<void>;
-  abstract has(key: string): Promise<boolean>;
+  /** The object's bytes, or null when there is none. */
+  abstract size(key: string): Promise<number | null>;
   /** Writes the object to a local file (the worker unpacks it from there); rejects when there is none. */
   abstract copyTo(key: string, file: string): Promise<void>;
   /** Removes every object whose key starts with `prefix/`. */
   abstract removePrefix(prefix: string): Promise<void>;
+
+  async has(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
+  }
 }
 
 export const archiveKey = (functionUuid: string, version: number) =>
@@ -52,10 +57,10 @@ export class FsArchiveStorage extends ArchiveStorage {
     await rename(`${file}.part`, file);
   }
 
-  has(key: string): Promise<boolean> {
-    return access(this.file(key)).then(
-      () => true,
-      () => false,
+  size(key: string): Promise<number | null> {
+    return stat(this.file(key)).then(
+      (s) => s.size,
+      () => null,
     );
   }
 

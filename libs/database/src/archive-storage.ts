@@ -31,11 +31,12 @@ export class PgArchiveStorage extends ArchiveStorage {
     });
   }
 
-  async has(key: string): Promise<boolean> {
-    const rows = (await this.db.query('SELECT 1 FROM archive_chunks WHERE key = $1 AND seq = 0', [
-      key,
-    ])) as unknown[];
-    return rows.length > 0;
+  async size(key: string): Promise<number | null> {
+    const [row] = (await this.db.query(
+      'SELECT sum(octet_length(data))::bigint AS bytes FROM archive_chunks WHERE key = $1',
+      [key],
+    )) as { bytes: string | null }[];
+    return row.bytes === null ? null : Number(row.bytes);
   }
 
   async copyTo(key: string, file: string): Promise<void> {

@@ -23,6 +23,7 @@ import { DependencyBuilds1765700000000 } from './migrations/1765700000000-depend
 import { Teams1765800000000 } from './migrations/1765800000000-teams';
 import { AccessTokens1765900000000 } from './migrations/1765900000000-access-tokens';
 import { AuditLog1766000000000 } from './migrations/1766000000000-audit-log';
+import { TeamQuotas1766100000000 } from './migrations/1766100000000-team-quotas';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -53,6 +54,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       Teams1765800000000,
       AccessTokens1765900000000,
       AuditLog1766000000000,
+      TeamQuotas1766100000000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -7,3 +7,4 @@ export * from './archive-storage';
 export * from './cron';
 export * from './secret-store';
 export * from './prepared';
+export * from './team-quotas';

@@ -11,8 +11,10 @@ describe('Lease and AttemptAdmission (Redis)', () => {
   const admission = new AttemptAdmission(redis.client);
   const run = randomUUID();
   const slots = `int:slots:${run}`;
-  const lease = (holder = randomUUID(), ms = 60_000): Lease => ({
-    key: slots,
+  const teamSlots = `int:team-slots:${run}`;
+  const lease = (holder = randomUUID(), ms = 60_000, key = slots): Lease => ({
+    key,
+    teamKey: teamSlots,
     holder,
     expiresAt: Date.now() + ms,
   });
@@ -23,12 +25,12 @@ describe('Lease and AttemptAdmission (Redis)', () => {
     if (keys.length) await redis.client.del(...keys);
     redis.onModuleDestroy();
   });
-  beforeEach(() => redis.client.del(slots));
+  beforeEach(() => redis.client.del(slots, teamSlots));
 
   it('takes at most max leases; a release frees exactly one, once', async () => {
     const held = [lease(), lease()];
-    for (const l of held) expect(await admission.admit(l, 2, [])).toEqual({ admitted: true });
-    expect(await admission.admit(lease(), 2, [])).toEqual({
+    for (const l of held) expect(await admission.admit(l, 2, 100, [])).toEqual({ admitted: true });
+    expect(await admission.admit(lease(), 2, 100, [])).toEqual({
       admitted: false,
       reason: 'concurrency',
       waitMs: 0,
@@ -36,28 +38,51 @@ describe('Lease and AttemptAdmission (Redis)', () => {
     expect(await leases.release(held[0])).toBe(true);
     expect(await leases.release(held[0])).toBe(false);
     expect(await redis.client.zcard(slots)).toBe(1);
-    expect(await admission.admit(lease(), 2, [])).toEqual({ admitted: true });
+    expect(await admission.admit(lease(), 2, 100, [])).toEqual({ admitted: true });
+  });
+
+  it("takes at most the team's max over all its functions; a refusal takes nothing, a release frees both", async () => {
+    const other = `int:slots:${run}:other`;
+    const a = lease();
+    expect(await admission.admit(a, 5, 2, [])).toEqual({ admitted: true });
+    expect(await admission.admit(lease(randomUUID(), 60_000, other), 5, 2, [])).toEqual({ admitted: true });
+    expect(await admission.admit(lease(randomUUID(), 60_000, other), 5, 2, [])).toMatchObject({
+      admitted: false,
+      reason: 'concurrency',
+    });
+    expect(await redis.client.zcard(other)).toBe(1);
+    expect(await redis.client.zcard(teamSlots)).toBe(2);
+    expect(await leases.release(a)).toBe(true);
+    expect(await redis.client.zcard(slots)).toBe(0);
+    expect(await redis.client.zcard(teamSlots)).toBe(1);
+    expect(await admission.admit(lease(randomUUID(), 60_000, other), 5, 2, [])).toEqual({ admitted: true });
+  });
+
+  it("a short lease does not shorten the team's key under a longer one", async () => {
+    await admission.admit(lease(randomUUID(), 60_000), 5, 5, []);
+    await admission.admit(lease(randomUUID(), 1_000, `int:slots:${run}:short`), 5, 5, []);
+    expect(await redis.client.pttl(teamSlots)).toBeGreaterThan(50_000);
   });
 
   it('a lapsed lease frees its slot at the next take', async () => {
-    expect(await admission.admit(lease(randomUUID(), 1), 1, [])).toEqual({ admitted: true });
+    expect(await admission.admit(lease(randomUUID(), 1), 1, 100, [])).toEqual({ admitted: true });
     await new Promise((r) => setTimeout(r, 5));
-    expect(await admission.admit(lease(), 1, [])).toEqual({ admitted: true });
+    expect(await admission.admit(lease(), 1, 100, [])).toEqual({ admitted: true });
     expect(await redis.client.zcard(slots)).toBe(1);
   });
 
   it('over a window: refused with the block left, the lease given back, counted only when a slot was free', async () => {
     const w = windows(1);
-    expect(await admission.admit(lease(), 5, w)).toEqual({ admitted: true });
-    const refused = await admission.admit(lease(), 5, w);
+    expect(await admission.admit(lease(), 5, 100, w)).toEqual({ admitted: true });
+    const refused = await admission.admit(lease(), 5, 100, w);
     expect(refused).toMatchObject({ admitted: false, reason: 'rate_limit' });
     expect(refused.admitted === false && refused.waitMs).toBeGreaterThan(59_000);
     expect(await redis.client.zcard(slots)).toBe(1); // only the first one's
     const busy = windows(10);
     const full = [lease(), lease(), lease(), lease()];
-    for (const l of full) await admission.admit(l, 5, []);
+    for (const l of full) await admission.admit(l, 5, 100, []);
     expect(await redis.client.zcard(slots)).toBe(5);
-    expect(await admission.admit(lease(), 5, busy)).toMatchObject({ reason: 'concurrency' });
+    expect(await admission.admit(lease(), 5, 100, busy)).toMatchObject({ reason: 'concurrency' });
     expect(await redis.client.get(busy[0].hits)).toBeNull(); // not counted while it waits for a slot
   });
 });

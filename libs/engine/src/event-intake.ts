@@ -1,4 +1,5 @@
-import { badRequest, Batched, tooManyRequests } from '@fnhost/common';
+import { badRequest, Batched } from '@fnhost/common';
+import { quotaExceeded, TeamQuotas } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
@@ -26,8 +27,8 @@ export interface Acceptance {
 
 /**
  * The one way an asynchronous event is accepted, for every door (an async invoke, a redrive, a
- * function destination, a schedule run, the triggers to come): the owner's cap of owed events
- * where a caller can hear the refusal, the idempotency key, the commit to PostgreSQL (the event
+ * function destination, a schedule run, the triggers to come): the team's quota of owed events
+ * (queued_events) where a caller can hear the refusal, the idempotency key, the commit to PostgreSQL (the event
  * ledger) before anyone is answered, then attempt 1 queued (the answer does not wait for it).
  * Redis being away only delays the attempt: the reconciler queues what PostgreSQL owes. Rate windows and signatures are the
  * doors' admission, before this (a door with a caller) or at the attempt (one without).
@@ -45,15 +46,17 @@ export class EventIntake {
     private readonly db: DataSource,
     private readonly jobs: JobQueue,
     private readonly owed: OwedEvents,
+    private readonly quotas: TeamQuotas,
   ) {}
 
   /**
-   * Accepts `event`. `cap`: for a door whose caller hears a refusal, the events its owner may owe
-   * at once (429 past it, nothing recorded). Doors without a caller (schedules, destinations) pass
-   * none: their sources bound them, and refusing would drop the event.
+   * Accepts `event`. `cappedTeam`: for a door whose caller hears a refusal, the function's team,
+   * whose queued_events quota it counts against (429 past it, nothing recorded). Doors without a
+   * caller (schedules, destinations) pass none: their sources bound them, and refusing would drop
+   * the event.
    */
-  async accept(event: AcceptedEvent, cap?: number): Promise<Acceptance> {
-    await this.checkCap(event.userId, cap);
+  async accept(event: AcceptedEvent, cappedTeam?: string): Promise<Acceptance> {
+    if (cappedTeam) await this.checkQuota(cappedTeam);
     if (!event.idempotencyKey) {
       await this.batches.add(event);
       return { executionUuid: event.executionUuid, accepted: true };
@@ -73,13 +76,13 @@ export class EventIntake {
 
   /**
    * Accepts a dead letter's body again as the new event `executionUuid` (EventLedger.redrive),
-   * within the owner's `cap`. False when it is no dead letter of the function.
+   * within its team's queued_events quota. False when it is no dead letter of the function.
    */
   async redrive(
     r: { functionUuid: string; deadUuid: string; executionUuid: string; userId: number },
-    cap: number,
+    teamUuid: string,
   ): Promise<boolean> {
-    await this.checkCap(r.userId, cap);
+    await this.checkQuota(teamUuid);
     const redriven = await this.db.transaction((tx) => EventLedger.redrive(tx, r));
     if (redriven) this.queueLater([r.executionUuid]);
     return redriven;
@@ -113,9 +116,10 @@ export class EventIntake {
       );
   }
 
-  private async checkCap(userId: number, cap: number | undefined): Promise<void> {
-    if (cap !== undefined && !(await this.owed.take(userId, cap)))
-      throw tooManyRequests(`at most ${cap} asynchronous invocations may wait at once; try again later`);
+  private async checkQuota(teamUuid: string): Promise<void> {
+    const limit = (await this.quotas.limits(teamUuid)).queued_events;
+    const { taken, used } = await this.owed.take(teamUuid, limit);
+    if (!taken) throw quotaExceeded('queued_events', used, limit);
   }
 
   private async commitMany(events: AcceptedEvent[]): Promise<void[]> {

@@ -225,9 +225,9 @@ describe('EventLedger (PostgreSQL)', () => {
     expect(await row(queued.executionUuid)).toMatchObject({ state: 'queued' });
   });
 
-  it('counts what a user owes, up to a bound', async () => {
+  it("counts what a team's functions owe, up to a bound", async () => {
     await EventLedger.acceptMany(db.manager, [event(), event(), event()]);
-    expect(await EventLedger.owedBy(db.manager, f.userId, 10)).toBe(3);
-    expect(await EventLedger.owedBy(db.manager, f.userId, 2)).toBe(2);
+    expect(await EventLedger.owedBy(db.manager, f.team, 10)).toBe(3);
+    expect(await EventLedger.owedBy(db.manager, f.team, 2)).toBe(2);
   });
 });

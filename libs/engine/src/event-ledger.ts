@@ -31,12 +31,13 @@ export const EventLedger = {
     return row ? { maxRetries: row.max_retries, maxEventAgeS: row.max_event_age_s } : { ...ASYNC_DEFAULTS };
   },
 
-  /** How many events a user has queued or running, counted up to `upTo` (its cost grows with them: OwedEvents reuses it). */
-  async owedBy(tx: Tx, userId: number, upTo: number): Promise<number> {
+  /** How many events a team's functions have queued or running, counted up to `upTo` (its cost grows with them: OwedEvents reuses it). */
+  async owedBy(tx: Tx, teamUuid: string, upTo: number): Promise<number> {
     const [row] = (await tx.query(
       `SELECT count(*)::int AS n FROM (
-         SELECT 1 FROM async_events WHERE user_id = $1 AND state IN ('queued', 'running') LIMIT $2) owed`,
-      [userId, upTo],
+         SELECT 1 FROM async_events e JOIN functions f ON f.uuid = e.function_uuid
+         WHERE f.team_uuid = $1 AND e.state IN ('queued', 'running') LIMIT $2) owed`,
+      [teamUuid, upTo],
     )) as { n: number }[];
     return row.n;
   },

@@ -10,10 +10,14 @@ describe('lease rules', () => {
     expect(leaseMs.attempt(30, 30_000)).toBe(60_000);
   });
 
-  it("is held by its execution on its function's slots, until it lapses", () => {
+  it("is held by its execution on its function's slots and its team's, until it lapses", () => {
     const before = Date.now();
-    const lease = leaseOf('fn-1', 'exec-1', 1000);
-    expect(lease).toMatchObject({ key: KEYS.slots('fn-1'), holder: 'exec-1' });
+    const lease = leaseOf('fn-1', 'team-1', 'exec-1', 1000);
+    expect(lease).toMatchObject({
+      key: KEYS.slots('fn-1'),
+      teamKey: KEYS.teamSlots('team-1'),
+      holder: 'exec-1',
+    });
     expect(lease.expiresAt).toBeGreaterThanOrEqual(before + 1000);
     expect(lease.expiresAt).toBeLessThanOrEqual(Date.now() + 1000);
   });

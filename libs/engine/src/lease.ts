@@ -2,8 +2,9 @@ import { KEYS } from '@fnhost/redis';
 import type IORedis from 'ioredis';
 
 /**
- * An invocation's concurrency slot: a member of its function's sorted set (KEYS.slots), scored
- * by when it lapses. At most `max` live members per function, cluster-wide. It is taken once
+ * An invocation's concurrency slot: a member of its function's sorted set (KEYS.slots) and of its
+ * team's (KEYS.teamSlots), scored by when it lapses. At most `max` live members per function and
+ * the team's concurrent_executions quota per team, cluster-wide. It is taken once
  * (by the api's admission for a synchronous call, by the worker for an asynchronous attempt),
  * travels with the job, and is released exactly once: by the worker in the same Redis script that
  * completes the invocation (or when it skips a job whose caller was answered already), or by the
@@ -13,6 +14,8 @@ import type IORedis from 'ioredis';
  */
 export interface Lease {
   key: string;
+  /** Absent on a lease taken before teams had quotas (a job queued across the upgrade). */
+  teamKey?: string;
   holder: string;
   expiresAt: number;
 }
@@ -30,44 +33,58 @@ export const leaseMs = {
   attempt: (timeoutS: number, lostMarginMs: number) => timeoutS * 1000 + lostMarginMs,
 };
 
-/** The lease `holder` would hold on `functionUuid`'s slots for `ms` from now. */
-export const leaseOf = (functionUuid: string, holder: string, ms: number): Lease => ({
+/** The lease `holder` would hold on the slots of `functionUuid` and its team for `ms` from now. */
+export const leaseOf = (functionUuid: string, teamUuid: string, holder: string, ms: number): Lease => ({
   key: KEYS.slots(functionUuid),
+  teamKey: KEYS.teamSlots(teamUuid),
   holder,
   expiresAt: Date.now() + ms,
 });
 
 /**
  * Lua, for every script that takes or frees a lease (admission, an asynchronous attempt, an
- * invocation's completion): the only code that writes a function's slots.
- * - `take_lease(slots, now, lease_end, holder, max, lease_ms)`: true when fewer than `max`
- *   live members were held, lapsed ones dropped first;
- * - `release_lease(slots, holder)`: 1 when it held a slot.
+ * invocation's completion): the only code that writes the slots.
+ * - `take_lease(slots, team_slots, now, lease_end, holder, max, team_max, lease_ms)`: 0 when
+ *   taken, 1 when the function's `max` live members were held, 2 when the team's `team_max`;
+ *   lapsed members are dropped first;
+ * - `release_lease(slots, team_slots, holder)`: 1 when it held a slot.
+ * A key lives as long as its longest lease (a short lease must not shorten it).
  */
 export const LEASE_LUA = `
-local function take_lease(slots, now, lease_end, holder, max, lease_ms)
-  redis.call('ZREMRANGEBYSCORE', slots, '-inf', now)
-  if redis.call('ZCARD', slots) >= tonumber(max) then return false end
-  redis.call('ZADD', slots, lease_end, holder)
-  redis.call('PEXPIRE', slots, lease_ms)
-  return true
+local function hold_slot(key, lease_end, holder, lease_ms)
+  redis.call('ZADD', key, lease_end, holder)
+  if redis.call('PTTL', key) < tonumber(lease_ms) then redis.call('PEXPIRE', key, lease_ms) end
 end
-local function release_lease(slots, holder)
-  return redis.call('ZREM', slots, holder)
+local function take_lease(slots, team_slots, now, lease_end, holder, max, team_max, lease_ms)
+  redis.call('ZREMRANGEBYSCORE', slots, '-inf', now)
+  if redis.call('ZCARD', slots) >= tonumber(max) then return 1 end
+  redis.call('ZREMRANGEBYSCORE', team_slots, '-inf', now)
+  if redis.call('ZCARD', team_slots) >= tonumber(team_max) then return 2 end
+  hold_slot(slots, lease_end, holder, lease_ms)
+  hold_slot(team_slots, lease_end, holder, lease_ms)
+  return 0
+end
+local function release_lease(slots, team_slots, holder)
+  local held = redis.call('ZREM', slots, holder)
+  redis.call('ZREM', team_slots, holder)
+  return held
 end
 `;
 
-/** What `take_lease` takes after the slots' key, for `lease` within `max`, as of now. */
-export function takeLeaseArgs(lease: Lease, max: number): (string | number)[] {
+/** The keys a lease's scripts take after their own: the function's slots, the team's. */
+export const leaseKeys = (lease: Pick<Lease, 'key' | 'teamKey'>) => [lease.key, lease.teamKey ?? lease.key];
+
+/** What `take_lease` takes after the slots' keys, for `lease` within `max` and `teamMax`, as of now. */
+export function takeLeaseArgs(lease: Lease, max: number, teamMax: number): (string | number)[] {
   const now = Date.now();
-  return [now, lease.expiresAt, lease.holder, max, Math.max(1, lease.expiresAt - now)];
+  return [now, lease.expiresAt, lease.holder, max, teamMax, Math.max(1, lease.expiresAt - now)];
 }
 
-/** KEYS: slots. ARGV: holder. */
+/** KEYS: slots, team slots. ARGV: holder. */
 const RELEASE_SCRIPT = `${LEASE_LUA}
-return release_lease(KEYS[1], ARGV[1])`;
+return release_lease(KEYS[1], KEYS[2], ARGV[1])`;
 
-type Scripted = IORedis & { leaseRelease(key: string, holder: string): Promise<number> };
+type Scripted = IORedis & { leaseRelease(key: string, teamKey: string, holder: string): Promise<number> };
 
 /**
  * Frees leases outside a script (the scripts that take one: the api's admission, an attempt's
@@ -77,12 +94,13 @@ export class Leases {
   private readonly client: Scripted;
 
   constructor(client: IORedis) {
-    client.defineCommand('leaseRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
+    client.defineCommand('leaseRelease', { numberOfKeys: 2, lua: RELEASE_SCRIPT });
     this.client = client as Scripted;
   }
 
   /** Frees the lease where no completion will. True when it held the slot; a second release frees nothing. */
-  async release(lease: Pick<Lease, 'key' | 'holder'>): Promise<boolean> {
-    return (await this.client.leaseRelease(lease.key, lease.holder)) === 1;
+  async release(lease: Pick<Lease, 'key' | 'teamKey' | 'holder'>): Promise<boolean> {
+    const [key, teamKey] = leaseKeys(lease);
+    return (await this.client.leaseRelease(key, teamKey, lease.holder)) === 1;
   }
 }

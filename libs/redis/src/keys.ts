@@ -6,6 +6,8 @@ export const KEYS = {
   // Invocation admission (apps/api/src/invocation) and its lease, freed by the worker's completion.
   /** Running executions of a function, cluster-wide: a sorted set of leases (member: execution id, score: lease end). */
   slots: (functionUuid: string) => `fnhost:slots:${functionUuid}`,
+  /** A team's concurrency slots: every lease of its functions is a member here too (its quota). */
+  teamSlots: (teamUuid: string) => `fnhost:team-slots:${teamUuid}`,
   /** A rate window of a tracker (`user:<id>` or `ip:<address>`): its count and its block. */
   rateHits: (window: string, tracker: string) => `{fnhost:ratelimit:${window}:${tracker}:${window}}:hits`,
   /** A signature's single use. */

@@ -318,6 +318,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teams/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a team uses of each quota, and its limits (owners, admins)
+         * @description Going past a quota is refused with nothing created: 403 `quota exceeded: <name> (<used> of <limit>)` for functions, secrets and archive bytes, 429 for calls running and events owed. The operator sets a team's limits (`npm run cli -- teams:quota`).
+         */
+        get: operations["UsageController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/functions/pending-deletions": {
         parameters: {
             query?: never;
@@ -1387,6 +1407,23 @@ export interface components {
         TokenListDto: {
             /** @description tokens not revoked, expired ones included */
             tokens: components["schemas"]["TokenDto"][];
+        };
+        QuotaUsageDto: {
+            used: number;
+            /** @description the team's limit: the operator's default unless set for it */
+            limit: number;
+        };
+        UsageDto: {
+            /** @description live functions (403 past it: init) */
+            functions: components["schemas"]["QuotaUsageDto"];
+            /** @description calls running now over all its functions (429 past it, as the function limit) */
+            concurrent_executions: components["schemas"]["QuotaUsageDto"];
+            /** @description asynchronous events queued or running (429 past it: async invoke, redrive) */
+            queued_events: components["schemas"]["QuotaUsageDto"];
+            /** @description bytes of the deployment archives its live functions keep, every version's (403 past it: deploy) */
+            archive_bytes: components["schemas"]["QuotaUsageDto"];
+            /** @description secrets (403 past it: create) */
+            secrets: components["schemas"]["QuotaUsageDto"];
         };
         DeletionInfoDto: {
             id: string;
@@ -5372,6 +5409,139 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    UsageController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageDto"];
                 };
             };
             /** @description invalid input: a malformed id, body field or query parameter */

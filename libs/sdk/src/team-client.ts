@@ -101,6 +101,11 @@ export class TeamClient extends FunctionClient {
     );
   }
 
+  /** Each quota of the team: what it uses, and its limit (owners and admins). */
+  usage(id: string) {
+    return this.send(() => this.api.GET('/api/teams/{id}/usage', { params: { path: { id } } }));
+  }
+
   /** A page of the team's audit log, newest first: filters by time, actor and action (or family). */
   audit(id: string, query: NonNullable<operations['AuditController_list']['parameters']['query']> = {}) {
     return this.send(() => this.api.GET('/api/teams/{id}/audit', { params: { path: { id }, query } }));

@@ -136,7 +136,7 @@ export class AsyncService {
     const fresh = randomUUID();
     const redriven = await this.intake.redrive(
       { functionUuid: fn.uuid, deadUuid: executionUuid, executionUuid: fresh, userId: user.id },
-      this.settings.ASYNC_MAX_QUEUED_PER_USER,
+      fn.teamUuid,
     );
     if (!redriven) throw notFound(`dead letter ${executionUuid} not found`);
     return { execution_id: fresh, status: 'queued', redrive_of: executionUuid };

@@ -5,6 +5,7 @@ import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunctionsModule } from '../functions/functions.module';
 import { SecretsModule } from '../secrets/secrets.module';
+import { QuotasModule } from '../quotas/quotas.module';
 import { DeploymentsController } from './deployments.controller';
 import { DeploymentsService } from './deployments.service';
 import { ApiConfig } from '../config';
@@ -13,6 +14,7 @@ import { ApiConfig } from '../config';
   imports: [
     FunctionsModule,
     SecretsModule,
+    QuotasModule,
     TypeOrmModule.forFeature([Deployment, FunctionConfigRevision]),
     // Multer's own limit error becomes 413 in the envelope. The archive streams to a temporary
     // file as it arrives (never held in memory), removed once the request is answered (UploadCleanup).

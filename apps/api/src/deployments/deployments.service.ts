@@ -28,6 +28,7 @@ import {
 import { PageQueryDto } from '../common/api-queries';
 import { ApiConfig } from '../config';
 import { SecretsService } from '../secrets/secrets.service';
+import { TeamUsage } from '../quotas/team-usage';
 import { configurationFields } from '../functions/configuration';
 
 /** The latest configuration revisions the deployment history shows. */
@@ -73,6 +74,7 @@ export class DeploymentsService {
     private readonly jobs: JobQueue,
     private readonly db: DataSource,
     private readonly secrets: SecretsService,
+    private readonly usage: TeamUsage,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionConfigRevision) private readonly revisions: Repository<FunctionConfigRevision>,
   ) {}
@@ -85,7 +87,8 @@ export class DeploymentsService {
     rawEnv: string | undefined,
   ): Promise<DeployResponseDto> {
     const fn = await this.functions.find(user, functionUuid, 'function.write');
-    if (!archive || !(await stat(archive)).size) throw badRequest('archive: a tar.gz file is required');
+    const archiveBytes = archive ? (await stat(archive)).size : 0;
+    if (!archive || !archiveBytes) throw badRequest('archive: a tar.gz file is required');
     const env = parseEnv(rawEnv);
     const manifest = await checkedManifest(archive);
     const deployment = await this.db.transaction(async (tx) => {
@@ -110,6 +113,7 @@ export class DeploymentsService {
         .where('d.function_uuid = :uuid', { uuid: fn.uuid })
         .getRawOne();
       const version = Number(max) + 1;
+      await this.usage.reserve(tx, fn.teamUuid, 'archive_bytes', archiveBytes);
       const storageKey = archiveKey(fn.uuid, version);
       await this.storage.put(storageKey, archive);
       const saved = await tx.getRepository(Deployment).save({
@@ -117,6 +121,7 @@ export class DeploymentsService {
         version,
         imageTag: `fnhost/fn-${fn.uuid}:v${version}`,
         storageKey,
+        archiveBytes,
         runtime: manifest.runtime.id,
         status: 'building' as const,
         env,

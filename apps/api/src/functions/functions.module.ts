@@ -6,12 +6,14 @@ import { FunctionConfigService } from './function-config.service';
 import { FunctionsService } from './functions.service';
 import { SecretsModule } from '../secrets/secrets.module';
 import { TeamAccessModule } from '../teams/team-access.module';
+import { QuotasModule } from '../quotas/quotas.module';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([FunctionEntity, Deployment, FunctionConfigRevision]),
     SecretsModule,
     TeamAccessModule,
+    QuotasModule,
   ],
   controllers: [FunctionsController],
   providers: [FunctionsService, FunctionConfigService],

@@ -26,6 +26,7 @@ import { configurationFields, configurationOf } from './configuration';
 import { InvocableFunction } from './invocable';
 import { Permission } from '../teams/policy';
 import { TeamAccess } from '../teams/team-access';
+import { TeamUsage } from '../quotas/team-usage';
 
 /**
  * Functions of teams. Every lookup takes the caller and what they mean to do: a missing function, or
@@ -41,6 +42,7 @@ export class FunctionsService {
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionConfigRevision) private readonly revisions: Repository<FunctionConfigRevision>,
     private readonly access: TeamAccess,
+    private readonly usage: TeamUsage,
     feed: ChangeFeed,
   ) {
     this.invocable = new ChangeCache(feed, (uuid) => [`function:${uuid}`]);
@@ -131,24 +133,30 @@ export class FunctionsService {
     const teamUuid = await this.access.teamFor(user, dto.team_id, 'function.write');
     const existing = await this.functions.findOneBy({ teamUuid, name: dto.name, status: Not('deleted') });
     if (existing) return { created: false, body: await this.existingResponse(existing) };
-    const inserted = await this.functions
-      .createQueryBuilder()
-      .insert()
-      .values({
-        userId: user.id,
-        teamUuid,
-        name: dto.name,
-        skipSigning: dto.skip_signing ?? false,
-        memory: dto.memory,
-        timeout: dto.timeout,
-        minInstances: dto.min_instances,
-        maxInstances: dto.max_instances,
-        concurrencyPerInstance: dto.concurrency_per_instance,
-      })
-      // Two concurrent inits of one name: the unique index decides, the loser returns the winner.
-      .orIgnore()
-      .returning('*')
-      .execute();
+    const inserted = await this.functions.manager.transaction(async (tx) => {
+      await this.usage.reserve(tx, teamUuid, 'functions');
+      return (
+        tx
+          .getRepository(FunctionEntity)
+          .createQueryBuilder()
+          .insert()
+          .values({
+            userId: user.id,
+            teamUuid,
+            name: dto.name,
+            skipSigning: dto.skip_signing ?? false,
+            memory: dto.memory,
+            timeout: dto.timeout,
+            minInstances: dto.min_instances,
+            maxInstances: dto.max_instances,
+            concurrencyPerInstance: dto.concurrency_per_instance,
+          })
+          // Two concurrent inits of one name: the unique index decides, the loser returns the winner.
+          .orIgnore()
+          .returning('*')
+          .execute()
+      );
+    });
     const row = inserted.raw[0] as { uuid: string } | undefined;
     if (!row) {
       const winner = await this.functions.findOneByOrFail({

@@ -48,10 +48,12 @@ describe('Admission (real Redis)', () => {
   const request = (over: Partial<AdmissionRequest> = {}): AdmissionRequest => ({
     tracker: `user:${randomUUID()}-${run}`, // its own windows, unless a test shares one
     functionUuid: `fn-${run}`,
+    teamUuid: `team-${run}-${randomUUID()}`, // its own team, unless a test shares one
     deploymentUuid: `dep-${run}`,
     executionUuid: randomUUID(),
     leaseMs: 60_000,
     maxSlots: 10,
+    teamMaxSlots: 100,
     ...over,
   });
   /** How many refusals the metrics counted for `reason`. */
@@ -110,6 +112,29 @@ describe('Admission (real Redis)', () => {
     expect(await status(admission.admit(request({ tracker: tracker(), functionUuid, maxSlots: 1 })))).toBe(
       200,
     );
+  });
+
+  it("past the team's quota of calls running: 429 naming it, over all the team's functions, and nothing held", async () => {
+    const teamUuid = `team-quota-${run}`;
+    const admitted = await admission.admit(
+      request({ teamUuid, functionUuid: `fn-q1-${run}`, teamMaxSlots: 2 }),
+    );
+    await admission.admit(request({ teamUuid, functionUuid: `fn-q2-${run}`, teamMaxSlots: 2 }));
+    const refused = await admission
+      .admit(request({ teamUuid, functionUuid: `fn-q3-${run}`, teamMaxSlots: 2 }))
+      .catch((err: HttpException) => err);
+    expect(refused).toBeInstanceOf(HttpException);
+    expect((refused as HttpException).getStatus()).toBe(429);
+    expect((refused as HttpException).getResponse()).toMatchObject({
+      details: 'quota exceeded: concurrent_executions (2 of 2)',
+    });
+    expect(await redis.client.zcard(KEYS.slots(`fn-q3-${run}`))).toBe(0);
+    expect(await rejected('quota')).toBe(1);
+    expect(await admission.release(admitted.lease)).toBe(true);
+    expect(await redis.client.zcard(KEYS.teamSlots(teamUuid))).toBe(1);
+    expect(
+      await status(admission.admit(request({ teamUuid, functionUuid: `fn-q3-${run}`, teamMaxSlots: 2 }))),
+    ).toBe(200);
   });
 
   it('a signature is admitted once: its reuse is 403 and takes no lease', async () => {

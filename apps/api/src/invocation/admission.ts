@@ -1,5 +1,15 @@
 import { envelope, ReplyHeaders, withHeaders } from '@fnhost/common';
-import { COUNT_WINDOWS, Lease, LEASE_LUA, leaseOf, Leases, RateWindow, takeLeaseArgs } from '@fnhost/engine';
+import { quotaExceeded } from '@fnhost/database';
+import {
+  COUNT_WINDOWS,
+  Lease,
+  leaseKeys,
+  LEASE_LUA,
+  leaseOf,
+  Leases,
+  RateWindow,
+  takeLeaseArgs,
+} from '@fnhost/engine';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { HttpException, Injectable } from '@nestjs/common';
 import type IORedis from 'ioredis';
@@ -11,7 +21,8 @@ import { ThrottleCounter } from '../stats/throttle-counter';
 /**
  * An invocation's admission in one round trip: the caller's rate windows, then (if the request
  * is signed) its signature's first use, then a concurrency lease, then its placement. Appends the
- * verdict (0 admitted, 1 over a rate limit, 2 signature already used, 3 no free slot) and, when
+ * verdict (0 admitted, 1 over a rate limit, 2 signature already used, 3 no free slot of the function,
+ * 4 none of its team) and, when
  * admitted, the worker to place it on, picked by the caller's random number (Lua's own is seeded
  * alike on every call before Redis 7):
  * - a live member of the deployment's warm set (KEYS.warm: the workers holding or starting its
@@ -20,34 +31,35 @@ import { ThrottleCounter } from '../stats/throttle-counter';
  *   (so a busy function spreads over the hosts), else a full member, where the call waits;
  * - '' when the set is empty: the shared queue, any worker.
  * Members whose worker is gone are removed on the way.
- * Extra KEYS after the windows: slots, replay, warm set, workers. Extra ARGV after the windows' (at
- * n = 2w + 2): now, lease end, holder, max slots (0: no lease and no placement, for an
- * asynchronous invoke: its worker takes the lease), lease ms, replay ttl s (0: unsigned),
- * liveness key prefix, random pick, full key prefix.
+ * Extra KEYS after the windows: slots, team slots, replay, warm set, workers. Extra ARGV after the
+ * windows' (at n = 2w + 2): now, lease end, holder, max slots (0: no lease and no placement, for
+ * an asynchronous invoke: its worker takes the lease), team max slots, lease ms, replay ttl s
+ * (0: unsigned), liveness key prefix, random pick, full key prefix.
  */
 const ADMIT_SCRIPT = `${COUNT_WINDOWS}${LEASE_LUA}
 local out, limited = count_windows()
 local w = tonumber(ARGV[1])
 local n = 2 * w + 2
-local slots, replay, warm, workers = KEYS[w + 1], KEYS[w + 2], KEYS[w + 3], KEYS[w + 4]
+local slots, team_slots, replay, warm, workers = KEYS[w + 1], KEYS[w + 2], KEYS[w + 3], KEYS[w + 4], KEYS[w + 5]
 local leased = tonumber(ARGV[n + 3]) > 0
 local verdict = 0
 if limited then
   verdict = 1
-elseif tonumber(ARGV[n + 5]) > 0 and not redis.call('SET', replay, 1, 'EX', ARGV[n + 5], 'NX') then
+elseif tonumber(ARGV[n + 6]) > 0 and not redis.call('SET', replay, 1, 'EX', ARGV[n + 6], 'NX') then
   verdict = 2
-elseif leased and not take_lease(slots, ARGV[n], ARGV[n + 1], ARGV[n + 2], ARGV[n + 3], ARGV[n + 4]) then
-  verdict = 3
+elseif leased then
+  local full = take_lease(slots, team_slots, ARGV[n], ARGV[n + 1], ARGV[n + 2], ARGV[n + 3], ARGV[n + 4], ARGV[n + 5])
+  if full > 0 then verdict = 2 + full end
 end
 table.insert(out, verdict)
 if verdict == 0 and leased then
-  local alive, pick = ARGV[n + 6], tonumber(ARGV[n + 7])
+  local alive, pick = ARGV[n + 7], tonumber(ARGV[n + 8])
   local live, open, member = {}, {}, {}
   for _, id in ipairs(redis.call('SMEMBERS', warm)) do
     if redis.call('EXISTS', alive .. id) == 1 then
       live[#live + 1] = id
       member[id] = true
-      if redis.call('EXISTS', ARGV[n + 8] .. id) == 0 then open[#open + 1] = id end
+      if redis.call('EXISTS', ARGV[n + 9] .. id) == 0 then open[#open + 1] = id end
     else redis.call('SREM', warm, id) end
   end
   if #open == 0 and #live > 0 then
@@ -60,18 +72,21 @@ if verdict == 0 and leased then
 end
 return out`;
 
-const VERDICTS = { REPLAYED: 2, BUSY: 3 } as const;
+const VERDICTS = { REPLAYED: 2, BUSY: 3, TEAM_BUSY: 4 } as const;
 
 export interface AdmissionRequest {
   /** Whose windows count the request: `user:<id>`, or a function URL's windows. */
   tracker: string | RateWindow[];
   functionUuid: string;
+  teamUuid: string;
   /** The version to run: placement looks for a worker holding it warm. */
   deploymentUuid: string;
   /** The lease's holder: the execution's id. */
   executionUuid: string;
   leaseMs: number;
+  /** The function's concurrency limit and its team's quota (concurrent_executions). */
   maxSlots: number;
+  teamMaxSlots: number;
   /** Present when the request is signed: its signature is taken once only. */
   replay?: SignatureUse;
 }
@@ -111,13 +126,13 @@ export class Admission {
 
   /** Admits the invocation: its lease and placement; 429 over a rate limit or with no free slot, 403 for a reused signature. */
   async admit(a: AdmissionRequest): Promise<Admitted> {
-    const lease = leaseOf(a.functionUuid, a.executionUuid, a.leaseMs);
+    const lease = leaseOf(a.functionUuid, a.teamUuid, a.executionUuid, a.leaseMs);
     let placed = '';
     const { headers, appended: verdict } = await this.limiter
       .run(a.tracker, async (keys, args) => {
         const all = [
           ...keys,
-          lease.key,
+          ...leaseKeys(lease),
           a.replay?.key ?? lease.key,
           KEYS.warm(a.deploymentUuid),
           KEYS.workers,
@@ -126,7 +141,7 @@ export class Admission {
           all.length,
           ...all,
           ...args,
-          ...takeLeaseArgs(lease, a.maxSlots),
+          ...takeLeaseArgs(lease, a.maxSlots, a.teamMaxSlots),
           a.replay?.ttlS ?? 0,
           KEYS.workerAlive(''),
           Math.floor(Math.random() * 2 ** 31),
@@ -149,6 +164,12 @@ export class Admission {
       this.throttles.count(a.functionUuid);
       throw withHeaders(new HttpException(envelope(429, 'concurrent execution limit reached'), 429), headers);
     }
+    if (verdict === VERDICTS.TEAM_BUSY) {
+      this.metrics.rejected('quota');
+      this.throttles.count(a.functionUuid);
+      const used = await this.client.zcount(lease.teamKey!, Date.now(), '+inf');
+      throw withHeaders(quotaExceeded('concurrent_executions', used, a.teamMaxSlots), headers);
+    }
     return { lease, placed: placed || null, headers };
   }
 
@@ -156,8 +177,8 @@ export class Admission {
    * An asynchronous invoke's admission: counted, its signature taken, and no lease (the worker
    * running the event takes one; a full function delays the event rather than refusing it).
    */
-  async accept(a: Omit<AdmissionRequest, 'leaseMs' | 'maxSlots'>): Promise<ReplyHeaders> {
-    return (await this.admit({ ...a, leaseMs: 1, maxSlots: 0 })).headers;
+  async accept(a: Omit<AdmissionRequest, 'leaseMs' | 'maxSlots' | 'teamMaxSlots'>): Promise<ReplyHeaders> {
+    return (await this.admit({ ...a, leaseMs: 1, maxSlots: 0, teamMaxSlots: 0 })).headers;
   }
 
   /**

@@ -33,6 +33,7 @@ export class AsyncInvocationService {
     const headers = await this.admission.accept({
       tracker,
       functionUuid: fn.uuid,
+      teamUuid: fn.teamUuid,
       deploymentUuid: fn.activeDeploymentUuid,
       executionUuid,
       replay,
@@ -51,7 +52,7 @@ export class AsyncInvocationService {
           redriveOf: null,
           callbackUrl,
         },
-        this.config.ASYNC_MAX_QUEUED_PER_USER,
+        fn.teamUuid,
       )
       .catch((err) => Promise.reject(withHeaders(err, headers)));
     return { value: accepted.executionUuid, headers };

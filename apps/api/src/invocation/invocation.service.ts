@@ -1,5 +1,5 @@
 import { badRequest, conflict, ReplyHeaders, unavailable, withHeaders } from '@fnhost/common';
-import { Execution } from '@fnhost/database';
+import { Execution, TeamQuotas } from '@fnhost/database';
 import { ExecutionLedger, leaseMs, WORKER_LOST } from '@fnhost/engine';
 import { InvokePayload, InvokeResult, JobQueue } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
@@ -71,6 +71,7 @@ export class InvocationService {
     private readonly functions: FunctionsService,
     private readonly signatures: SignatureVerifier,
     private readonly admission: Admission,
+    private readonly quotas: TeamQuotas,
     private readonly redis: RedisService,
     private readonly waiter: ResultWaiter,
     private readonly running: RunningCalls,
@@ -115,14 +116,16 @@ export class InvocationService {
           'invoke',
           attributes,
           async () => {
-            const admitted = await traced('admission', {}, () =>
+            const admitted = await traced('admission', {}, async () =>
               this.admission.admit({
                 tracker: r.tracker,
                 functionUuid: r.fn.uuid,
+                teamUuid: r.fn.teamUuid,
                 deploymentUuid: r.fn.activeDeploymentUuid,
                 executionUuid,
                 leaseMs: leaseMs.call(this.config.INVOKE_PICKUP_TIMEOUT_MS, r.fn.timeoutS),
                 maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
+                teamMaxSlots: (await this.quotas.limits(r.fn.teamUuid)).concurrent_executions,
                 replay: r.replay,
               }),
             );

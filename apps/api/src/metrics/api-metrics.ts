@@ -4,7 +4,7 @@ import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram } from 'prom-client';
 
-export type Rejection = 'rate_limit' | 'concurrency' | 'replayed_signature';
+export type Rejection = 'rate_limit' | 'concurrency' | 'quota' | 'replayed_signature';
 
 /**
  * What the api counts (`GET /metrics`): refusals, synchronous invocations end to end, and the
@@ -23,7 +23,7 @@ export class ApiMetrics {
     const registers = [metrics.registry];
     this.rejections = new Counter({
       name: 'fnhost_rejections_total',
-      help: 'Requests refused: over a rate limit, over the function concurrency limit, a signature used again',
+      help: "Requests refused: over a rate limit, over the function's concurrency limit, over its team's quota of calls running, a signature used again",
       labelNames: ['reason'],
       registers,
     });

@@ -4,10 +4,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SecretsController } from './secrets.controller';
 import { SecretsService } from './secrets.service';
 import { TeamAccessModule } from '../teams/team-access.module';
+import { QuotasModule } from '../quotas/quotas.module';
 
-/** An account's secrets: sealed values functions read as files, named by their configuration or function.json. */
+/** A team's secrets: sealed values functions read as files, named by their configuration or function.json. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SecretEntity]), TeamAccessModule],
+  imports: [TypeOrmModule.forFeature([SecretEntity]), TeamAccessModule, QuotasModule],
   controllers: [SecretsController],
   providers: [SecretsService],
   exports: [SecretsService],

@@ -6,6 +6,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { TeamAccess } from '../teams/team-access';
+import { TeamUsage } from '../quotas/team-usage';
 import { CreateSecretDto, SecretDto, SecretListDto, SecretUserDto, SecretValueDto } from './dto/secret.dto';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -30,6 +31,7 @@ export class SecretsService {
   constructor(
     private readonly store: SecretStore,
     private readonly access: TeamAccess,
+    private readonly usage: TeamUsage,
     @InjectRepository(SecretEntity) private readonly secrets: Repository<SecretEntity>,
   ) {}
 
@@ -37,22 +39,26 @@ export class SecretsService {
     const teamUuid = await this.access.teamFor(user, dto.team_id, 'secret.write');
     const value = secretValue(dto);
     const sealed = this.store.seal(user.id, dto.name, value);
-    const inserted = await this.secrets
-      .createQueryBuilder()
-      .insert()
-      .values({
-        userId: user.id,
-        teamUuid,
-        name: dto.name,
-        keyId: sealed.keyId,
-        sealed: sealed.data,
-        size: value.length,
-      })
-      .orIgnore()
-      .returning('*')
-      .execute();
-    if (!inserted.raw[0])
-      throw conflict(`secret ${dto.name} exists: change its value with PUT /api/secrets/${dto.name}`);
+    await this.secrets.manager.transaction(async (tx) => {
+      await this.usage.reserve(tx, teamUuid, 'secrets');
+      const inserted = await tx
+        .getRepository(SecretEntity)
+        .createQueryBuilder()
+        .insert()
+        .values({
+          userId: user.id,
+          teamUuid,
+          name: dto.name,
+          keyId: sealed.keyId,
+          sealed: sealed.data,
+          size: value.length,
+        })
+        .orIgnore()
+        .returning('*')
+        .execute();
+      if (!inserted.raw[0])
+        throw conflict(`secret ${dto.name} exists: change its value with PUT /api/secrets/${dto.name}`);
+    });
     return this.describe(teamUuid, dto.name);
   }
 

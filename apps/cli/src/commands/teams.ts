@@ -15,7 +15,7 @@ export function teamCommands(program: Command): void {
     .command('teams')
     .argument(
       '[action]',
-      'create <name>, use <team>, rename <team> <name>, delete <team>; lists them when left out',
+      'create <name>, use <team>, rename <team> <name>, delete <team>, usage [team]; lists them when left out',
     )
     .argument('[team]', 'a team name (create) or a team name or id')
     .argument('[name]', 'the new name (rename)')
@@ -44,6 +44,15 @@ export function teamCommands(program: Command): void {
                 t.members,
                 t.id,
               ]),
+            ),
+          );
+        }
+        if (action === 'usage') {
+          const usage = await client.usage(team ? await client.teamId(team) : await currentTeam(ctx));
+          return emit(ctx.json, usage, () =>
+            printTable(
+              ['quota', 'used', 'limit'],
+              Object.entries(usage).map(([quota, u]) => [quota, u.used, u.limit]),
             ),
           );
         }
@@ -76,7 +85,9 @@ export function teamCommands(program: Command): void {
           if (ctx.credentials?.team === id) saveCredentials({ ...loadCredentials()!, team: undefined });
           return emit(ctx.json, reply, () => note(reply.message));
         }
-        throw new InvalidArgumentError('create <name>, use <team>, rename <team> <name> or delete <team>');
+        throw new InvalidArgumentError(
+          'create <name>, use <team>, rename <team> <name>, delete <team> or usage [team]',
+        );
       },
     );
 

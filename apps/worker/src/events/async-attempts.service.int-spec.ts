@@ -4,7 +4,13 @@ import { KEYS } from '@fnhost/redis';
 import { DelayedError, Job } from 'bullmq';
 import type { PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { activeFunction, eventOf, intDataSource, intRedis } from '../../../../test/integration/services';
+import {
+  activeFunction,
+  eventOf,
+  intDataSource,
+  intQuotas,
+  intRedis,
+} from '../../../../test/integration/services';
 import { WorkerConfig } from '../config';
 import { InvokeService } from '../invoke/invoke.service';
 import { AsyncAttempts } from './async-attempts.service';
@@ -60,6 +66,7 @@ describe('AsyncAttempts (PostgreSQL, Redis, BullMQ)', () => {
       db,
       new Leases(redis.client),
       new AttemptAdmission(redis.client),
+      intQuotas(db),
       jobs,
       invoke,
       deliveries,
@@ -98,6 +105,7 @@ describe('AsyncAttempts (PostgreSQL, Redis, BullMQ)', () => {
     expect(runs).toContain(id);
     expect(await state(id)).toMatchObject({ state: 'done', attempts: 1, status: 'success' });
     expect(await redis.client.zcard(KEYS.slots(f.fn))).toBe(0);
+    expect(await redis.client.zcard(KEYS.teamSlots(f.team))).toBe(0);
     // Twice: a duplicate job changes nothing and runs nothing.
     const before = runs.length;
     await attempts.run({ executionUuid: id, attempt: 1 }, job);
@@ -126,6 +134,18 @@ describe('AsyncAttempts (PostgreSQL, Redis, BullMQ)', () => {
     expect(await state(id)).toMatchObject({ state: 'queued', attempts: 0, status: 'queued' });
     expect((await state(id)).run_after.getTime()).toBe(delayedTo.at(-1));
     await redis.client.del(KEYS.slots(f.fn));
+  });
+
+  it("the team's calls running at its quota (another function's): the attempt waits, spending none", async () => {
+    await db.query(`INSERT INTO team_quotas (team_uuid, concurrent_executions) VALUES ($1, 1)`, [f.team]);
+    await redis.client.zadd(KEYS.teamSlots(f.team), Date.now() + 60_000, 'another-function-call');
+    const id = await accept();
+    await expect(attempts.run({ executionUuid: id, attempt: 1 }, job)).rejects.toBeInstanceOf(DelayedError);
+    expect(await state(id)).toMatchObject({ state: 'queued', attempts: 0, status: 'queued' });
+    expect(await redis.client.zcard(KEYS.slots(f.fn))).toBe(0);
+    await redis.client.del(KEYS.teamSlots(f.team));
+    await attempts.run({ executionUuid: id, attempt: 1 }, job);
+    expect(await state(id)).toMatchObject({ state: 'done', attempts: 1 });
   });
 
   it("a door without a caller waits for its owner's window, counted once; an invoke was counted at its door", async () => {

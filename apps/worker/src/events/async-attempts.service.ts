@@ -1,5 +1,5 @@
 import { Batched } from '@fnhost/common';
-import { ExecutionTrigger, prepared } from '@fnhost/database';
+import { ExecutionTrigger, prepared, TeamQuotas } from '@fnhost/database';
 import {
   AttemptAdmission,
   AttemptOutcome,
@@ -27,6 +27,7 @@ const WORKER_LOST = 'the worker running the attempt was lost';
 
 interface Target {
   function_uuid: string;
+  team_uuid: string;
   user_id: number;
   door: EventDoor;
   state: string;
@@ -60,6 +61,7 @@ export class AsyncAttempts {
     private readonly db: DataSource,
     private readonly leases: Leases,
     private readonly admission: AttemptAdmission,
+    private readonly quotas: TeamQuotas,
     private readonly jobs: JobQueue,
     private readonly invoke: InvokeService,
     private readonly deliveries: Deliveries,
@@ -92,10 +94,15 @@ export class AsyncAttempts {
       return;
     }
     const runningMs = leaseMs.attempt(target.timeout, this.config.ASYNC_ATTEMPT_MARGIN_MS);
-    const lease = leaseOf(target.function_uuid, executionUuid, runningMs);
+    const lease = leaseOf(target.function_uuid, target.team_uuid, executionUuid, runningMs);
     // A caller's invoke was counted at the door; an event without one is, once, here.
     const windows = target.door !== 'invoke' && attempt === 1 ? userWindows(this.config, target.user_id) : [];
-    const verdict = await this.admission.admit(lease, this.config.MAX_CONCURRENT_EXECUTIONS, windows);
+    const verdict = await this.admission.admit(
+      lease,
+      this.config.MAX_CONCURRENT_EXECUTIONS,
+      (await this.quotas.limits(target.team_uuid)).concurrent_executions,
+      windows,
+    );
     if (!verdict.admitted) {
       // Later, the same attempt.
       const until = retryRefusedAt(verdict, this.config.ASYNC_THROTTLE_DELAY_MS);
@@ -227,7 +234,7 @@ export class AsyncAttempts {
       this.db.manager,
       'async-target',
       `SELECT ev.function_uuid, ev.user_id, ev.door, ev.state, ev.attempts, ev.expires_at, COALESCE(e.trigger, 'async') AS trigger,
-         f.timeout, f.config_revision, d.uuid AS deployment_uuid
+         f.team_uuid, f.timeout, f.config_revision, d.uuid AS deployment_uuid
        FROM async_events ev JOIN functions f ON f.uuid = ev.function_uuid
        LEFT JOIN executions e ON e.uuid = ev.execution_uuid
        LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active

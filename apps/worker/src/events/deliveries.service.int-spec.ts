@@ -5,7 +5,13 @@ import { randomUUID } from 'crypto';
 import { createServer, IncomingMessage, Server } from 'http';
 import { AddressInfo } from 'net';
 import { DataSource } from 'typeorm';
-import { activeFunction, eventOf, intDataSource, intRedis } from '../../../../test/integration/services';
+import {
+  activeFunction,
+  eventOf,
+  intDataSource,
+  intQuotas,
+  intRedis,
+} from '../../../../test/integration/services';
 import { WorkerConfig } from '../config';
 import { Deliveries, signWebhook } from './deliveries.service';
 
@@ -28,7 +34,7 @@ describe('Deliveries (PostgreSQL, Redis, HTTP)', () => {
     await redis.connected();
     db = await intDataSource();
     jobs = new JobQueue(redis);
-    const intake = new EventIntake(db, jobs, new OwedEvents(db));
+    const intake = new EventIntake(db, jobs, new OwedEvents(db), intQuotas(db));
     deliveries = new Deliveries(config(true), db, jobs, intake);
     strict = new Deliveries(config(false), db, jobs, intake);
     server = createServer((req, res) => {

@@ -1,5 +1,5 @@
 import { unreachableDependency } from '@fnhost/common';
-import { clipIo, ExecutionLedger, ExecutionRecord, LEASE_LUA, outputOf } from '@fnhost/engine';
+import { clipIo, ExecutionLedger, ExecutionRecord, LEASE_LUA, leaseKeys, outputOf } from '@fnhost/engine';
 import { InvokePayload, InvokeResult, resultMessage } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type IORedis from 'ioredis';
@@ -41,14 +41,14 @@ interface Batch {
 /**
  * Completes an invocation atomically: the record joins the stream and the function's outbox, the
  * lease is freed and the result published (a large one stored first): one round trip.
- * KEYS: stream, outbox, lease, stored result. ARGV: record, execution, lease holder, channel,
+ * KEYS: stream, outbox, stored result, the lease's two. ARGV: record, execution, lease holder, channel,
  * message, stored result (or ''), its TTL in seconds.
  */
 const COMPLETE_SCRIPT = `${LEASE_LUA}
 redis.call('XADD', KEYS[1], '*', 'r', ARGV[1])
 redis.call('HSET', KEYS[2], ARGV[2], ARGV[1])
-release_lease(KEYS[3], ARGV[3])
-if ARGV[6] ~= '' then redis.call('SET', KEYS[4], ARGV[6], 'EX', ARGV[7]) end
+release_lease(KEYS[4], KEYS[5], ARGV[3])
+if ARGV[6] ~= '' then redis.call('SET', KEYS[3], ARGV[6], 'EX', ARGV[7]) end
 redis.call('PUBLISH', ARGV[4], ARGV[5])
 `;
 type Scripted = IORedis & { invocationComplete(...args: (string | number)[]): Promise<unknown> };
@@ -75,7 +75,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
     private readonly redis: RedisService,
     private readonly presence: WorkerPresence,
   ) {
-    redis.client.defineCommand('invocationComplete', { numberOfKeys: 4, lua: COMPLETE_SCRIPT });
+    redis.client.defineCommand('invocationComplete', { numberOfKeys: 5, lua: COMPLETE_SCRIPT });
   }
 
   /** Records the invocation, frees its slot and answers the api waiting for it. */
@@ -100,8 +100,8 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
       await (this.redis.client as Scripted).invocationComplete(
         EXECUTION_STREAM,
         KEYS.outbox(record.functionUuid),
-        payload.lease.key,
         stored?.key ?? KEYS.result(record.executionUuid),
+        ...leaseKeys(payload.lease),
         text,
         record.executionUuid,
         payload.lease.holder,

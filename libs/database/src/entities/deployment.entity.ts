@@ -10,6 +10,14 @@ export class Deployment {
   @Column() version: number;
   @Column({ name: 'image_tag', length: 255 }) imageTag: string;
   @Column({ name: 'storage_key', length: 512 }) storageKey: string;
+  /** The stored archive's size (its team's archive_bytes quota); null: stored before sizes were recorded. */
+  @Column({
+    name: 'archive_bytes',
+    type: 'bigint',
+    nullable: true,
+    transformer: { to: (v: unknown) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
+  archiveBytes: number | null;
   /** function.json's runtime (libs/runtime/runtimes.json); a rollback restores it with the code. */
   @Column({ length: 20 }) runtime: string;
   @Column({ length: 20, default: 'building' }) status: DeploymentStatus;
