@@ -3,7 +3,7 @@ import type axe from 'axe-core';
 import { mkdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, ConsoleMessage, Locator, Page } from 'playwright-core';
-import { login, PASSWORD, uniqueEmail } from './support/fixtures';
+import { login, PASSWORD, register, uniqueEmail } from './support/fixtures';
 import { archiveOf, fnName, invoke } from './support/functions';
 import { API, processEnv, ROOT } from './support/stack';
 
@@ -653,6 +653,90 @@ describe('web console', () => {
     await shot('overview');
   });
 
+  it('works in a team: made and chosen, invitations, tokens shown once, usage, the audit trail; then back', async () => {
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const teamTab = (label: string) =>
+      page.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: label, exact: true });
+    const team = fnName('crew');
+    await main.getByRole('link', { name: 'Team' }).click();
+    await card('Members').getByRole('cell', { name: email.toLowerCase(), exact: true }).waitFor();
+    await teamTab('Settings').click();
+    await page.getByLabel('Team name').fill('Not A Name');
+    await page.getByRole('button', { name: 'Create team' }).click();
+    expect(await page.getByLabel('Team name').evaluate((e) => (e as HTMLInputElement).validity.valid)).toBe(
+      false,
+    );
+    await page.getByLabel('Team name').fill(team);
+    await page.getByRole('button', { name: 'Create team' }).click();
+    await page.getByRole('heading', { name: `Team ${team}` }).waitFor();
+    expect(await page.getByLabel('Current team').inputValue()).toMatch(/^[0-9a-f-]{36}$/);
+    await shot('team-settings');
+
+    // An invitation, accepted by its invitee in a browser of their own through the link.
+    const invitee = await register(uniqueEmail('invitee'));
+    await teamTab('Members').click();
+    await page.getByLabel('Email').fill(invitee);
+    await page.getByLabel('Invite as').selectOption('viewer');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const link = (await page.getByRole('status', { name: 'Invitation link' }).locator('code').textContent())!;
+    expect(link).toMatch(/\/console\/invitations\/\S+$/);
+    await card('Invitations').getByText(`${invitee} as viewer`).waitFor();
+    await shot('team-members');
+    const other = await browser.newContext();
+    const theirs = await other.newPage();
+    await theirs.goto(link);
+    await theirs.getByLabel('Email').fill(invitee);
+    await theirs.getByLabel('Password').fill(PASSWORD);
+    await theirs.getByRole('button', { name: 'Sign in' }).click();
+    await theirs.getByRole('button', { name: 'Join the team' }).click();
+    await theirs.getByRole('heading', { name: `Team ${team}` }).waitFor();
+    await theirs.getByText('You are viewer here').waitFor();
+    // A viewer reads the members, and is told what the usage needs.
+    await theirs.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Usage' }).click();
+    await theirs
+      .getByRole('alert')
+      .getByText(/usage\.read needs the admin role/)
+      .waitFor();
+    await other.close();
+    await teamTab('Usage').click();
+    await teamTab('Members').click();
+    await card('Members').getByRole('cell', { name: invitee, exact: true }).waitFor();
+
+    // A token: shown once, listed without its value, revoked.
+    await teamTab('Tokens').click();
+    await page.getByLabel('Name', { exact: true }).fill('ci-deploy');
+    await page.getByLabel('functions:write').check();
+    await page.getByRole('button', { name: 'Create token' }).click();
+    const shown = page.getByRole('status', { name: 'New access token' });
+    expect(await shown.locator('[data-secret=access-token]').textContent()).toMatch(/^fnh_/);
+    const row = page.locator('[data-token-row=ci-deploy]');
+    await row.getByText('functions:read, functions:write').waitFor();
+    expect(await row.textContent()).not.toMatch(/fnh_/);
+    await shot('team-tokens');
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByText('No access tokens.').waitFor();
+
+    await teamTab('Usage').click();
+    await page.locator('[data-quota=functions]').getByText('100').waitFor();
+    expect(await page.locator('[data-quota=functions] td').nth(1).textContent()).toBe('0');
+    await shot('team-usage');
+    // The team's own lists: none of the personal team's functions.
+    await main.getByRole('link', { name: 'Functions' }).click();
+    await page.getByText('No functions yet.').waitFor();
+    await main.getByRole('link', { name: 'Team' }).click();
+    await teamTab('Audit').click();
+    for (const action of ['team.create', 'member.invite', 'token.create', 'token.revoke'])
+      await page.locator(`[data-audit-action="${action}"]`).first().waitFor();
+    await page.getByLabel(/^Action/).fill('token');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.locator('[data-audit-action="team.create"]').waitFor({ state: 'detached' });
+    await shot('team-audit');
+
+    await page.getByLabel('Current team').selectOption({ label: 'personal (owner)' });
+    await main.getByRole('link', { name: 'Functions' }).click();
+    await page.getByRole('link', { name }).waitFor();
+  });
+
   it('no page scrolls sideways on a 390-px phone; each is screenshot and checked by axe there too', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const main = page.getByRole('navigation', { name: 'Main' });
@@ -680,6 +764,15 @@ describe('web console', () => {
       await main.getByRole('link', { name: 'Secrets' }).click();
       await page.getByRole('heading', { name: 'Secrets', level: 1 }).waitFor();
       await fits('secrets');
+      await main.getByRole('link', { name: 'Team' }).click();
+      for (const label of ['Members', 'Tokens', 'Usage', 'Audit', 'Settings']) {
+        await page
+          .getByRole('navigation', { name: 'Team' })
+          .getByRole('link', { name: label, exact: true })
+          .click();
+        await page.getByRole('region').first().waitFor();
+        await fits(`team-${label.toLowerCase()}`);
+      }
       await main.getByRole('link', { name: 'Functions' }).click();
       await page.getByRole('link', { name }).waitFor();
       await fits('functions');

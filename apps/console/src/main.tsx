@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { LocationProvider, Route, Router, useLocation } from 'preact-iso';
 import { FunctionPage } from './function/function-page';
 import { ForgotPassword, Register, SignIn } from './pages/account';
@@ -8,6 +9,10 @@ import { Overview } from './pages/overview';
 import { Secrets } from './pages/secrets';
 import { signOut, useSignedIn } from './session';
 import { BASE } from './paths';
+import { chooseTeam } from './team';
+import { AcceptInvitation } from './team/invitation';
+import { TeamSwitcher } from './team/switcher';
+import { TeamPage } from './team/team-page';
 import './styles.css';
 
 /** The pages for signed-out users; signed in, they show the overview. */
@@ -16,6 +21,8 @@ const PUBLIC_PAGES = ['sign-in', 'register', 'reset-password'];
 function Shell() {
   const signedIn = useSignedIn();
   const { path } = useLocation();
+  // The next account to sign in starts in its own personal team.
+  useEffect(() => void (signedIn || chooseTeam(undefined)), [signedIn]);
   if (!signedIn)
     return (
       <main class="public">
@@ -43,7 +50,11 @@ function Shell() {
           <a href={`${BASE}/secrets`} aria-current={at(`${BASE}/secrets`)}>
             Secrets
           </a>
+          <a href={`${BASE}/team`} aria-current={at(`${BASE}/team`)}>
+            Team
+          </a>
         </nav>
+        <TeamSwitcher />
         <button type="button" class="secondary" onClick={() => void signOut()}>
           Sign out
         </button>
@@ -56,6 +67,8 @@ function Shell() {
           <Route path={`${BASE}/functions/:id/:tab?`} component={FunctionPage} />
           <Route path={`${BASE}/functions/:id/:tab/:execution`} component={FunctionPage} />
           <Route path={`${BASE}/secrets`} component={Secrets} />
+          <Route path={`${BASE}/team/:tab?`} component={TeamPage} />
+          <Route path={`${BASE}/invitations/:token`} component={AcceptInvitation} />
           {PUBLIC_PAGES.map((page) => (
             <Route key={page} path={`${BASE}/${page}`} component={Overview} />
           ))}

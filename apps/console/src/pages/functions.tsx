@@ -2,6 +2,7 @@ import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { functionPath } from '../paths';
 import { client } from '../session';
+import { useTeamId } from '../team';
 import { FUNCTION_SORTS } from '@fnhost/sdk';
 import {
   Card,
@@ -31,8 +32,12 @@ export function Functions() {
   const [offset, setOffset] = useState(0);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<{ q?: string; sort: Sort }>({ sort: 'created_at' });
-  const list = useLoad(() => client.listFunctions({ limit: PAGE, offset, ...query }), [offset, query]);
-  const day = useLoad(() => client.functionsStats('24h'), []);
+  const teamId = useTeamId();
+  const list = useLoad(
+    () => client.listFunctions({ limit: PAGE, offset, ...query, team_id: teamId }),
+    [offset, query, teamId],
+  );
+  const day = useLoad(() => client.functionsStats('24h', teamId), [teamId]);
   const stats = new Map(day.data?.functions.map((f) => [f.function_id, f]));
   const page = list.data;
   return (
@@ -153,8 +158,9 @@ function CreateFunction() {
   const [memory, setMemory] = useState(128);
   const [timeout, setTimeoutS] = useState(30);
   const [signed, setSigned] = useState(true);
+  const teamId = useTeamId();
   const create = useAction(async () => {
-    const fn = await client.init({ name, memory, timeout, skip_signing: !signed });
+    const fn = await client.init({ name, memory, timeout, skip_signing: !signed, team_id: teamId });
     route(functionPath(fn.id, 'deploy'));
   });
   return (

@@ -1,19 +1,20 @@
 import { client } from '../session';
+import { useTeamId } from '../team';
 import { StatsSource, Stats } from '../stats';
 import { BASE } from '../paths';
 import { Card, Empty, ErrorBox, useLoad } from '../ui';
 
-const ACCOUNT: StatsSource = {
-  totals: (period) => client.overview(period),
-  series: (unit, count) => client.overviewSeries(unit, count),
-};
-
 export function Overview() {
+  const teamId = useTeamId();
+  const team: StatsSource = {
+    totals: (period) => client.overview(period, teamId),
+    series: (unit, count) => client.overviewSeries(unit, count, teamId),
+  };
   const pending = useLoad(() => client.pendingDeletions(), []);
   return (
     <>
       <h1>Overview</h1>
-      <Stats source={ACCOUNT} scope="account" />
+      <Stats key={teamId} source={team} scope="account" />
       <Card title="Scheduled deletions">
         <ErrorBox error={pending.error} />
         {pending.data &&

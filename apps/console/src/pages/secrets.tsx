@@ -1,18 +1,20 @@
 import { useState } from 'preact/hooks';
 import { functionPath } from '../paths';
 import { client } from '../session';
+import { useTeamId } from '../team';
 import { Card, Empty, ErrorBox, Field, Form, Notice, TextArea, Time, useAction, useLoad } from '../ui';
 
-/** The account's secrets: values are written here and never shown again, by anyone. */
+/** The team's secrets: values are written here and never shown again, by anyone. */
 export function Secrets() {
-  const list = useLoad(() => client.secrets(), []);
+  const teamId = useTeamId();
+  const list = useLoad(() => client.secrets(teamId), [teamId]);
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
   const [changing, setChanging] = useState<string | null>(null);
   const [newValue, setNewValue] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const create = useAction(async () => {
-    const saved = await client.createSecret(name.trim(), value);
+    const saved = await client.createSecret(name.trim(), value, teamId);
     setName('');
     setValue('');
     setDone(`Secret ${saved.name} created (${saved.size} bytes)`);
@@ -22,13 +24,13 @@ export function Secrets() {
   const act = useAction(async (secret: string, how: 'change' | 'delete') => {
     setDone(null);
     if (how === 'change') {
-      const saved = await client.updateSecret(secret, newValue);
+      const saved = await client.updateSecret(secret, newValue, teamId);
       setChanging(null);
       setNewValue('');
       setDone(`Secret ${saved.name} changed: running functions read the new value within a minute`);
     } else {
       if (!window.confirm(`Delete secret ${secret}?`)) return;
-      setDone((await client.deleteSecret(secret)).message);
+      setDone((await client.deleteSecret(secret, teamId)).message);
     }
     list.reload();
   });
