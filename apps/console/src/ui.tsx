@@ -108,6 +108,36 @@ export function CopyButton({ text }: { text: string }) {
   );
 }
 
+/** A credential shown this once (a private key, an access token): copy it, then say it is stored. */
+export function ShownOnce({
+  label,
+  kind,
+  warning,
+  name,
+  value,
+  onStored,
+}: {
+  label: string;
+  /** What it is, for tests and styles: `data-secret` on the value. */
+  kind: string;
+  warning: string;
+  name: string;
+  value: string;
+  onStored: () => void;
+}) {
+  return (
+    <div class="secret" role="status" aria-label={label}>
+      <p class="warning">{warning}</p>
+      <p>
+        {name}: <code data-secret={kind}>{value}</code> <CopyButton text={value} />
+      </p>
+      <button type="button" class="secondary" onClick={onStored}>
+        I have stored it
+      </button>
+    </div>
+  );
+}
+
 export function Status({ value }: { value: string }) {
   return <span class={`status status-${value}`}>{value.replace('_', ' ')}</span>;
 }

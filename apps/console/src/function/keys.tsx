@@ -1,7 +1,19 @@
 import type { Schemas } from '@fnhost/sdk';
 import { useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, CopyButton, Empty, ErrorBox, Form, Notice, Status, Time, useAction, useLoad } from '../ui';
+import {
+  Card,
+  CopyButton,
+  Empty,
+  ErrorBox,
+  Form,
+  Notice,
+  ShownOnce,
+  Status,
+  Time,
+  useAction,
+  useLoad,
+} from '../ui';
 import type { TabProps } from './tab';
 
 type Validity = Schemas['GenerateApiKeyDto']['validity'];
@@ -63,16 +75,14 @@ export function KeysTab({ fn }: TabProps) {
         </Form>
         <ErrorBox error={generate.error} />
         {generated && (
-          <div class="secret" role="status" aria-label="New private key">
-            <p class="warning">{generated.warning}</p>
-            <p>
-              Private key: <code data-secret="private-key">{generated.api_key.private_key}</code>{' '}
-              <CopyButton text={generated.api_key.private_key} />
-            </p>
-            <button type="button" class="secondary" onClick={() => setGenerated(null)}>
-              I have stored it
-            </button>
-          </div>
+          <ShownOnce
+            label="New private key"
+            kind="private-key"
+            warning={generated.warning}
+            name="Private key"
+            value={generated.api_key.private_key}
+            onStored={() => setGenerated(null)}
+          />
         )}
       </Card>
       <Card title="Keys">

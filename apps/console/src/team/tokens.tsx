@@ -1,7 +1,7 @@
 import { TOKEN_SCOPES } from '@fnhost/sdk';
 import { useState } from 'preact/hooks';
 import { client } from '../session';
-import { Card, CopyButton, Empty, ErrorBox, Field, Form, Time, useAction, useLoad } from '../ui';
+import { Card, Empty, ErrorBox, Field, Form, ShownOnce, Time, useAction, useLoad } from '../ui';
 import type { TeamTabProps } from './team-page';
 
 type Scope = (typeof TOKEN_SCOPES)[number];
@@ -71,16 +71,14 @@ export function TokensTab({ team }: TeamTabProps) {
           </button>
         </Form>
         {made && (
-          <div class="secret" role="status" aria-label="New access token">
-            <p class="warning">Shown this once: store it where the job reads its secrets.</p>
-            <p>
-              Token {made.name}: <code data-secret="access-token">{made.token}</code>{' '}
-              <CopyButton text={made.token} />
-            </p>
-            <button type="button" class="secondary" onClick={() => setMade(null)}>
-              I have stored it
-            </button>
-          </div>
+          <ShownOnce
+            label="New access token"
+            kind="access-token"
+            warning="Shown this once: store it where the job reads its secrets."
+            name={`Token ${made.name}`}
+            value={made.token}
+            onStored={() => setMade(null)}
+          />
         )}
       </Card>
       <Card title="Tokens">
