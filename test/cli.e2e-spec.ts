@@ -1,12 +1,13 @@
 import { randomBytes } from 'crypto';
-import { ChildProcess, spawn } from 'child_process';
+import { spawn } from 'child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { newUserToken, PASSWORD, uniqueEmail } from './support/fixtures';
 import { call } from './support/http';
 import { fnName } from './support/functions';
-import { API, ROOT } from './support/stack';
+import { BIN, finish, Run, runCli, startCli } from './support/cli';
+import { API } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
 import { until } from './support/wait';
 
@@ -15,38 +16,15 @@ import { until } from './support/wait';
  * stack, its own config directory, and a pseudo-terminal (util-linux `script`) where a user
  * would have one.
  */
-const BIN = path.join(ROOT, 'bin/fnhost.js');
 const CONFIG = mkdtempSync(path.join(tmpdir(), 'fnhost-cli-config-'));
 const PROJECT = mkdtempSync(path.join(tmpdir(), 'fnhost-cli-project-'));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function start(args: string[], env: Record<string, string> = {}, cwd = PROJECT): ChildProcess {
-  return spawn(process.execPath, [BIN, ...args], {
-    cwd,
-    env: { ...process.env, FNHOST_CONFIG_DIR: CONFIG, FNHOST_URL: API, ...env },
-  });
-}
-
-function finish(child: ChildProcess): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d) => (stdout += d));
-  child.stderr!.on('data', (d) => (stderr += d));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const start = (args: string[], env: Record<string, string> = {}, cwd = PROJECT) =>
+  startCli(args, { FNHOST_CONFIG_DIR: CONFIG, ...env }, cwd);
 
 /** Runs `fnhost ...args` without a terminal; `input` is its stdin. */
-function fnhost(args: string[], { input = '', env = {}, cwd = PROJECT } = {}): Promise<Run> {
-  const child = start(args, env, cwd);
-  const done = finish(child);
-  child.stdin!.end(input);
-  return done;
-}
+const fnhost = (args: string[], { input = '', env = {}, cwd = PROJECT } = {}) =>
+  runCli(args, { input, cwd, env: { FNHOST_CONFIG_DIR: CONFIG, ...env } });
 
 /**
  * Runs `fnhost ...args` on a pseudo-terminal; each [prompt, answer] pair is typed once the

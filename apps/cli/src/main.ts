@@ -10,6 +10,7 @@ import { keyCommands } from './commands/keys';
 import { observeCommands } from './commands/observe';
 import { versionCommands } from './commands/versions';
 import { teamCommands, tokenCommands } from './commands/teams';
+import { stackCommands } from './commands/stack';
 
 /** Whether Commander printed an error itself (usage errors): an error an action throws it never prints. */
 let commanderPrinted = false;
@@ -43,6 +44,7 @@ urlCommands(program);
 configurationCommands(program);
 teamCommands(program);
 tokenCommands(program);
+stackCommands(program);
 
 /** One clear line (or a JSON object under --json) on stderr, and a non-zero exit. */
 function fail(err: unknown): never {

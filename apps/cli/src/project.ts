@@ -3,7 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'fs';
 import ignore from 'ignore';
 import * as path from 'path';
 import * as tar from 'tar';
-import { readdir } from 'fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'fs/promises';
+import { tmpdir } from 'os';
 
 export const PROJECT_FILE = 'fnhost.json';
 export const IGNORE_FILE = '.fnhostignore';
@@ -118,11 +119,16 @@ const LOCK_FILES = ['package-lock.json', 'npm-shrinkwrap.json'];
 /**
  * The folder packed as the tar.gz the service builds from. node_modules stays out when a lock file
  * is there (the build installs from it, on the function's own runtime), unless `includeNodeModules`;
- * `leftOut` then says so.
+ * `leftOut` then says so. `manifest`: fields set over the folder's function.json (a stack file's
+ * runtime and handler). The packing is deterministic (sorted names, no times or owners): the same
+ * files give the same bytes, so `fnhost up` can tell a changed folder by its hash.
  */
 export async function pack(
   dir: string,
-  { includeNodeModules = false } = {},
+  {
+    includeNodeModules = false,
+    manifest,
+  }: { includeNodeModules?: boolean; manifest?: Record<string, unknown> } = {},
 ): Promise<{ archive: Buffer; files: string[]; leftOut?: string }> {
   let files = await projectFiles(dir);
   const lock = LOCK_FILES.find((f) => files.includes(f));
@@ -132,13 +138,33 @@ export async function pack(
     leftOut = `Left out node_modules/: the build installs it from ${lock} (--include-node-modules packs it)`;
   }
   if (files.length === 0) throw new Error(`nothing to deploy in ${dir}: every file is ignored`);
+  if (!manifest) return { archive: await tarGz(dir, files), files, leftOut };
+  // The folder stays untouched: its files are linked into a scratch folder beside the new function.json.
+  const scratch = await mkdtemp(path.join(tmpdir(), 'fnhost-pack-'));
+  try {
+    const own = files.includes(MANIFEST_FILE)
+      ? (JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as Record<string, unknown>)
+      : {};
+    for (const file of files.filter((f) => f !== MANIFEST_FILE)) {
+      await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
+      await copyFile(path.join(dir, file), path.join(scratch, file));
+    }
+    writeFileSync(path.join(scratch, MANIFEST_FILE), `${JSON.stringify({ ...own, ...manifest }, null, 2)}\n`);
+    const all = [...new Set([...files, MANIFEST_FILE])].sort();
+    return { archive: await tarGz(scratch, all), files: all, leftOut };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function tarGz(cwd: string, files: string[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) =>
     tar
-      .create({ gzip: true, cwd: dir, portable: true, noMtime: true }, files)
+      .create({ gzip: true, cwd, portable: true, noMtime: true }, files)
       .on('data', (c: Buffer) => chunks.push(c))
       .on('end', resolve)
       .on('error', reject),
   );
-  return { archive: Buffer.concat(chunks), files, leftOut };
+  return Buffer.concat(chunks);
 }

@@ -24,6 +24,7 @@ import { Teams1765800000000 } from './migrations/1765800000000-teams';
 import { AccessTokens1765900000000 } from './migrations/1765900000000-access-tokens';
 import { AuditLog1766000000000 } from './migrations/1766000000000-audit-log';
 import { TeamQuotas1766100000000 } from './migrations/1766100000000-team-quotas';
+import { SourceHashes1766200000000 } from './migrations/1766200000000-source-hashes';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -55,6 +56,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       AccessTokens1765900000000,
       AuditLog1766000000000,
       TeamQuotas1766100000000,
+      SourceHashes1766200000000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -4,7 +4,6 @@ export * from './entities';
 export * from './function-lifecycle';
 export * from './change-feed';
 export * from './archive-storage';
-export * from './cron';
 export * from './secret-store';
 export * from './prepared';
 export * from './team-quotas';

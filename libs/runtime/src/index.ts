@@ -5,3 +5,4 @@ export * from './manifest';
 export * from './runtimes';
 export * from './configuration';
 export * from './dependencies';
+export * from './cron';

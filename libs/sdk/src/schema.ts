@@ -1600,6 +1600,8 @@ export interface components {
              * @example node24
              */
             runtime: string | null;
+            /** @description the active version's archive SHA-256 (hex): `fnhost up` deploys only a folder that packs otherwise */
+            source_sha256: string | null;
             /**
              * @description the interpreter the active version's runtime pins; null when none is active
              * @example Node.js 24.21.0
@@ -1742,6 +1744,8 @@ export interface components {
             /** @enum {string} */
             status: "building" | "active" | "inactive" | "failed";
             is_active: boolean;
+            /** @description SHA-256 (hex) of the archive as uploaded; null for one uploaded before it was recorded */
+            source_sha256: string | null;
             error: string | null;
             created_at: string;
             deployed_at: string | null;

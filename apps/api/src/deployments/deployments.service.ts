@@ -12,6 +12,7 @@ import {
 } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'crypto';
 import { createReadStream } from 'fs';
 import { stat } from 'fs/promises';
 import { DataSource, Repository } from 'typeorm';
@@ -53,6 +54,13 @@ export function parseEnv(raw: string | undefined): Record<string, string> {
 }
 
 /** The archive's safety and its function.json, checked before anything is stored: a 400 otherwise. */
+/** The archive's SHA-256 (hex), read as a stream: what `fnhost up` compares its packing with. */
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
 async function checkedManifest(archive: string): Promise<FunctionManifest> {
   try {
     return readManifest(await inspectArchive(() => createReadStream(archive)));
@@ -91,6 +99,7 @@ export class DeploymentsService {
     if (!archive || !archiveBytes) throw badRequest('archive: a tar.gz file is required');
     const env = parseEnv(rawEnv);
     const manifest = await checkedManifest(archive);
+    const sourceSha256 = await sha256Of(archive);
     const deployment = await this.db.transaction(async (tx) => {
       // The function row lock serialises concurrent deploys, so versions never collide.
       await tx
@@ -122,6 +131,7 @@ export class DeploymentsService {
         imageTag: `fnhost/fn-${fn.uuid}:v${version}`,
         storageKey,
         archiveBytes,
+        sourceSha256,
         runtime: manifest.runtime.id,
         status: 'building' as const,
         env,
@@ -263,6 +273,7 @@ function toDeploymentDto(d: Deployment): DeploymentDto {
     build_secrets: d.buildSecrets,
     status: d.status,
     is_active: d.isActive,
+    source_sha256: d.sourceSha256,
     error: d.error,
     created_at: d.createdAt.toISOString(),
     deployed_at: d.deployedAt?.toISOString() ?? null,

@@ -256,6 +256,7 @@ export class FunctionsService {
       skip_signing: fn.skipSigning,
       deployment_version: active?.version ?? 0,
       runtime: active?.runtime ?? null,
+      source_sha256: active?.sourceSha256 ?? null,
       runtime_version: runtime ? `${LANGUAGES[runtime.language].name} ${runtime.version}` : null,
       warnings: runtime?.deprecation ? [runtime.deprecation] : [],
       created_at: fn.createdAt.toISOString(),

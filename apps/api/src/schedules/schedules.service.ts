@@ -1,5 +1,5 @@
 import { badRequest, conflict, notFound } from '@fnhost/common';
-import { cronProblem, nextRun, timezoneProblem } from '@fnhost/database';
+import { cronProblem, nextRun, timezoneProblem } from '@fnhost/runtime';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import { DataSource } from 'typeorm';

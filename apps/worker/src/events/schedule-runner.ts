@@ -1,4 +1,4 @@
-import { nextRun } from '@fnhost/database';
+import { nextRun } from '@fnhost/runtime';
 import { EventIntake } from '@fnhost/engine';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'crypto';

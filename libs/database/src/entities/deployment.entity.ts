@@ -18,6 +18,8 @@ export class Deployment {
     transformer: { to: (v: unknown) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
   })
   archiveBytes: number | null;
+  /** SHA-256 (hex) of the archive as uploaded: `fnhost up` compares its own packing with it. Null: not known. */
+  @Column({ name: 'source_sha256', type: 'char', length: 64, nullable: true }) sourceSha256: string | null;
   /** function.json's runtime (libs/runtime/runtimes.json); a rollback restores it with the code. */
   @Column({ length: 20 }) runtime: string;
   @Column({ length: 20, default: 'building' }) status: DeploymentStatus;

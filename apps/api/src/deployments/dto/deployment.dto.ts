@@ -78,6 +78,12 @@ export class DeploymentDto {
   build_secrets: string[];
   @ApiProperty({ enum: ['building', 'active', 'inactive', 'failed'] }) status: string;
   @ApiProperty() is_active: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'SHA-256 (hex) of the archive as uploaded; null for one uploaded before it was recorded',
+  })
+  source_sha256: string | null;
   @ApiProperty({ nullable: true, type: String }) error: string | null;
   @ApiProperty() created_at: string;
   @ApiProperty({ nullable: true, type: String }) deployed_at: string | null;

@@ -244,6 +244,13 @@ export class FunctionDetailsDto {
   @ApiProperty({
     nullable: true,
     type: String,
+    description:
+      "the active version's archive SHA-256 (hex): `fnhost up` deploys only a folder that packs otherwise",
+  })
+  source_sha256: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
     example: 'Node.js 24.21.0',
     description: "the interpreter the active version's runtime pins; null when none is active",
   })

@@ -1,0 +1,140 @@
+import { RUNTIMES, SCALING, SECRET_NAME } from '@fnhost/runtime';
+
+const FUNCTION_NAME = '^[a-z][a-z0-9-]{0,61}[a-z0-9]$';
+const int = (minimum: number, maximum: number, description: string) => ({
+  type: 'integer',
+  minimum,
+  maximum,
+  description,
+});
+const strings = { type: 'array', items: { type: 'string' } };
+const destination = {
+  description: 'where the outcome goes: a function of the stack (or of the team), or a webhook',
+  oneOf: [
+    {
+      type: 'object',
+      properties: { function: { type: 'string', pattern: FUNCTION_NAME } },
+      required: ['function'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { webhook: { type: 'string', pattern: '^https?://\\S+$' } },
+      required: ['webhook'],
+      additionalProperties: false,
+    },
+  ],
+};
+
+/**
+ * The JSON Schema of fnhost.yaml, version 1 (`fnhost schema` prints it, for editors). Every setting
+ * the API has for a function; what the file leaves out is the API's default, so the file says all
+ * there is.
+ */
+export const STACK_SCHEMA = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://fnhost.dev/schemas/fnhost.yaml/v1.json',
+  title: 'fnhost stack file (fnhost.yaml)',
+  type: 'object',
+  properties: {
+    version: { const: 1, description: 'the schema version: 1' },
+    team: { type: 'string', description: 'the team, by name or id (default: your personal team)' },
+    functions: {
+      type: 'object',
+      description: 'the functions, by name',
+      propertyNames: { pattern: FUNCTION_NAME },
+      minProperties: 1,
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          path: { type: 'string', description: 'the folder packed and deployed (.fnhostignore honoured)' },
+          runtime: {
+            enum: RUNTIMES.map((r) => r.id),
+            description: 'written into the archive\u2019s function.json',
+          },
+          handler: { type: 'string', description: '<module>.<function>, e.g. index.handler' },
+          description: { type: 'string', maxLength: 256 },
+          memory: int(64, 2048, 'MB (default 128)'),
+          timeout: int(1, 300, 'seconds (default 30)'),
+          skip_signing: {
+            type: 'boolean',
+            description: 'accept unsigned calls even with an API key (set at creation)',
+          },
+          env: {
+            type: 'object',
+            additionalProperties: { type: ['string', 'number', 'boolean'] },
+            description: 'variables; ${NAME} takes NAME from the environment of `fnhost up`',
+          },
+          secrets: { ...strings, items: { type: 'string', pattern: SECRET_NAME.source } },
+          instances: {
+            type: 'object',
+            properties: {
+              min: int(
+                SCALING.min_instances.minimum,
+                SCALING.min_instances.maximum,
+                'instances kept started',
+              ),
+              max: int(SCALING.max_instances.minimum, SCALING.max_instances.maximum, 'instances per host'),
+              concurrency: int(
+                SCALING.concurrency_per_instance.minimum,
+                SCALING.concurrency_per_instance.maximum,
+                'calls one instance takes at once',
+              ),
+            },
+            additionalProperties: false,
+          },
+          url: {
+            type: 'object',
+            description: 'its function URL; left out: none',
+            properties: {
+              auth: { enum: ['none', 'bearer', 'signature'] },
+              cors: {
+                type: 'object',
+                properties: {
+                  origins: strings,
+                  methods: strings,
+                  headers: strings,
+                  expose_headers: strings,
+                  max_age: int(0, 86400, 'seconds a preflight may be cached'),
+                  credentials: { type: 'boolean' },
+                },
+                additionalProperties: false,
+              },
+            },
+            required: ['auth'],
+            additionalProperties: false,
+          },
+          schedules: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                cron: { type: 'string', description: '5 fields, or @hourly, @daily, @weekly, @monthly' },
+                timezone: { type: 'string', description: 'IANA name (default UTC)' },
+                body: { type: 'object', description: 'the event each run gets' },
+                enabled: { type: 'boolean' },
+              },
+              required: ['cron'],
+              additionalProperties: false,
+            },
+          },
+          async: {
+            type: 'object',
+            description: 'asynchronous invocations; left out: the defaults',
+            properties: {
+              max_retries: int(0, 5, 'default 2'),
+              max_event_age_s: int(60, 21600, 'default 21600'),
+              on_success: destination,
+              on_failure: destination,
+            },
+            additionalProperties: false,
+          },
+        },
+        required: ['path'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['version', 'functions'],
+  additionalProperties: false,
+} as const;
