@@ -4,7 +4,7 @@
 // directory is mounted from the worker's host; no TCP port), requires the worker's per-container
 // secret on every call, and captures console output per invocation within the limits.
 //
-// The worker's calls come as frames on one connection (apps/worker/src/containers/shim-connection.ts):
+// The worker's calls come as frames on one connection (libs/runtime/src/shim-connection.ts):
 // an 8-byte header (the call's id and the payload's length, unsigned 32-bit big-endian), then a JSON
 // line of what is asked ({op, secret, execution_id, deadline_ms, traceparent}) and the event. The
 // reply is a frame of the same id holding JSON, sent as soon as it is ready, in any order.

@@ -6,3 +6,5 @@ export * from './runtimes';
 export * from './configuration';
 export * from './dependencies';
 export * from './cron';
+export * from './shim-connection';
+export * from './shim-reply';

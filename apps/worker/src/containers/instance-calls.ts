@@ -1,3 +1,4 @@
+import { checkedReply, errorReply, ReplyTooLargeError, ShimReply } from '@fnhost/runtime';
 import { boundLogs, INVOKE_LIMITS, LogEntry } from '@fnhost/runtime';
 import { currentTraceparent } from '@fnhost/observability';
 import { Injectable } from '@nestjs/common';
@@ -5,8 +6,7 @@ import { open } from 'fs/promises';
 import * as path from 'path';
 import { ContainerEngine } from './container-engine';
 import { WarmContainer } from './instance-starter';
-import { ReplyTooLargeError } from './shim-connection';
-import { checkedReply, errorReply, ShimReply } from './shim-reply';
+
 import { SocketDirs } from './socket-dirs';
 import { WarmPool } from './warm-pool';
 

@@ -1,3 +1,4 @@
+import { ShimConnection } from '@fnhost/runtime';
 import { Deployment, FunctionEntity } from '@fnhost/database';
 import { deployedRuntime, INVOKE_LIMITS, LANGUAGES } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
@@ -9,7 +10,7 @@ import { ContainerEngine, cpusFor, LABELS } from './container-engine';
 import { ImageStore } from './image-store';
 import { CpuMeter, ScalingLimits } from './scaling';
 import { SecretFiles, WrittenSecrets } from './secret-files';
-import { ShimConnection } from './shim-connection';
+
 import { newSlot, SocketDirs } from './socket-dirs';
 import { StemCells } from './stem-cells';
 import { WorkerPresence } from './worker-presence';

@@ -1,4 +1,4 @@
-import { boundLogs, INVOKE_LIMITS, LogEntry, storableText, truncateUtf8 } from '@fnhost/runtime';
+import { boundLogs, INVOKE_LIMITS, LogEntry, storableText, truncateUtf8 } from './limits';
 
 export interface ShimReply {
   status: 'success' | 'error';

@@ -1,4 +1,4 @@
-import { MAX_REPLY_BYTES } from '@fnhost/runtime';
+import { MAX_REPLY_BYTES } from './limits';
 import * as net from 'net';
 
 /** The frame header: the call's id and the payload's length, each a 32-bit unsigned big-endian integer. */

@@ -1,4 +1,4 @@
-import { INVOKE_LIMITS } from '@fnhost/runtime';
+import { INVOKE_LIMITS } from './index';
 import { checkedReply } from './shim-reply';
 
 const reply = (value: unknown) => checkedReply(JSON.stringify(value));

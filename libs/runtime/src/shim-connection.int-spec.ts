@@ -1,4 +1,4 @@
-import { INVOKE_LIMITS, Language, MAX_REPLY_BYTES, shimPath } from '@fnhost/runtime';
+import { INVOKE_LIMITS, Language, MAX_REPLY_BYTES, shimPath } from './index';
 import { ChildProcess, spawn } from 'child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import * as net from 'net';
