@@ -139,22 +139,33 @@ export async function pack(
   }
   if (files.length === 0) throw new Error(`nothing to deploy in ${dir}: every file is ignored`);
   if (!manifest) return { archive: await tarGz(dir, files), files, leftOut };
-  // The folder stays untouched: its files are linked into a scratch folder beside the new function.json.
-  const scratch = await mkdtemp(path.join(tmpdir(), 'fnhost-pack-'));
+  const staged = await stage(dir, files, manifest);
   try {
-    const own = files.includes(MANIFEST_FILE)
-      ? (JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as Record<string, unknown>)
-      : {};
-    for (const file of files.filter((f) => f !== MANIFEST_FILE)) {
-      await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
-      await copyFile(path.join(dir, file), path.join(scratch, file));
-    }
-    writeFileSync(path.join(scratch, MANIFEST_FILE), `${JSON.stringify({ ...own, ...manifest }, null, 2)}\n`);
-    const all = [...new Set([...files, MANIFEST_FILE])].sort();
-    return { archive: await tarGz(scratch, all), files: all, leftOut };
+    return { archive: await tarGz(staged.dir, staged.files), files: staged.files, leftOut };
   } finally {
-    await rm(scratch, { recursive: true, force: true });
+    await rm(staged.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A scratch copy of the folder's `files` with `manifest`'s fields set over its function.json: what
+ * the server would unpack (the folder itself stays untouched). The caller removes `dir`.
+ */
+export async function stage(
+  dir: string,
+  files: string[],
+  manifest: Record<string, unknown>,
+): Promise<{ dir: string; files: string[] }> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'fnhost-stage-'));
+  const own = files.includes(MANIFEST_FILE)
+    ? (JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as Record<string, unknown>)
+    : {};
+  for (const file of files.filter((f) => f !== MANIFEST_FILE)) {
+    await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
+    await copyFile(path.join(dir, file), path.join(scratch, file));
+  }
+  writeFileSync(path.join(scratch, MANIFEST_FILE), `${JSON.stringify({ ...own, ...manifest }, null, 2)}\n`);
+  return { dir: scratch, files: [...new Set([...files, MANIFEST_FILE])].sort() };
 }
 
 async function tarGz(cwd: string, files: string[]): Promise<Buffer> {
