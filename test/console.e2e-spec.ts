@@ -566,8 +566,9 @@ describe('web console', () => {
       .waitFor();
     await page.locator('[data-fact=version]').getByText('v1').waitFor();
     expect(await card('Deployments').locator('tr[data-version="1"]').getByText('active').count()).toBe(1);
-    // Each version's build output opens in its row.
+    // Each version's build output opens in its row; its archive's hash is beside it.
     const v1 = card('Deployments').locator('tr[data-version="1"]');
+    expect(await v1.locator('code[title]').textContent()).toMatch(/^[0-9a-f]{12}$/);
     await v1.getByText('Build output of v1').click();
     await v1
       .getByLabel('Build output of v1')

@@ -143,6 +143,9 @@ describe('fnhost up and down: a stack declared in fnhost.yaml', () => {
     expect(plan.stdout).toMatch(/thumbnailer\s*│\s*reconfigure\s*│\s*memory 256 -> 512/);
     expect(plan.stdout).toMatch(/alerts\s*│\s*unchanged/);
     expect((await details('thumbnailer')).memory).toBe(256); // a dry run changes nothing
+    const only = await up('--only', 'thumbnailer', '--dry-run');
+    expect(only.stdout).toMatch(/thumbnailer\s*│\s*reconfigure/);
+    expect(only.stdout).not.toMatch(/resizer/);
     const revision = (await details('thumbnailer')).config_revision as number;
     const run = await up();
     expect(run.code).toBe(0);

@@ -31,6 +31,7 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
                 <th>Status</th>
                 <th>Runtime</th>
                 <th title="what its build installed">Installs</th>
+                <th title="SHA-256 of the archive: fnhost up deploys only a folder that packs otherwise">Source</th>
                 <th>Created</th>
                 <th>Deployed</th>
                 <th>
@@ -49,6 +50,9 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
                   </td>
                   <td>{d.runtime}</td>
                   <td>{d.install && <code>{d.install}</code>}</td>
+                  <td>
+                    {d.source_sha256 && <code title={d.source_sha256}>{d.source_sha256.slice(0, 12)}</code>}
+                  </td>
                   <td>
                     <Time iso={d.created_at} />
                   </td>
