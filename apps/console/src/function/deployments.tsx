@@ -31,7 +31,9 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
                 <th>Status</th>
                 <th>Runtime</th>
                 <th title="what its build installed">Installs</th>
-                <th title="SHA-256 of the archive: fnhost up deploys only a folder that packs otherwise">Source</th>
+                <th title="SHA-256 of the archive: fnhost up deploys only a folder that packs otherwise">
+                  Source
+                </th>
                 <th>Created</th>
                 <th>Deployed</th>
                 <th>
