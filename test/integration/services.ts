@@ -133,3 +133,25 @@ export async function migrateRest(before: DataSource): Promise<DataSource> {
   await ds.runMigrations({ transaction: 'each' });
   return ds;
 }
+
+/**
+ * On a database of before a migration: an account with a function of `versions` inactive
+ * deployments, each naming its archive `functions/<fn>/v<n>.tar.gz` (no archive stored). The function's id.
+ */
+export async function functionWithVersions(db: DataSource, versions: number): Promise<string> {
+  const [{ id }] = (await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
+    `${randomUUID()}@int.test`,
+  ])) as { id: number }[];
+  const [{ uuid: fn }] = (await db.query(
+    `INSERT INTO functions (user_id, team_uuid, name, status)
+     SELECT $1, uuid, 'f', 'active' FROM teams WHERE personal_of = $1 RETURNING uuid`,
+    [id],
+  )) as { uuid: string }[];
+  for (let version = 1; version <= versions; version++)
+    await db.query(
+      `INSERT INTO deployments (function_uuid, version, image_tag, storage_key, status, runtime)
+       VALUES ($1, $2, 'img', $3, 'inactive', 'node24')`,
+      [fn, version, `functions/${fn}/v${version}.tar.gz`],
+    );
+  return fn;
+}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'crypto';
 import { DataSource } from 'typeorm';
-import { databaseBefore, migrateRest } from '../../../../test/integration/services';
+import { databaseBefore, functionWithVersions, migrateRest } from '../../../../test/integration/services';
 
 describe('migration SourceHashes1766200000000 on a database of before', () => {
   let db: DataSource;
@@ -8,22 +8,7 @@ describe('migration SourceHashes1766200000000 on a database of before', () => {
 
   it('hashes every archive stored in PostgreSQL, its chunks in order; one on a file system stays unknown', async () => {
     const before = await databaseBefore('fnhost_int_migrate_hashes', 'SourceHashes1766200000000');
-    const [{ id }] = (await before.query(
-      `INSERT INTO users (email) VALUES ('hash@int.test') RETURNING id`,
-    )) as {
-      id: number;
-    }[];
-    const [{ uuid: fn }] = (await before.query(
-      `INSERT INTO functions (user_id, team_uuid, name, status)
-       SELECT $1, uuid, 'f', 'active' FROM teams WHERE personal_of = $1 RETURNING uuid`,
-      [id],
-    )) as { uuid: string }[];
-    for (const version of [1, 2])
-      await before.query(
-        `INSERT INTO deployments (function_uuid, version, image_tag, storage_key, status, runtime)
-         VALUES ($1, $2, 'img', $3, 'inactive', 'node24')`,
-        [fn, version, `functions/${fn}/v${version}.tar.gz`],
-      );
+    const fn = await functionWithVersions(before, 2);
     const chunks = [randomBytes(1024 * 1024), randomBytes(77)];
     // Inserted out of order: the hash follows seq, not the rows' order.
     for (const seq of [1, 0])

@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import { DataSource } from 'typeorm';
-import { databaseBefore, migrateRest } from '../../../../test/integration/services';
+import { databaseBefore, functionWithVersions, migrateRest } from '../../../../test/integration/services';
 
 describe('migration TeamQuotas1766100000000 on a database of before', () => {
   let db: DataSource;
@@ -8,20 +8,7 @@ describe('migration TeamQuotas1766100000000 on a database of before', () => {
 
   it('records the size of every archive stored in PostgreSQL; one on a file system stays to be measured', async () => {
     const before = await databaseBefore('fnhost_int_migrate_quotas', 'TeamQuotas1766100000000');
-    const [{ id }] = (await before.query(
-      `INSERT INTO users (email) VALUES ('quota@int.test') RETURNING id`,
-    )) as { id: number }[];
-    const [{ uuid: fn }] = (await before.query(
-      `INSERT INTO functions (user_id, team_uuid, name, status)
-       SELECT $1, uuid, 'f', 'active' FROM teams WHERE personal_of = $1 RETURNING uuid`,
-      [id],
-    )) as { uuid: string }[];
-    for (const version of [1, 2])
-      await before.query(
-        `INSERT INTO deployments (function_uuid, version, image_tag, storage_key, status, runtime)
-         VALUES ($1, $2, 'img', $3, 'inactive', 'node24')`,
-        [fn, version, `functions/${fn}/v${version}.tar.gz`],
-      );
+    const fn = await functionWithVersions(before, 2);
     // Version 1 in two chunks; version 2 on a file system (no chunks).
     for (const [seq, data] of [randomBytes(1024 * 1024), randomBytes(10)].entries())
       await before.query('INSERT INTO archive_chunks (key, seq, data) VALUES ($1, $2, $3)', [
