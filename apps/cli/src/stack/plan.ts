@@ -1,5 +1,6 @@
 import { FnhostClient, FnhostError, Schemas } from '@fnhost/sdk';
 import { createHash } from 'crypto';
+import { note } from '../output';
 import { pack } from '../project';
 import type { FunctionSpec, Stack } from './load';
 
@@ -231,12 +232,15 @@ async function stepOf(
                   type: 'function' as const,
                   function_id: ids.get(d.function) ?? team.get(d.function) ?? d.function,
                 };
-        await c.setAsyncConfig(id, {
+        const saved = await c.setAsyncConfig(id, {
           max_retries: want.async.max_retries,
           max_event_age_s: want.async.max_event_age_s,
           on_success: target(want.async.on_success),
           on_failure: target(want.async.on_failure),
         });
+        // Given by the first save only: webhook receivers check signatures with it.
+        if (saved.signing_secret)
+          note(`${spec.name}: webhook signing secret (shown this once): ${saved.signing_secret}`);
       }
     },
   };
