@@ -541,7 +541,7 @@ describe('web console', () => {
     await tab('Deployments').click();
     const row = card('Deployments').locator('tr').filter({ hasText: 'npm install' });
     await row.getByText('failed', { exact: true }).waitFor();
-    expect(await row.locator('code').textContent()).toBe('npm install');
+    await row.locator('code', { hasText: /^npm install$/ }).waitFor();
     expect(await page.locator('[data-fact=version]').textContent()).toBe('v1');
 
     // Dropped onto the drop zone, as a user drags a file from their desktop.
