@@ -68,6 +68,8 @@ async function run(
   exitCode = false,
 ): Promise<void> {
   const changing = steps.filter((s) => s.action !== 'unchanged');
+  // What an unchanged function cannot have applied (skip_signing) is still said.
+  for (const s of steps) if (s.action === 'unchanged') s.changes.forEach((c) => note(`${s.name}: ${c}`));
   const plan = steps.map((s) => ({ function: s.name, action: s.action, changes: s.changes }));
   if (!changing.length) return emit(json, { plan, applied: [] }, () => note('no changes'));
   if (!json)
