@@ -68,26 +68,38 @@ export class DevRuntime {
       runtime?: string;
     };
     const runtime = findRuntime(String(manifest.runtime));
-    if (!runtime) throw new Error(`unknown runtime ${String(manifest.runtime)} in function.json`);
     const sockets = await mkdtemp(path.join(tmpdir(), 'fnhost-dev-'));
-    // The container's user (10001) reads the code and makes the socket.
-    await chmod(sockets, 0o777);
-    await run('chmod', ['-R', 'a+rX', staged.dir]);
+    const cleanUp = () =>
+      Promise.all([
+        rm(staged.dir, { recursive: true, force: true }),
+        rm(sockets, { recursive: true, force: true }),
+      ]);
+    let stop: () => Promise<void>;
+    let engine: string | null;
     const secret = randomBytes(24).toString('hex');
-    const env = {
-      ...target.env,
-      FNHOST_SECRET: secret,
-      FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
-      ...LANGUAGES[runtime.language].env(target.memoryMb),
-    };
-    const engine = wanted === 'local' ? null : await engineWith(runtime.baseImage);
-    if (wanted === 'container' && !engine)
-      throw new Error(
-        `no Podman or Docker with the image ${runtime.baseImage} here: run without --container`,
-      );
-    const stop = engine
-      ? await inContainer(engine, runtime, target, staged.dir, sockets, env)
-      : onHost(runtime, staged.dir, sockets, env);
+    try {
+      if (!runtime) throw new Error(`unknown runtime ${String(manifest.runtime)} in function.json`);
+      // The container's user (10001) reads the code and makes the socket.
+      await chmod(sockets, 0o777);
+      await run('chmod', ['-R', 'a+rX', staged.dir]);
+      const env = {
+        ...target.env,
+        FNHOST_SECRET: secret,
+        FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
+        ...LANGUAGES[runtime.language].env(target.memoryMb),
+      };
+      engine = wanted === 'local' ? null : await engineWith(runtime.baseImage);
+      if (wanted === 'container' && !engine)
+        throw new Error(
+          `no Podman or Docker with the image ${runtime.baseImage} here: run without --container`,
+        );
+      stop = engine
+        ? await inContainer(engine, runtime, target, staged.dir, sockets, env)
+        : onHost(runtime, staged.dir, sockets, env);
+    } catch (err) {
+      await cleanUp();
+      throw err;
+    }
     const shim = new ShimConnection(path.join(sockets, 'shim.sock'));
     const dev = new DevRuntime(
       engine ? 'container' : 'local',
