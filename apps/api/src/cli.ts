@@ -38,9 +38,12 @@ const RUN_TIMEOUT_MS = 120_000;
 /** A command given wrongly: its message alone, and exit status 2, as for an unknown command. */
 class UsageError extends Error {}
 
-/** `teams:quota <team id> [--functions N|default] …`: the options, one per quota, dashed. */
+/** A quota's option: its name, dashed. */
+const optionOf = (quota: string) => quota.replace(/_/g, '-');
+
+/** `teams:quota <team id> [--functions N|default] …`: the options, one per quota. */
 function quotaChanges(): { team: string; changes: QuotaChanges } {
-  const options = Object.fromEntries(QUOTAS.map((q) => [q.replace(/_/g, '-'), { type: 'string' as const }]));
+  const options = Object.fromEntries(QUOTAS.map((q) => [optionOf(q), { type: 'string' as const }]));
   let parsed;
   try {
     parsed = parseArgs({
@@ -57,10 +60,10 @@ function quotaChanges(): { team: string; changes: QuotaChanges } {
     throw new UsageError('teams:quota needs one team id (a UUID: GET /api/teams, `fnhost teams`)');
   const changes: QuotaChanges = {};
   for (const q of QUOTAS) {
-    const value = (values as Record<string, string | undefined>)[q.replace(/_/g, '-')];
+    const value = (values as Record<string, string | undefined>)[optionOf(q)];
     if (value === undefined) continue;
     if (value !== 'default' && !/^\d{1,15}$/.test(value))
-      throw new UsageError(`--${q.replace(/_/g, '-')} must be a whole number of 0 or more, or "default"`);
+      throw new UsageError(`--${optionOf(q)} must be a whole number of 0 or more, or "default"`);
     changes[q] = value === 'default' ? null : Number(value);
   }
   return { team, changes };
@@ -150,7 +153,7 @@ async function main() {
   const command = process.argv[2];
   if (!command || !COMMANDS[command]) {
     console.error(`usage: npm run cli -- <${Object.keys(COMMANDS).join('|')}> [--now <ISO 8601>] [--json]
-  teams:quota <team id> [--${QUOTAS.map((q) => q.replace(/_/g, '-')).join(' N|default] [--')} N|default]`);
+  teams:quota <team id> [--${QUOTAS.map(optionOf).join(' N|default] [--')} N|default]`);
     process.exit(2);
   }
   loadConfig(ApiConfig);

@@ -5,7 +5,7 @@ import { parseEnv } from 'util';
 import { DevMode, DevResult, DevRuntime, DevTarget } from '../dev/dev-runtime';
 import { serveLocally } from '../dev/serve';
 import { note, printJson } from '../output';
-import { loadStack, STACK_FILE } from '../stack/load';
+import { envOf, loadStack, manifestOf, STACK_FILE } from '../stack/load';
 import { eventData, positive } from './arguments';
 
 /** Changes within this long of each other reload once. */
@@ -105,14 +105,8 @@ function targetOf(name: string, options: DevOptions): DevTarget {
   return {
     ...base,
     folder: spec.path,
-    manifest: {
-      ...(spec.runtime && { runtime: spec.runtime }),
-      ...(spec.handler && { handler: spec.handler }),
-    },
-    env: {
-      ...Object.fromEntries(Object.entries(spec.env ?? {}).map(([k, v]) => [k, String(v)])),
-      ...base.env,
-    },
+    manifest: manifestOf(spec),
+    env: { ...envOf(spec), ...base.env },
     memoryMb: spec.memory ?? base.memoryMb,
     timeoutS: spec.timeout ?? base.timeoutS,
   };

@@ -43,6 +43,16 @@ export interface FunctionSpec {
   };
 }
 
+/** What a function of the file sets over its folder's function.json: its runtime and handler. */
+export const manifestOf = (spec: FunctionSpec): Record<string, unknown> => ({
+  ...(spec.runtime && { runtime: spec.runtime }),
+  ...(spec.handler && { handler: spec.handler }),
+});
+
+/** Its env as the API holds it: every value a string. */
+export const envOf = (spec: FunctionSpec): Record<string, string> =>
+  Object.fromEntries(Object.entries(spec.env ?? {}).map(([k, v]) => [k, String(v)]));
+
 export interface Stack {
   file: string;
   team?: string;

@@ -2,7 +2,7 @@ import { FnhostClient, FnhostError, Schemas } from '@fnhost/sdk';
 import { createHash } from 'crypto';
 import { note } from '../output';
 import { pack } from '../project';
-import type { FunctionSpec, Stack } from './load';
+import { envOf, FunctionSpec, manifestOf, Stack } from './load';
 
 export type Action = 'create' | 'rebuild' | 'reconfigure' | 'unchanged' | 'delete';
 
@@ -47,7 +47,7 @@ function desired(spec: FunctionSpec) {
   const config: Required<Config> = {
     memory: spec.memory ?? 128,
     timeout: spec.timeout ?? 30,
-    env: Object.fromEntries(Object.entries(spec.env ?? {}).map(([k, v]) => [k, String(v)])),
+    env: envOf(spec),
     secrets: [...(spec.secrets ?? [])].sort(),
     min_instances: spec.instances?.min ?? 0,
     max_instances: spec.instances?.max ?? 10,
@@ -82,10 +82,7 @@ function desired(spec: FunctionSpec) {
     on_success: spec.async?.on_success ?? null,
     on_failure: spec.async?.on_failure ?? null,
   };
-  const manifest = {
-    ...(spec.runtime && { runtime: spec.runtime }),
-    ...(spec.handler && { handler: spec.handler }),
-  };
+  const manifest = manifestOf(spec);
   return { config, url, schedules, async, manifest };
 }
 
@@ -138,8 +135,8 @@ async function held(client: FnhostClient, id: string, names: Map<string, string>
 }
 
 /** The archive a function's folder packs to, and its SHA-256: what the server stored decides a rebuild. */
-export async function packed(spec: FunctionSpec) {
-  const { archive } = await pack(spec.path, { manifest: desired(spec).manifest });
+async function packed(spec: FunctionSpec, manifest: Record<string, unknown>) {
+  const { archive } = await pack(spec.path, { manifest });
   return { archive, sha256: createHash('sha256').update(archive).digest('hex') };
 }
 
@@ -153,7 +150,7 @@ async function stepOf(
 ): Promise<Step> {
   const existing = team.get(spec.name);
   const want = desired(spec);
-  const code = await packed(spec);
+  const code = await packed(spec, want.manifest);
   const have = existing ? await held(client, existing, names) : null;
   const changes: string[] = [];
   const configChange: Config = {};
