@@ -32,6 +32,9 @@ export const TEST_ENV: Record<string, string> = {
   ASYNC_REQUEUE_AFTER_MS: '1000',
   ASYNC_ATTEMPT_MARGIN_MS: '2000',
   SCHEDULE_TICK_MS: '500',
+  // Rollouts on the production path: a step_interval_s of 30 lasts 3 s, decisions looked for every 200 ms.
+  ROLLOUT_SECOND_MS: '100',
+  ROLLOUT_TICK_MS: '200',
   // The suites' webhook receivers listen on loopback.
   ALLOW_PRIVATE_WEBHOOKS: 'true',
   RECONCILE_INTERVAL_MS: '1000',
@@ -116,6 +119,24 @@ export async function replaceWorker(
   worker.unref();
   writeFileSync(STATE_FILE, JSON.stringify({ ...state, workerPid: worker.pid }));
   await waitFor(`http://127.0.0.1:${TEST_ENV.WORKER_PORT}/health`);
+}
+
+/** Stops the shared api with `signal` and starts another in its place, as replaceWorker does. */
+export async function replaceApi(signal: NodeJS.Signals): Promise<void> {
+  const state = readState();
+  if (isAlive(state.apiPid)) process.kill(state.apiPid, signal);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && isAlive(state.apiPid)) await new Promise((r) => setTimeout(r, 100));
+  const api = spawnApp('api');
+  api.unref();
+  writeFileSync(STATE_FILE, JSON.stringify({ ...readState(), apiPid: api.pid }));
+  await waitFor(`${API}/health`);
+}
+
+/** Stops the shared api and worker at once (SIGKILL: as a crash); start them again with replaceApi, replaceWorker. */
+export function killStack(): void {
+  const state = readState();
+  for (const pid of [state.apiPid, state.workerPid]) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
 function isAlive(pid: number): boolean {

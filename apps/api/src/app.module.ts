@@ -10,6 +10,8 @@ import { ApiConfig } from './config';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AsyncModule } from './async/async.module';
 import { SchedulesModule } from './schedules/schedules.module';
+import { AliasesModule } from './aliases/aliases.module';
+import { RolloutsModule } from './rollouts/rollouts.module';
 import { BearerAuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { DeletionsModule } from './deletions/deletions.module';
@@ -54,6 +56,8 @@ import { AuditMark } from './audit/audit-mark';
     InvocationModule,
     AsyncModule,
     SchedulesModule,
+    AliasesModule,
+    RolloutsModule,
     FunctionUrlsModule,
     ApiKeysModule,
     SecretsModule,

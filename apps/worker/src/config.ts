@@ -68,6 +68,8 @@ export class WorkerConfig extends BaseConfig {
   /** How often workers look for schedules due (a run fires within this of its time). */
   @Transform(toInt) @IsInt() @Min(100) @Max(60_000) SCHEDULE_TICK_MS = 5000;
   @Transform(toInt) @IsInt() @Min(100) RECONCILE_INTERVAL_MS = 60_000;
+  /** How often workers look for rollout steps due for a decision. */
+  @Transform(toInt) @IsInt() @Min(100) @Max(60_000) ROLLOUT_TICK_MS = 5000;
 
   /**
    * Dependency installs (`npm ci`, `pip install`) in a builder container: killed past

@@ -36,6 +36,7 @@ import { AuditRetention } from './cleanup/audit-retention';
 import { AsyncAttempts } from './events/async-attempts.service';
 import { Deliveries } from './events/deliveries.service';
 import { ScheduleRunner } from './events/schedule-runner';
+import { RolloutDecider } from './rollouts/rollout-decider';
 import { WorkerHealthController } from './health/health.controller';
 import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeService } from './invoke/invoke.service';
@@ -93,6 +94,7 @@ import { WorkerConfig } from './config';
     AsyncAttempts,
     Deliveries,
     ScheduleRunner,
+    RolloutDecider,
     ...PROCESSORS,
   ],
 })

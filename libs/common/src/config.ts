@@ -59,6 +59,11 @@ export class BaseConfig {
   @Transform(toInt) @IsInt() @Min(0) QUOTA_ARCHIVE_BYTES = 10 * 1024 ** 3;
   @Transform(toInt) @IsInt() @Min(0) QUOTA_SECRETS = 100;
   /**
+   * How long one second of a rollout's step_interval_s lasts, in ms: 1000 but in tests, which
+   * run a 30 s step in a fraction of that on the real path (the api states decision times by it).
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1000) ROLLOUT_SECOND_MS = 1000;
+  /**
    * Webhook and callback URLs may point at private, loopback and link-local addresses: only for a
    * test or a closed network (they reach Redis, PostgreSQL, Keycloak, cloud metadata otherwise).
    */

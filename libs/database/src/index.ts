@@ -7,3 +7,5 @@ export * from './archive-storage';
 export * from './secret-store';
 export * from './prepared';
 export * from './team-quotas';
+export * from './function-routes';
+export * from './rollouts';

@@ -1,4 +1,4 @@
-import { invokedCtes, prepared } from '@fnhost/database';
+import { invokedCtes, LATEST, prepared } from '@fnhost/database';
 import type { EntityManager } from 'typeorm';
 import { clipIo } from './execution-ledger';
 import { settledState } from './retry-policy';
@@ -73,21 +73,22 @@ export const EventLedger = {
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
            execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, user_id int, body text, trigger text,
-           door text, idempotency_key text, redrive_of uuid, callback_url text, input text, input_truncated boolean)
+           door text, idempotency_key text, redrive_of uuid, callback_url text, input text, input_truncated boolean,
+           route text)
        ), execution AS (
          INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, trigger, attempts,
-           input, input_truncated)
-         SELECT execution_uuid, function_uuid, deployment_uuid, 'queued', now(), trigger, 0, input, input_truncated
+           input, input_truncated, alias)
+         SELECT execution_uuid, function_uuid, deployment_uuid, 'queued', now(), trigger, 0, input, input_truncated, route
          FROM input
        ), touched AS (
          -- An event owed to a function is a use of it, whenever its attempts run.
          SELECT DISTINCT function_uuid FROM input
        ), ${invokedCtes('touched')}
        INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at,
-         idempotency_key, redrive_of, callback_url, door)
+         idempotency_key, redrive_of, callback_url, door, route)
        SELECT i.execution_uuid, i.function_uuid, i.user_id, i.body, 'queued', COALESCE(c.max_retries, $2),
          now() + make_interval(secs => COALESCE(c.max_event_age_s, $3)), i.idempotency_key, i.redrive_of, i.callback_url,
-         i.door
+         i.door, i.route
        FROM input i LEFT JOIN async_configs c ON c.function_uuid = i.function_uuid`,
       [
         JSON.stringify(
@@ -106,6 +107,7 @@ export const EventLedger = {
               callback_url: e.callbackUrl ?? null,
               input: input.text,
               input_truncated: input.truncated,
+              route: e.route === undefined ? LATEST : e.route,
             };
           }),
         ),
@@ -256,19 +258,20 @@ export const EventLedger = {
 
   /**
    * A dead letter of the function leaves the list as `redriven` (its execution stays), and its
-   * body is accepted again as a new event (`fresh`) on the function's active version. False when
-   * it is no dead letter of the function (then nothing changed).
+   * body is accepted again as a new event (`fresh`) through the same alias (or on the same pinned
+   * version). False when it is no dead letter of the function (then nothing changed).
    */
   async redrive(
     tx: Tx,
     r: { functionUuid: string; deadUuid: string; executionUuid: string; userId: number },
   ): Promise<boolean> {
     const [rows] = (await tx.query(
-      `UPDATE async_events SET state = 'redriven' WHERE execution_uuid = $1 AND function_uuid = $2 AND state = 'dead'
-       RETURNING body, COALESCE((SELECT uuid FROM deployments WHERE function_uuid = $2 AND is_active),
+      `UPDATE async_events ev SET state = 'redriven' WHERE execution_uuid = $1 AND function_uuid = $2 AND state = 'dead'
+       RETURNING body, route, COALESCE(
+         (SELECT deployment_uuid FROM function_routes WHERE function_uuid = $2 AND alias = ev.route),
          (SELECT deployment_uuid FROM executions WHERE uuid = $1)) AS deployment_uuid`,
       [r.deadUuid, r.functionUuid],
-    )) as [{ body: string; deployment_uuid: string }[], number];
+    )) as [{ body: string; route: string | null; deployment_uuid: string }[], number];
     if (!rows[0]) return false;
     await EventLedger.acceptMany(tx, [
       {
@@ -281,6 +284,7 @@ export const EventLedger = {
         door: 'redrive',
         idempotencyKey: null,
         redriveOf: r.deadUuid,
+        route: rows[0].route,
       },
     ]);
     return true;

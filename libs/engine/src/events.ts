@@ -4,7 +4,9 @@ import type { ClippedText } from './execution-ledger';
 export type AsyncTrigger = 'async' | 'schedule';
 
 /** Where a finished event's outcome goes (the function's on_success or on_failure). */
-export type Destination = { type: 'function'; function_id: string } | { type: 'webhook'; url: string };
+/** Where an outcome goes: a function of the team (through `alias`, `latest` when absent), or a webhook. */
+export type Destination =
+  { type: 'function'; function_id: string; alias?: string } | { type: 'webhook'; url: string };
 
 export interface AsyncPolicy {
   maxRetries: number;
@@ -30,6 +32,11 @@ export interface AcceptedEvent {
   redriveOf: string | null;
   /** Receives the outcome as a webhook destination does. */
   callbackUrl?: string | null;
+  /**
+   * The alias its attempts run through (each resolves it then; `latest` when absent); null: the
+   * caller pinned `deploymentUuid`'s version.
+   */
+  route?: string | null;
 }
 
 /** An attempt taken by a worker: what it runs. */

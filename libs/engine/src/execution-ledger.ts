@@ -37,6 +37,8 @@ export interface ExecutionRecord {
   logs: { timestamp: string; level: string; message: string }[];
   /** A function URL's request (trigger http); absent for an invoke (trigger sync). */
   http?: { method: string; path: string };
+  /** The alias it came through; null or absent: its caller named the version. */
+  alias?: string | null;
   /** The event as received (absent in records of workers older than the field). */
   input?: ClippedText;
   /** The handler's result as JSON; null when it failed. */
@@ -67,13 +69,13 @@ export const ExecutionLedger = {
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
            execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, status text, started_at timestamptz,
            completed_at timestamptz, duration_ms int, error_message text, logs jsonb, http_method text, http_path text,
-           input text, input_truncated boolean, result text, result_truncated boolean)
+           input text, input_truncated boolean, result text, result_truncated boolean, alias text)
        ), execution AS (
          INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, completed_at, duration_ms,
-           error_message, trigger, http_method, http_path, input, input_truncated, result, result_truncated)
+           error_message, trigger, http_method, http_path, input, input_truncated, result, result_truncated, alias)
          SELECT i.execution_uuid, i.function_uuid, i.deployment_uuid, i.status, i.started_at, i.completed_at, i.duration_ms,
            i.error_message, CASE WHEN i.http_method IS NULL THEN 'sync' ELSE 'http' END, i.http_method, i.http_path,
-           i.input, COALESCE(i.input_truncated, false), i.result, COALESCE(i.result_truncated, false)
+           i.input, COALESCE(i.input_truncated, false), i.result, COALESCE(i.result_truncated, false), i.alias
          FROM input i JOIN deployments d ON d.uuid = i.deployment_uuid
          ON CONFLICT (uuid) DO NOTHING
          RETURNING uuid, function_uuid
@@ -104,6 +106,7 @@ export const ExecutionLedger = {
             input_truncated: r.input?.truncated,
             result: r.output?.text,
             result_truncated: r.output?.truncated,
+            alias: r.alias,
           })),
         ),
       ],
@@ -116,7 +119,7 @@ export const ExecutionLedger = {
    */
   lost(
     db: Db,
-    i: Pick<ExecutionRecord, 'executionUuid' | 'functionUuid' | 'deploymentUuid' | 'http'> & {
+    i: Pick<ExecutionRecord, 'executionUuid' | 'functionUuid' | 'deploymentUuid' | 'http' | 'alias'> & {
       event: string;
       startedAt: number;
     },
@@ -127,6 +130,7 @@ export const ExecutionLedger = {
         functionUuid: i.functionUuid,
         deploymentUuid: i.deploymentUuid,
         http: i.http,
+        alias: i.alias,
         input: clipIo(i.event),
         status: 'error',
         startedAt: new Date(i.startedAt).toISOString(),

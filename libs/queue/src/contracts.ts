@@ -1,3 +1,4 @@
+import type { Destination } from '@fnhost/engine/events';
 import type { LogEntry } from '@fnhost/runtime';
 import type { Lease } from '@fnhost/engine/lease';
 
@@ -68,6 +69,8 @@ export interface InvokePayload {
   lease: Lease;
   functionUuid: string;
   deploymentUuid: string;
+  /** The alias the call came through (its execution records it); null: the caller named the version. */
+  alias?: string | null;
   /** The invoke body exactly as received (JSON text), handed to the handler as `event`. */
   event: string;
   timeoutMs: number;
@@ -103,7 +106,7 @@ export interface OutcomeRecord {
 export interface DeliverPayload {
   /** The function whose outcome it is: its signing secret signs webhooks. */
   functionUuid: string;
-  target: { type: 'function'; function_id: string } | { type: 'webhook'; url: string };
+  target: Destination;
   record: OutcomeRecord;
 }
 

@@ -1,6 +1,6 @@
 import { badRequest, notFound, outboundUrlProblem } from '@fnhost/common';
 import { Destination, EventIntake, EventLedger } from '@fnhost/engine';
-import { FunctionEntity } from '@fnhost/database';
+import { FunctionEntity, LATEST } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { randomBytes, randomUUID } from 'crypto';
@@ -72,13 +72,18 @@ export class AsyncService {
     if (given === undefined || given === null) return null;
     const d = given as Record<string, unknown>;
     const keys = Object.keys(d).sort().join(',');
-    if (d.type === 'function' && keys === 'function_id,type') {
+    if (d.type === 'function' && (keys === 'function_id,type' || keys === 'alias,function_id,type')) {
       if (typeof d.function_id !== 'string' || !isUUID(d.function_id))
         throw badRequest(`${field}.function_id: must be a UUID`);
       const target = await this.functions.findInvocable(user, d.function_id); // another team's function is 404
       // Outcomes stay in their team: a member of two teams cannot pipe one's events into the other.
       if (target.teamUuid !== fn.teamUuid)
         throw badRequest(`${field}.function_id: function ${d.function_id} is not in this function's team`);
+      if (d.alias !== undefined) {
+        if (typeof d.alias !== 'string') throw badRequest(`${field}.alias: must be a string`);
+        const alias = await this.functions.requireAlias(target.uuid, d.alias, `${field}.alias`);
+        if (alias !== LATEST) return { type: 'function', function_id: d.function_id, alias };
+      }
       if (!target.activeDeploymentUuid)
         throw badRequest(
           `${field}.function_id: function ${d.function_id} has no active version to receive outcomes; deploy it first`,
@@ -93,7 +98,7 @@ export class AsyncService {
       if (problem) throw badRequest(`${field}.url: ${problem}`);
       return { type: 'webhook', url: d.url as string };
     }
-    throw badRequest(`${field}: null, {type: "function", function_id} or {type: "webhook", url}`);
+    throw badRequest(`${field}: null, {type: "function", function_id, alias?} or {type: "webhook", url}`);
   }
 
   /** Newest first; kept DEAD_LETTER_DAYS. */

@@ -67,6 +67,11 @@ export class DeploymentsController {
         function_id: { type: 'string', format: 'uuid' },
         archive: { type: 'string', format: 'binary' },
         env: { type: 'string', description: 'JSON object of string values' },
+        rollout: {
+          type: 'string',
+          description:
+            'JSON object: a one-off rollout of this version (fields of PUT /api/functions/{id}/rollout, over the function\'s policy, else target latest, max_error_rate 0.05, min_calls 10), e.g. {"steps":[10],"step_interval_s":60}',
+        },
       },
     },
   })
@@ -75,7 +80,7 @@ export class DeploymentsController {
     @Body() dto: DeployDto,
     @UploadedFile() archive?: Express.Multer.File,
   ): Promise<DeployResponseDto> {
-    return this.deployments.deploy(user, dto.function_id, archive?.path, dto.env);
+    return this.deployments.deploy(user, dto.function_id, archive?.path, dto.env, dto.rollout);
   }
 
   @ApiOperation({ summary: "A function's deployment history" })

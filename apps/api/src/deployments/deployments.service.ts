@@ -1,5 +1,14 @@
 import { archiveKey, ArchiveStorage, badRequest, conflict, notFound } from '@fnhost/common';
-import { Deployment, FunctionConfigRevision, FunctionEntity, FunctionLifecycle } from '@fnhost/database';
+import {
+  activateVersion,
+  BUILT_STATUSES,
+  Deployment,
+  FunctionConfigRevision,
+  FunctionEntity,
+  FunctionLifecycle,
+  Rollout,
+  Rollouts,
+} from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import {
   ArchiveError,
@@ -31,6 +40,7 @@ import { ApiConfig } from '../config';
 import { SecretsService } from '../secrets/secrets.service';
 import { TeamUsage } from '../quotas/team-usage';
 import { configurationFields } from '../functions/configuration';
+import { oneOffPolicy, policyOf } from '../rollouts/rollout-policy';
 
 /** The latest configuration revisions the deployment history shows. */
 const CONFIG_REVISIONS_SHOWN = 20;
@@ -93,11 +103,15 @@ export class DeploymentsService {
     functionUuid: string,
     archive: string | undefined,
     rawEnv: string | undefined,
+    rawRollout?: string,
   ): Promise<DeployResponseDto> {
     const fn = await this.functions.find(user, functionUuid, 'function.write');
     const archiveBytes = archive ? (await stat(archive)).size : 0;
     if (!archive || !archiveBytes) throw badRequest('archive: a tar.gz file is required');
     const env = parseEnv(rawEnv);
+    // The rollout is decided now: a one-off given here, else the function's policy, else none.
+    const policy = await policyOf(this.db.manager, fn.uuid);
+    const rollout = oneOffPolicy(rawRollout, policy) ?? policy;
     const manifest = await checkedManifest(archive);
     const sourceSha256 = await sha256Of(archive);
     const deployment = await this.db.transaction(async (tx) => {
@@ -138,6 +152,7 @@ export class DeploymentsService {
         secrets: manifest.secrets,
         install: manifest.install,
         buildSecrets: manifest.buildSecrets,
+        rollout,
       });
       await FunctionLifecycle.building(tx, fn.uuid);
       // A deploy during the grace period is a sign of life: the stale deletion is cancelled.
@@ -167,6 +182,7 @@ export class DeploymentsService {
       version: deployment.version,
       runtime: manifest.runtime.id,
       install: manifest.install,
+      rollout,
       warnings: manifest.warnings,
     };
   }
@@ -183,6 +199,10 @@ export class DeploymentsService {
       take: perPage,
       skip: offset,
     });
+    const rollouts = await Rollouts.ofDeployments(
+      this.db.manager,
+      rows.map((d) => d.uuid),
+    );
     const revisions = await this.revisions.find({
       where: { functionUuid: fn.uuid },
       order: { revision: 'DESC' },
@@ -198,7 +218,7 @@ export class DeploymentsService {
       count: total,
       total_pages: totalPages,
       has_next: page < totalPages,
-      deployments: rows.map(toDeploymentDto),
+      deployments: rows.map((d) => toDeploymentDto(d, rollouts.get(d.uuid))),
       config_revisions: revisions.map((r) => ({
         revision: r.revision,
         changed: r.changed,
@@ -218,34 +238,37 @@ export class DeploymentsService {
     return { version, status: found.status, log: found.buildLog, truncated: found.buildLogTruncated };
   }
 
-  /** The target version becomes active, the current one inactive; workers restart on the target. */
+  /**
+   * The target version becomes active, the current one inactive; workers restart on the target. A
+   * rollout in progress is aborted: a person chose the version.
+   */
   async rollback(user: AuthUser, functionUuid: string, version: number): Promise<RollbackResponseDto> {
     const fn = await this.functions.find(user, functionUuid, 'function.write');
     const target = await this.db.transaction(async (tx) => {
       await tx
         .getRepository(FunctionEntity)
         .findOne({ where: { uuid: fn.uuid }, lock: { mode: 'pessimistic_write' } });
-      const repo = tx.getRepository(Deployment);
-      const found = await repo.findOneBy({ functionUuid: fn.uuid, version });
+      const found = await tx.getRepository(Deployment).findOneBy({ functionUuid: fn.uuid, version });
       if (!found) throw notFound(`version ${version} of function ${fn.name} not found`);
-      if (found.status === 'building' || found.status === 'failed')
+      if (!(BUILT_STATUSES as string[]).includes(found.status))
         throw conflict(`version ${version} has no built image (status: ${found.status})`);
       const missing = await this.secrets.missing(tx, fn.teamUuid, found.secrets);
       if (missing.length)
         throw conflict(
           `version ${version}'s function.json names secrets this account no longer has: ${missing.join(', ')}`,
         );
-      if (!found.isActive) {
-        await repo.update({ functionUuid: fn.uuid, isActive: true }, { isActive: false, status: 'inactive' });
-        await repo.update({ uuid: found.uuid }, { isActive: true, status: 'active', deployedAt: new Date() });
-      }
+      const running = await Rollouts.lockRunning(tx, fn.uuid);
+      if (running)
+        await Rollouts.rollBack(tx, running, `rolled back to version ${version} by ${user.email}`, 'aborted');
+      if (!found.isActive) await activateVersion(tx, fn.uuid, found.uuid);
       // A rollback is a deliberate use of the function: a scheduled stale deletion no longer applies.
       await FunctionLifecycle.cancel(tx, fn.uuid);
       await FunctionLifecycle.active(tx, fn.uuid);
       return found;
     });
-    // Every host retires the other versions and warms this one (a host that misses it starts the
-    // target on its next invocation, and reaps the rest as inactive).
+    this.functions.forget(fn.uuid);
+    // Every host retires the versions no alias routes to and warms this one (a host that misses it
+    // starts the target on its next invocation, and reaps the rest as unrouted).
     await this.jobs.broadcast('activate', { functionUuid: fn.uuid, deploymentUuid: target.uuid });
     return {
       message: `function ${fn.name} rolled back to version ${version}`,
@@ -260,7 +283,7 @@ export class DeploymentsService {
   }
 }
 
-function toDeploymentDto(d: Deployment): DeploymentDto {
+function toDeploymentDto(d: Deployment, rollout: Rollout | undefined): DeploymentDto {
   return {
     uuid: d.uuid,
     version: d.version,
@@ -273,6 +296,14 @@ function toDeploymentDto(d: Deployment): DeploymentDto {
     build_secrets: d.buildSecrets,
     status: d.status,
     is_active: d.isActive,
+    rollout: rollout
+      ? {
+          state: rollout.state,
+          target: rollout.policy.target,
+          reason: rollout.reason,
+          history: rollout.history.map((h) => ({ ...h, step: h.step + 1 })),
+        }
+      : null,
     source_sha256: d.sourceSha256,
     error: d.error,
     created_at: d.createdAt.toISOString(),

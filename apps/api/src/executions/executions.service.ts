@@ -31,8 +31,13 @@ import { ExecutionOutbox } from './outbox';
 /** One logs response holds at most this much message text, whatever `limit` says. */
 const LOGS_RESPONSE_BYTES = 1024 * 1024;
 
-const summaryOf = (e: Execution): ExecutionSummaryDto => ({
+/** A function's version numbers by deployment. */
+type Versions = Map<string, number>;
+
+const summaryOf = (e: Execution, versions: Versions): ExecutionSummaryDto => ({
   uuid: e.uuid,
+  version: (e.deploymentUuid ? versions.get(e.deploymentUuid) : undefined) ?? null,
+  alias: e.alias,
   status: e.status,
   trigger: e.trigger,
   attempts: e.attempts,
@@ -43,8 +48,10 @@ const summaryOf = (e: Execution): ExecutionSummaryDto => ({
   duration_ms: e.durationMs,
 });
 /** A record still in the outbox: a synchronous invocation, finished. */
-const pendingSummary = (r: ExecutionRecord): ExecutionSummaryDto => ({
+const pendingSummary = (r: ExecutionRecord, versions: Versions): ExecutionSummaryDto => ({
   uuid: r.executionUuid,
+  version: versions.get(r.deploymentUuid) ?? null,
+  alias: r.alias ?? null,
   status: r.status,
   trigger: r.http ? 'http' : 'sync',
   attempts: 1,
@@ -62,6 +69,8 @@ const SUMMARY_COLUMNS: FindOptionsSelect<Execution> = {
   attempts: true,
   httpMethod: true,
   httpPath: true,
+  deploymentUuid: true,
+  alias: true,
   startedAt: true,
   completedAt: true,
   durationMs: true,
@@ -96,8 +105,9 @@ export class ExecutionsService {
       (!to || Date.parse(e.started_at) <= to.getTime());
     // One snapshot for the outbox's check and the rows (ExecutionOutbox.pending).
     return this.executions.manager.transaction('REPEATABLE READ', async (tx) => {
+      const versions = await this.versionsOf(fn.uuid);
       const pending = (await this.outbox.pending([fn.uuid], tx))
-        .map(pendingSummary)
+        .map((r) => pendingSummary(r, versions))
         .filter(wanted)
         .sort(byListOrder);
       const filter: ListFilter = { status, trigger, from, to };
@@ -116,7 +126,7 @@ export class ExecutionsService {
         take: plan.take,
         skip: plan.skip,
       });
-      const read = rows.map(summaryOf);
+      const read = rows.map((e) => summaryOf(e, versions));
       const executions = plan.slots
         .map((slot) => (slot === 'row' ? read.shift() : pending[slot.pending]))
         .filter((e): e is ExecutionSummaryDto => e !== undefined);
@@ -163,7 +173,7 @@ export class ExecutionsService {
       if (!e) throw notFound(`execution ${executionUuid} not found`);
       const logs = await this.logs.find({ where: { executionUuid: e.uuid }, order: { seq: 'ASC' } });
       return {
-        execution: detail(summaryOf(e), fn.uuid, await this.versionOf(e.deploymentUuid), {
+        execution: detail(summaryOf(e, await this.versionsOf(fn.uuid)), fn.uuid, {
           errorMessage: e.errorMessage,
           logs: logs.map(toLogEntry),
           input: kept(e.input, e.inputTruncated),
@@ -177,14 +187,16 @@ export class ExecutionsService {
       message,
     }));
     return {
-      execution: detail(pendingSummary(r), fn.uuid, await this.versionOf(r.deploymentUuid), { ...r, logs }),
+      execution: detail(pendingSummary(r, await this.versionsOf(fn.uuid)), fn.uuid, { ...r, logs }),
     };
   }
 
-  private async versionOf(deploymentUuid: string | null): Promise<number | null> {
-    if (!deploymentUuid) return null;
-    const d = await this.deployments.findOne({ select: { version: true }, where: { uuid: deploymentUuid } });
-    return d?.version ?? null;
+  private async versionsOf(functionUuid: string): Promise<Versions> {
+    const rows = await this.deployments.find({
+      select: { uuid: true, version: true },
+      where: { functionUuid },
+    });
+    return new Map(rows.map((d) => [d.uuid, d.version]));
   }
 
   /**
@@ -255,7 +267,6 @@ const kept = (text: string | null, truncated: boolean): ClippedText | null =>
 function detail(
   s: ExecutionSummaryDto,
   functionUuid: string,
-  version: number | null,
   r: {
     errorMessage: string | null;
     logs: LogEntryDto[];
@@ -266,7 +277,6 @@ function detail(
   return {
     ...s,
     function_uuid: functionUuid,
-    version,
     input: r.input?.text ?? null,
     input_truncated: r.input?.truncated ?? false,
     result: r.output?.text ?? null,

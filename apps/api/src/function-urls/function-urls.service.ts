@@ -18,11 +18,12 @@ interface Row {
   function_uuid: string;
   auth: UrlAuth;
   cors: Cors | null;
+  alias: string;
   created_at: Date;
 }
 
 /** What a request to a URL needs: whose function it runs and how it is guarded. */
-export type UrlTarget = Pick<Row, 'slug' | 'auth' | 'cors'> & { functionUuid: string };
+export type UrlTarget = Pick<Row, 'slug' | 'auth' | 'cors' | 'alias'> & { functionUuid: string };
 
 /**
  * A function's URL: at most one live per function, its slug kept while it lives and never given
@@ -42,7 +43,7 @@ export class FunctionUrlsService {
     this.bySlug = new ChangeCache(feed, (_slug, url) => [`function:${url.functionUuid}`]);
   }
 
-  /** Creates the URL (created: true) or changes its auth and CORS; the slug stays. */
+  /** Creates the URL (created: true) or changes its auth, CORS and alias; the slug stays. */
   async put(
     user: AuthUser,
     functionUuid: string,
@@ -52,17 +53,19 @@ export class FunctionUrlsService {
     const cors = dto.cors ? corsConfig(dto.cors) : null;
     if (typeof cors === 'string') throw badRequest(cors);
     const corsJson = cors && JSON.stringify(cors);
+    const alias = await this.functions.requireAlias(fn.uuid, dto.alias, 'alias');
     const [updated] = (await this.db.query(
-      `UPDATE function_urls SET auth = $2, cors = $3 WHERE function_uuid = $1 AND deleted_at IS NULL RETURNING *`,
-      [fn.uuid, dto.auth, corsJson],
+      `UPDATE function_urls SET auth = $2, cors = $3, alias = $4 WHERE function_uuid = $1 AND deleted_at IS NULL RETURNING *`,
+      [fn.uuid, dto.auth, corsJson, alias],
     )) as [Row[], number];
     if (updated[0]) return { url: this.toDto(updated[0]), created: false };
     // Two creations at once: the second finds the live row and updates it.
     const [row] = (await this.db.query(
-      `INSERT INTO function_urls (slug, function_uuid, auth, cors) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (function_uuid) WHERE deleted_at IS NULL DO UPDATE SET auth = EXCLUDED.auth, cors = EXCLUDED.cors
+      `INSERT INTO function_urls (slug, function_uuid, auth, cors, alias) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (function_uuid) WHERE deleted_at IS NULL
+         DO UPDATE SET auth = EXCLUDED.auth, cors = EXCLUDED.cors, alias = EXCLUDED.alias
        RETURNING *, (xmax = 0) AS created`,
-      [newSlug(), fn.uuid, dto.auth, corsJson],
+      [newSlug(), fn.uuid, dto.auth, corsJson, alias],
     )) as (Row & { created: boolean })[];
     return { url: this.toDto(row), created: row.created };
   }
@@ -92,12 +95,20 @@ export class FunctionUrlsService {
     if (!SLUG.test(slug)) return Promise.resolve(null);
     return this.bySlug.get(slug, async () => {
       const [row] = (await this.db.query(
-        `SELECT u.slug, u.function_uuid, u.auth, u.cors FROM function_urls u
+        `SELECT u.slug, u.function_uuid, u.auth, u.cors, u.alias FROM function_urls u
          JOIN functions f ON f.uuid = u.function_uuid AND f.status <> 'deleted'
          WHERE u.slug = $1 AND u.deleted_at IS NULL`,
         [slug],
       )) as Row[];
-      return row ? { slug: row.slug, functionUuid: row.function_uuid, auth: row.auth, cors: row.cors } : null;
+      return row
+        ? {
+            slug: row.slug,
+            functionUuid: row.function_uuid,
+            auth: row.auth,
+            cors: row.cors,
+            alias: row.alias,
+          }
+        : null;
     });
   }
 
@@ -106,6 +117,7 @@ export class FunctionUrlsService {
       url: `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/fn/${r.slug}/`,
       auth: r.auth,
       cors: r.cors,
+      alias: r.alias,
       created_at: r.created_at.toISOString(),
     };
   }

@@ -9,7 +9,9 @@ import type { RawBodyRequest } from '../common/http-setup';
 import { ApiConfig } from '../config';
 import { FunctionsService } from '../functions/functions.service';
 import { signedParts } from '../invocation/invocation-request';
-import { InvocationService, Ready } from '../invocation/invocation.service';
+import { InvocationService } from '../invocation/invocation.service';
+import { throughAlias } from '../invocation/addressing';
+import { LATEST } from '@fnhost/database';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { RateWindow } from '@fnhost/engine';
 import { corsHeaders, isPreflight, preflight, URL_METHODS } from './cors';
@@ -76,6 +78,7 @@ export class UrlRequestsService {
     const { value: result, headers } = await this.invocations.admitAndRun({
       tracker: windows,
       fn,
+      target: throughAlias(fn, url.alias),
       replay,
       http: { method: req.method, path },
       traceparent: req.headers.traceparent,
@@ -130,8 +133,13 @@ export class UrlRequestsService {
         throw forbidden('this URL needs a signature, and the function has no active API key');
       replay = this.signatures.check({ ...signedParts(req as RawBodyRequest), body }, fn.activeKey);
     }
-    if (!fn.activeDeploymentUuid) throw unavailable(`function is not ready (status: ${fn.status})`);
-    return { fn: fn as Ready, body, replay, accountId };
+    if (!fn.routes.has(url.alias))
+      throw unavailable(
+        url.alias === LATEST
+          ? `function is not ready (status: ${fn.status})`
+          : `the URL's alias ${url.alias} has no version`,
+      );
+    return { fn, body, replay, accountId };
   }
 
   /** The function's reply as it gave it; its failure as 502, its timeout as 504, in the error envelope. */

@@ -1,12 +1,15 @@
-import { notFound } from '@fnhost/common';
+import { badRequest, notFound } from '@fnhost/common';
 import {
+  ALIAS_NAME,
   ChangeCache,
   ChangeFeed,
   Deployment,
   FunctionConfigRevision,
   FunctionEntity,
   FunctionLifecycle,
+  FunctionRoutes,
   FunctionStatus,
+  LATEST,
 } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { findRuntime, LANGUAGES } from '@fnhost/runtime';
@@ -98,6 +101,7 @@ export class FunctionsService {
     }[];
     if (!row) return null;
     return {
+      routes: await FunctionRoutes.of(this.functions.manager, uuid),
       uuid: row.uuid,
       userId: row.user_id,
       teamUuid: row.team_uuid,
@@ -115,6 +119,18 @@ export class FunctionsService {
           }
         : null,
     };
+  }
+
+  /**
+   * A door's configured alias (a URL's, a schedule's, a destination's), checked: `latest` (also
+   * when not given) or one the function has; 400 naming `field` otherwise.
+   */
+  async requireAlias(uuid: string, alias: string | undefined, field: string): Promise<string> {
+    if (alias === undefined || alias === LATEST) return LATEST;
+    if (!ALIAS_NAME.test(alias)) throw badRequest(`${field}: must match [a-z][a-z0-9-]{0,31}`);
+    if (!(await this.invocableById(uuid))?.routes.has(alias))
+      throw badRequest(`${field}: function ${uuid} has no alias ${alias}`);
+    return alias;
   }
 
   /** After this process changed what an invocation reads: its next call must not wait for the notification. */

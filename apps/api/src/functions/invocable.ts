@@ -1,4 +1,4 @@
-import { FunctionStatus } from '@fnhost/database';
+import { FunctionStatus, Route } from '@fnhost/database';
 
 /** A function as an invocation sees it. */
 export interface InvocableFunction {
@@ -12,6 +12,8 @@ export interface InvocableFunction {
   configRevision: number;
   skipSigning: boolean;
   activeDeploymentUuid: string | null;
+  /** Its aliases by name (`latest` while a version is active): FunctionRoutes. */
+  routes: Map<string, Route>;
   /** The function's active API key (at most one), with what checking a signature needs. */
   activeKey: { uuid: string; publicKey: string; privateKeyHash: string; expiresAt: Date | null } | null;
 }

@@ -25,7 +25,7 @@ export class AsyncInvocationService {
 
   async accept(r: InvocationRequest): Promise<Answered<string>> {
     const tracker = `user:${r.caller.id}`;
-    const { fn, input, replay, idempotencyKey, callbackUrl } = await this.check(r).catch((err) =>
+    const { fn, target, input, replay, idempotencyKey, callbackUrl } = await this.check(r).catch((err) =>
       this.admission.refuse(err, tracker),
     );
     const executionUuid = randomUUID();
@@ -34,7 +34,7 @@ export class AsyncInvocationService {
       tracker,
       functionUuid: fn.uuid,
       teamUuid: fn.teamUuid,
-      deploymentUuid: fn.activeDeploymentUuid,
+      deploymentUuid: target.deploymentUuid,
       executionUuid,
       replay,
     });
@@ -43,7 +43,7 @@ export class AsyncInvocationService {
         {
           executionUuid,
           functionUuid: fn.uuid,
-          deploymentUuid: fn.activeDeploymentUuid,
+          deploymentUuid: target.deploymentUuid,
           userId: r.caller.id,
           body: JSON.stringify(input),
           trigger: 'async',
@@ -51,6 +51,8 @@ export class AsyncInvocationService {
           idempotencyKey,
           redriveOf: null,
           callbackUrl,
+          // Through an alias, each attempt chooses its version when it runs (a canary too).
+          route: target.alias,
         },
         fn.teamUuid,
       )
@@ -66,7 +68,7 @@ export class AsyncInvocationService {
       throw payloadTooLarge(
         `an asynchronous invoke's body is at most ${this.config.ASYNC_MAX_BODY_BYTES} bytes`,
       );
-    return { idempotencyKey, callbackUrl, ...(await this.invocations.check(r)) };
+    return { idempotencyKey, callbackUrl, ...(await this.invocations.check(r, false)) };
   }
 
   /** X-Callback-Url receives the outcome as a webhook destination does. */

@@ -17,6 +17,8 @@ export interface InvocationRequest {
   caller: AuthUser;
   /** The function's id as the door received it: the core checks it. */
   functionId: string;
+  /** `?alias=` and `?version=` as given (addressOf checks them). */
+  address: { alias?: unknown; version?: unknown };
   /** The parsed JSON body (`{ body: event }`), checked by the core. */
   input: unknown;
   signed: SignedRequest;
@@ -38,6 +40,7 @@ export const signedParts = (req: RawBodyRequest): SignedRequest => ({
 export const invocationRequest = (caller: AuthUser, req: RawBodyRequest): InvocationRequest => ({
   caller,
   functionId: String(req.params.id),
+  address: { alias: req.query.alias, version: req.query.version },
   input: req.body,
   signed: signedParts(req),
   traceparent: req.headers.traceparent,

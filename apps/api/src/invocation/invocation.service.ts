@@ -1,4 +1,4 @@
-import { badRequest, conflict, ReplyHeaders, unavailable, withHeaders } from '@fnhost/common';
+import { badRequest, ReplyHeaders, unavailable, withHeaders } from '@fnhost/common';
 import { Execution, TeamQuotas } from '@fnhost/database';
 import { ExecutionLedger, leaseMs, WORKER_LOST } from '@fnhost/engine';
 import { InvokePayload, InvokeResult, JobQueue } from '@fnhost/queue';
@@ -13,6 +13,7 @@ import { ApiConfig } from '../config';
 import { FunctionsService } from '../functions/functions.service';
 import { InvocableFunction } from '../functions/invocable';
 import { Admission, AdmissionRequest, Admitted } from './admission';
+import { addressOf, Target, targetOf } from './addressing';
 import { InvocationDispatch } from './invocation-dispatch';
 import { InvocationRequest } from './invocation-request';
 import { invokeInput } from './invoke-input';
@@ -45,9 +46,6 @@ const race = <T>(promise: Promise<T>, ms: number) =>
       },
     );
   });
-
-/** A function with a version to run. */
-export type Ready = InvocableFunction & { activeDeploymentUuid: string };
 
 /** The core's answer to a door: its value, and the headers the door's reply carries. */
 export interface Answered<T> {
@@ -84,10 +82,13 @@ export class InvocationService {
 
   async invoke(r: InvocationRequest): Promise<Answered<InvokeResult>> {
     const tracker = `user:${r.caller.id}`;
-    const { fn, input, replay } = await this.check(r).catch((err) => this.admission.refuse(err, tracker));
+    const { fn, target, input, replay } = await this.check(r, true).catch((err) =>
+      this.admission.refuse(err, tracker),
+    );
     return this.admitAndRun({
       tracker,
       fn,
+      target,
       replay,
       traceparent: r.traceparent,
       event: () => JSON.stringify(input),
@@ -100,7 +101,8 @@ export class InvocationService {
    */
   async admitAndRun(r: {
     tracker: AdmissionRequest['tracker'];
-    fn: Ready;
+    fn: InvocableFunction;
+    target: Target;
     replay?: SignatureUse;
     event: (executionUuid: string) => string;
     http?: InvokePayload['http'];
@@ -121,7 +123,7 @@ export class InvocationService {
                 tracker: r.tracker,
                 functionUuid: r.fn.uuid,
                 teamUuid: r.fn.teamUuid,
-                deploymentUuid: r.fn.activeDeploymentUuid,
+                deploymentUuid: r.target.deploymentUuid,
                 executionUuid,
                 leaseMs: leaseMs.call(this.config.INVOKE_PICKUP_TIMEOUT_MS, r.fn.timeoutS),
                 maxSlots: this.config.MAX_CONCURRENT_EXECUTIONS,
@@ -130,14 +132,16 @@ export class InvocationService {
               }),
             );
             // Counted either way: a 503 after admission carries the windows' headers too.
+            const headers = { ...admitted.headers, 'X-Fnhost-Version': String(r.target.version) };
             const result = await this.run(
               r.fn,
+              r.target,
               executionUuid,
               admitted,
               r.event(executionUuid),
               r.http,
-            ).catch((err: unknown) => Promise.reject(withHeaders(err, admitted.headers)));
-            return { value: result, headers: admitted.headers };
+            ).catch((err: unknown) => Promise.reject(withHeaders(err, headers)));
+            return { value: result, headers };
           },
           { kind: SpanKind.SERVER },
         ),
@@ -147,26 +151,28 @@ export class InvocationService {
 
   /**
    * Everything that can refuse the request before admission, cheapest first; ownership before
-   * the signature. For every trigger a request starts (asynchronous invokes too).
+   * the signature, then a version to run at the request's address (`pick`: a canary is chosen now).
+   * For every trigger a request starts (asynchronous invokes too).
    */
-  async check(r: InvocationRequest) {
+  async check(r: InvocationRequest, pick: boolean) {
     if (!isUUID(r.functionId)) throw badRequest('id: must be a UUID');
+    const address = addressOf(r.address);
     const input = invokeInput(r.input);
     const fn = await this.functions.findInvocable(r.caller, r.functionId);
     const replay = this.signatures.verify(r.signed, fn);
-    if (!fn.activeDeploymentUuid) throw conflict(`function is not ready (status: ${fn.status})`);
-    return { fn: { ...fn, activeDeploymentUuid: fn.activeDeploymentUuid }, input, replay };
+    const target = await targetOf(this.executions.manager, fn, address, pick);
+    return { fn, target, input, replay };
   }
 
   /** Runs an admitted invocation on a worker: job, then the result on this process's channel. */
   private async run(
-    fn: Ready,
+    fn: InvocableFunction,
+    { deploymentUuid, alias }: Target,
     executionUuid: string,
     { lease, placed }: Admitted,
     event: string,
     http: InvokePayload['http'],
   ): Promise<InvokeResult> {
-    const deploymentUuid = fn.activeDeploymentUuid;
     const pending = this.waiter.expect(executionUuid);
     const enqueuedAt = Date.now();
     try {
@@ -175,6 +181,7 @@ export class InvocationService {
         lease,
         functionUuid: fn.uuid,
         deploymentUuid,
+        alias,
         event,
         timeoutMs: fn.timeoutS * 1000,
         configRevision: fn.configRevision,
@@ -239,7 +246,7 @@ export class InvocationService {
 
   /** The invocation of a lost worker is recorded (once: the worker may have recorded it already). */
   private recordLost(
-    { http, executionUuid, functionUuid, deploymentUuid, event }: InvokePayload,
+    { http, executionUuid, functionUuid, deploymentUuid, alias, event }: InvokePayload,
     startedAt: number,
   ) {
     return ExecutionLedger.lost(this.executions.manager, {
@@ -247,6 +254,7 @@ export class InvocationService {
       executionUuid,
       functionUuid,
       deploymentUuid,
+      alias,
       event,
       startedAt,
     });

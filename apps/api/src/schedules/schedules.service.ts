@@ -19,6 +19,7 @@ interface Row {
   enabled: boolean;
   next_run_at: Date | null;
   last_run_at: Date | null;
+  alias: string;
   created_at: Date;
 }
 
@@ -30,6 +31,7 @@ const toDto = (r: Row): ScheduleDto => ({
   enabled: r.enabled,
   next_run_at: r.next_run_at?.toISOString() ?? null,
   last_run_at: r.last_run_at?.toISOString() ?? null,
+  alias: r.alias,
   created_at: r.created_at.toISOString(),
 });
 
@@ -49,6 +51,7 @@ export class SchedulesService {
       body: dto.body ?? {},
       enabled: dto.enabled ?? true,
     });
+    const alias = await this.functions.requireAlias(fn.uuid, dto.alias, 'alias');
     return this.db.transaction(async (tx) => {
       // Counted under the function's row lock: two creations at once cannot both pass the limit.
       await tx.query(`SELECT 1 FROM functions WHERE uuid = $1 FOR UPDATE`, [fn.uuid]);
@@ -60,9 +63,9 @@ export class SchedulesService {
       if (n >= MAX_SCHEDULES_PER_FUNCTION)
         throw conflict(`a function has at most ${MAX_SCHEDULES_PER_FUNCTION} schedules; delete one first`);
       const [row] = (await tx.query(
-        `INSERT INTO schedules (uuid, function_uuid, cron, timezone, body, enabled, next_run_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-        [randomUUID(), fn.uuid, s.cron, s.timezone, JSON.stringify(s.body), s.enabled, s.nextRunAt],
+        `INSERT INTO schedules (uuid, function_uuid, cron, timezone, body, enabled, next_run_at, alias)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        [randomUUID(), fn.uuid, s.cron, s.timezone, JSON.stringify(s.body), s.enabled, s.nextRunAt, alias],
       )) as Row[];
       return toDto(row);
     });
@@ -84,6 +87,7 @@ export class SchedulesService {
     dto: UpdateScheduleDto,
   ): Promise<ScheduleDto> {
     const fn = await this.functions.find(user, functionUuid, 'function.write');
+    const alias = dto.alias && (await this.functions.requireAlias(fn.uuid, dto.alias, 'alias'));
     return this.db.transaction(async (tx) => {
       const [row] = (await tx.query(
         `SELECT * FROM schedules WHERE uuid = $1 AND function_uuid = $2 FOR UPDATE`,
@@ -98,8 +102,9 @@ export class SchedulesService {
       });
       // An UPDATE answers [rows, count] through TypeORM.
       const [[updated]] = (await tx.query(
-        `UPDATE schedules SET cron = $2, timezone = $3, body = $4, enabled = $5, next_run_at = $6 WHERE uuid = $1 RETURNING *`,
-        [row.uuid, s.cron, s.timezone, JSON.stringify(s.body), s.enabled, s.nextRunAt],
+        `UPDATE schedules SET cron = $2, timezone = $3, body = $4, enabled = $5, next_run_at = $6, alias = $7
+         WHERE uuid = $1 RETURNING *`,
+        [row.uuid, s.cron, s.timezone, JSON.stringify(s.body), s.enabled, s.nextRunAt, alias || row.alias],
       )) as [Row[], number];
       return toDto(updated);
     });

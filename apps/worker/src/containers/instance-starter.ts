@@ -17,6 +17,8 @@ import { WorkerPresence } from './worker-presence';
 
 export interface WarmContainer {
   deploymentUuid: string;
+  /** Its deployment's version number (the metrics' per-version counts). */
+  version: number;
   functionUuid: string;
   containerId: string;
   containerName: string;
@@ -124,6 +126,7 @@ export class InstanceStarter {
       containerId ??= await this.run(deployment, fn, { name, slot, env });
       const warm: WarmContainer = {
         deploymentUuid,
+        version: deployment.version,
         functionUuid: fn.uuid,
         containerId,
         containerName: name,

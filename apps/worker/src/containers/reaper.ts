@@ -1,9 +1,9 @@
-import { Deployment, FunctionEntity } from '@fnhost/database';
+import { FunctionEntity, FunctionRoutes } from '@fnhost/database';
 import { JobQueue } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'crypto';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { WorkerConfig } from '../config';
 import { SecretFiles } from './secret-files';
 import { WarmPool } from './warm-pool';
@@ -11,7 +11,7 @@ import { WorkerPresence } from './worker-presence';
 
 /**
  * What the pool does on a timer: scale in (extra instances after SCALE_IN_IDLE_S idle, the last
- * one after IDLE_TIMEOUT_S, never min_instances; instances of versions no longer active at once),
+ * one after IDLE_TIMEOUT_S, never min_instances; instances of versions no alias routes to any more at once),
  * keep min_instances started on their keeper, and rewrite changed secrets into running instances.
  */
 @Injectable()
@@ -25,7 +25,6 @@ export class Reaper implements OnModuleInit, OnApplicationShutdown {
     private readonly presence: WorkerPresence,
     private readonly secretFiles: SecretFiles,
     private readonly jobs: JobQueue,
-    @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
   ) {}
 
@@ -58,10 +57,9 @@ export class Reaper implements OnModuleInit, OnApplicationShutdown {
     // next round, rather than counting as inactive for lack of a status).
     const held = this.pool.memberships();
     if (!held.length) return;
-    // A build warms its version before switching to it: `building` is kept like `active`, or a reap
-    // between the two stopped the new version's container (its first invocation then started cold).
-    const live = await this.deployments.findBy({ uuid: In(held), status: In(['building', 'active']) });
-    const active = new Set(live.map((d) => d.uuid));
+    // A build warms its version before switching to it: `building` is kept like a routed version, or
+    // a reap between the two stopped the new version's container (its first invocation then started cold).
+    const active = await FunctionRoutes.kept(this.functions.manager, held);
     const now = Date.now();
     for (const deploymentUuid of held) {
       const { idle, size } = this.pool.idleOf(deploymentUuid);
@@ -85,10 +83,12 @@ export class Reaper implements OnModuleInit, OnApplicationShutdown {
    * same one for as long as the set of workers stays (rendezvous hashing of function and worker).
    */
   private async keepWarm(): Promise<void> {
+    // Every version an alias routes to (a canary too) keeps the function's min_instances.
     const rows = (await this.functions.query(
-      `SELECT f.uuid, f.min_instances, d.uuid AS deployment_uuid FROM functions f
-       JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
-       WHERE f.min_instances > 0 AND f.status <> 'deleted'`,
+      `SELECT DISTINCT f.uuid, f.min_instances, v.deployment_uuid FROM functions f
+       JOIN function_routes r ON r.function_uuid = f.uuid
+       CROSS JOIN LATERAL (VALUES (r.deployment_uuid), (r.canary_deployment_uuid)) v(deployment_uuid)
+       WHERE f.min_instances > 0 AND f.status <> 'deleted' AND v.deployment_uuid IS NOT NULL`,
     )) as { uuid: string; min_instances: number; deployment_uuid: string }[];
     const workers = rows.length ? (await this.jobs.liveWorkers()).map((w) => w.id) : [];
     const mine = rows.filter((r) => keeperOf(r.uuid, workers) === this.presence.workerId);

@@ -1,4 +1,12 @@
-import { Deployment, FunctionEntity, FunctionLifecycle } from '@fnhost/database';
+import {
+  activateVersion,
+  Deployment,
+  FunctionEntity,
+  FunctionLifecycle,
+  FunctionRoutes,
+  LATEST,
+  Rollouts,
+} from '@fnhost/database';
 import { JobPayload } from '@fnhost/queue';
 import { ArchiveError, deployedRuntime, LANGUAGES, shimPath, storableText } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
@@ -15,6 +23,7 @@ import { WarmPool } from '../containers/warm-pool';
 import { BuildLog } from './build-log';
 import { DependencyInstaller } from './dependency-installer';
 import { WorkerMetrics } from '../metrics/worker-metrics';
+import { WorkerConfig } from '../config';
 
 /** Builds a deployment's image, warms a container, then switches the function to it atomically. */
 @Injectable()
@@ -28,6 +37,7 @@ export class DeployService {
     private readonly images: ImageStore,
     private readonly pool: WarmPool,
     private readonly metrics: WorkerMetrics,
+    private readonly config: WorkerConfig,
     private readonly db: DataSource,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     @InjectRepository(FunctionEntity) private readonly functions: Repository<FunctionEntity>,
@@ -60,8 +70,12 @@ export class DeployService {
       const instances = Math.max(1, fn.minInstances);
       await log.step(`image built; starting ${instances} instance(s) and loading the handler`);
       await this.pool.warm(deployment.uuid, instances);
-      await this.activate(deployment);
-      await log.step(`the handler answered: version ${deployment.version} is active`);
+      const outcome = await this.activate(deployment);
+      await log.step(
+        outcome === 'canary'
+          ? `the handler answered: version ${deployment.version} is rolling out (${deployment.rollout?.target} at ${deployment.rollout?.steps[0]}%)`
+          : `the handler answered: version ${deployment.version} is active`,
+      );
       this.logger.log(
         `deployment ${deployment.uuid} v${deployment.version} active in ${Date.now() - started} ms`,
       );
@@ -131,9 +145,12 @@ export class DeployService {
     return image;
   }
 
-  /** This deployment becomes the active one and the previous one inactive, in one transaction. */
-  private async activate(deployment: Deployment): Promise<void> {
-    const previous = await this.db.transaction(async (tx) => {
+  /**
+   * This deployment becomes the active one and the previous one inactive, in one transaction; or,
+   * under a rollout policy, the canary of its target (Rollouts.start), which the decider moves on.
+   */
+  private async activate(deployment: Deployment): Promise<'active' | 'canary' | null> {
+    const outcome = await this.db.transaction(async (tx) => {
       const fn = await tx
         .getRepository(FunctionEntity)
         .findOne({ where: { uuid: deployment.functionUuid }, lock: { mode: 'pessimistic_write' } });
@@ -144,21 +161,20 @@ export class DeployService {
       // already running on it.
       const current = await tx.getRepository(Deployment).findOneBy({ uuid: deployment.uuid });
       if (current?.status !== 'building') return null;
-      const prev = await tx.getRepository(Deployment).findOneBy({ functionUuid: fn.uuid, isActive: true });
-      if (prev)
-        await tx
-          .getRepository(Deployment)
-          .update({ uuid: prev.uuid }, { isActive: false, status: 'inactive' });
-      await tx
-        .getRepository(Deployment)
-        .update(
-          { uuid: deployment.uuid },
-          { isActive: true, status: 'active', deployedAt: new Date(), error: null },
-        );
-      await FunctionLifecycle.active(tx, fn.uuid);
-      return prev;
+      const policy = current.rollout;
+      if (
+        policy?.target === LATEST &&
+        (await Rollouts.start(tx, current, policy, this.config.ROLLOUT_SECOND_MS))
+      )
+        return 'canary';
+      await activateVersion(tx, fn.uuid, deployment.uuid);
+      // A named target keeps its version while its canary rolls out; `latest` moved now.
+      if (policy && (await Rollouts.start(tx, current, policy, this.config.ROLLOUT_SECOND_MS)))
+        return 'canary';
+      return 'active';
     });
-    if (previous) await this.pool.retire((w) => w.deploymentUuid === previous.uuid, { drain: true });
+    if (outcome === 'active') await this.retireUnrouted(deployment.functionUuid);
+    return outcome;
   }
 
   /**
@@ -191,10 +207,20 @@ export class DeployService {
   }
 
   /** Rollback, on every worker: warm the target version here and stop the others of the function. */
+  /**
+   * Rollback or a rollout's promotion, on every worker: warm the target version here and stop the
+   * function's versions no alias routes to any more.
+   */
   async activateOnWorker({ functionUuid, deploymentUuid }: JobPayload<'host', 'activate'>): Promise<void> {
-    await this.pool.retire((w) => w.functionUuid === functionUuid && w.deploymentUuid !== deploymentUuid, {
+    await this.retireUnrouted(functionUuid);
+    await this.pool.warm(deploymentUuid);
+  }
+
+  /** The function's instances here whose version no alias routes to (nor builds) finish their calls and go. */
+  private async retireUnrouted(functionUuid: string): Promise<void> {
+    const kept = await FunctionRoutes.kept(this.db.manager, this.pool.memberships());
+    await this.pool.retire((w) => w.functionUuid === functionUuid && !kept.has(w.deploymentUuid), {
       drain: true,
     });
-    await this.pool.warm(deploymentUuid);
   }
 }

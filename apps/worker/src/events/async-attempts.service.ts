@@ -1,5 +1,5 @@
 import { Batched } from '@fnhost/common';
-import { ExecutionTrigger, prepared, TeamQuotas } from '@fnhost/database';
+import { ExecutionTrigger, LATEST, pickVersion, prepared, TeamQuotas } from '@fnhost/database';
 import {
   AttemptAdmission,
   AttemptOutcome,
@@ -25,6 +25,14 @@ import { Deliveries } from './deliveries.service';
 
 const WORKER_LOST = 'the worker running the attempt was lost';
 
+/** The version an attempt runs: its alias's, the canary chosen per attempt; or the version it was pinned to. */
+const versionOf = (t: Target): string | null =>
+  t.deployment_uuid &&
+  pickVersion(
+    { uuid: t.deployment_uuid },
+    t.canary_deployment_uuid ? { uuid: t.canary_deployment_uuid, percent: t.canary_percent! } : null,
+  ).uuid;
+
 interface Target {
   function_uuid: string;
   team_uuid: string;
@@ -37,7 +45,11 @@ interface Target {
   trigger: ExecutionTrigger;
   timeout: number;
   config_revision: number;
+  /** The event's alias (null: pinned to its execution's version) and what that routes to now. */
+  route: string | null;
   deployment_uuid: string | null;
+  canary_deployment_uuid: string | null;
+  canary_percent: number | null;
 }
 
 /**
@@ -111,12 +123,13 @@ export class AsyncAttempts {
       throw new DelayedError();
     }
     try {
-      if (!target.deployment_uuid) return await this.notReady(executionUuid, attempt);
+      const deploymentUuid = versionOf(target);
+      if (!deploymentUuid) return await this.notReady(executionUuid, attempt, target.route);
       const claimed = await EventLedger.claim(
         this.db.manager,
         executionUuid,
         attempt,
-        target.deployment_uuid,
+        deploymentUuid,
         runningMs,
       );
       if (!claimed) return;
@@ -124,7 +137,7 @@ export class AsyncAttempts {
         executionUuid,
         functionUuid: target.function_uuid,
         trigger: target.trigger,
-        deploymentUuid: target.deployment_uuid,
+        deploymentUuid,
         event: claimed.body,
         timeoutMs: target.timeout * 1000,
         configRevision: target.config_revision,
@@ -199,8 +212,8 @@ export class AsyncAttempts {
     });
   }
 
-  /** No version serves the function: the attempt fails like a call would (409 synchronously). */
-  private async notReady(executionUuid: string, attempt: number): Promise<void> {
+  /** No version serves the function (or its alias): the attempt fails like a call would (409 synchronously). */
+  private async notReady(executionUuid: string, attempt: number, route: string | null): Promise<void> {
     // Claimed against no version: the execution keeps the one it was accepted for.
     const claimed = await EventLedger.claim(
       this.db.manager,
@@ -213,7 +226,10 @@ export class AsyncAttempts {
     const now = new Date().toISOString();
     await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, {
       status: 'error',
-      errorMessage: 'function is not ready (no active version)',
+      errorMessage:
+        route === LATEST || route === null
+          ? 'function is not ready (no active version)'
+          : `alias ${route} no longer exists`,
       completedAt: now,
       durationMs: 0,
       logs: [],
@@ -234,10 +250,12 @@ export class AsyncAttempts {
       this.db.manager,
       'async-target',
       `SELECT ev.function_uuid, ev.user_id, ev.door, ev.state, ev.attempts, ev.expires_at, COALESCE(e.trigger, 'async') AS trigger,
-         f.team_uuid, f.timeout, f.config_revision, d.uuid AS deployment_uuid
+         f.team_uuid, f.timeout, f.config_revision, ev.route,
+         CASE WHEN ev.route IS NULL THEN e.deployment_uuid ELSE r.deployment_uuid END AS deployment_uuid,
+         r.canary_deployment_uuid, r.canary_percent
        FROM async_events ev JOIN functions f ON f.uuid = ev.function_uuid
        LEFT JOIN executions e ON e.uuid = ev.execution_uuid
-       LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
+       LEFT JOIN function_routes r ON r.function_uuid = f.uuid AND r.alias = ev.route
        WHERE ev.execution_uuid = $1 AND f.status <> 'deleted'`,
       [executionUuid],
     );

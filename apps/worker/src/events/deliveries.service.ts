@@ -1,5 +1,6 @@
 import { guardedLookup, isPrivateAddress } from '@fnhost/common';
 import { EventIntake, EventLedger } from '@fnhost/engine';
+import { LATEST } from '@fnhost/database';
 import { DeliverPayload, jobOptions, JobQueue, OutcomeRecord } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
@@ -84,7 +85,7 @@ export class Deliveries {
   }
 
   async deliver({ functionUuid, target, record }: DeliverPayload): Promise<void> {
-    if (target.type === 'function') return this.invoke(target.function_id, record);
+    if (target.type === 'function') return this.invoke(target.function_id, target.alias ?? LATEST, record);
     const [config] = (await this.db.query(
       `SELECT signing_secret FROM async_configs WHERE function_uuid = $1`,
       [functionUuid],
@@ -108,16 +109,17 @@ export class Deliveries {
     if (status >= 500) throw new Error(`webhook ${target.url} answered ${status}`);
   }
 
-  /** The record as the body of an asynchronous invocation of the destination function. */
-  private async invoke(functionUuid: string, record: OutcomeRecord): Promise<void> {
+  /** The record as the body of an asynchronous invocation of the destination function, through its alias. */
+  private async invoke(functionUuid: string, alias: string, record: OutcomeRecord): Promise<void> {
     const [fn] = (await this.db.query(
-      `SELECT f.user_id, d.uuid AS deployment_uuid FROM functions f
-       LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
+      `SELECT f.user_id, r.deployment_uuid FROM functions f
+       LEFT JOIN function_routes r ON r.function_uuid = f.uuid AND r.alias = $2
        WHERE f.uuid = $1 AND f.status <> 'deleted'`,
-      [functionUuid],
+      [functionUuid, alias],
     )) as { user_id: number; deployment_uuid: string | null }[];
     if (!fn?.deployment_uuid) {
-      const reason = `outcome not delivered: destination function ${functionUuid} is ${fn ? 'not ready (no active version)' : 'deleted'}`;
+      const missing = alias === LATEST ? 'not ready (no active version)' : `without alias ${alias}`;
+      const reason = `outcome not delivered: destination function ${functionUuid} is ${fn ? missing : 'deleted'}`;
       this.logger.warn(`${record.execution_id}: ${reason}; kept as a dead letter`);
       await EventLedger.undelivered(this.db.manager, record.execution_id, reason);
       return;
@@ -133,6 +135,7 @@ export class Deliveries {
       door: 'destination',
       idempotencyKey: `destination:${record.execution_id}`,
       redriveOf: null,
+      route: alias,
     });
   }
 

@@ -16,6 +16,8 @@ interface Due {
   body: string;
   next_run_at: Date;
   user_id: number;
+  alias: string;
+  /** What its alias routes to now (its runs resolve the alias again at each attempt). */
   deployment_uuid: string | null;
 }
 
@@ -53,9 +55,9 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
     try {
       const fired = await this.db.transaction(async (tx) => {
         const due = (await tx.query(
-          `SELECT s.uuid, s.function_uuid, s.cron, s.timezone, s.body, s.next_run_at, f.user_id, d.uuid AS deployment_uuid
+          `SELECT s.uuid, s.function_uuid, s.cron, s.timezone, s.body, s.next_run_at, f.user_id, s.alias, r.deployment_uuid
            FROM schedules s JOIN functions f ON f.uuid = s.function_uuid AND f.status <> 'deleted'
-           LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
+           LEFT JOIN function_routes r ON r.function_uuid = f.uuid AND r.alias = s.alias
            WHERE s.enabled AND s.next_run_at <= now()
            ORDER BY s.next_run_at LIMIT $1 FOR UPDATE OF s SKIP LOCKED`,
           [BATCH],
@@ -68,7 +70,7 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
           ]);
           if (!s.deployment_uuid) {
             this.logger.warn(
-              `schedule ${s.uuid}: function ${s.function_uuid} has no active version, run skipped`,
+              `schedule ${s.uuid}: function ${s.function_uuid} has no version under alias ${s.alias}, run skipped`,
             );
             continue;
           }
@@ -83,6 +85,7 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
             door: 'schedule',
             idempotencyKey: `schedule:${s.uuid}:${s.next_run_at.toISOString()}`,
             redriveOf: null,
+            route: s.alias,
           });
           if (run.accepted) accepted.push(executionUuid);
         }

@@ -91,6 +91,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
       errorMessage: result.errorMessage,
       logs: result.logs,
       ...(payload.http && { http: payload.http }),
+      alias: payload.alias ?? null,
       input: clipIo(payload.event),
       output: outputOf(result),
     };

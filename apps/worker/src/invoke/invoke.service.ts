@@ -77,12 +77,16 @@ export class InvokeService {
   ): Promise<InvokeResult> {
     const startedAt = new Date();
     let functionMs = 0;
+    let version: number | undefined;
     const done = (
       partial: Pick<InvokeResult, 'status' | 'result' | 'errorMessage' | 'logs'>,
     ): InvokeResult => {
       const completedAt = new Date();
       const durationMs = completedAt.getTime() - startedAt.getTime();
-      this.metrics.invoked(payload.functionUuid, payload.trigger, partial.status, { functionMs, durationMs });
+      this.metrics.invoked(payload.functionUuid, version, payload.trigger, partial.status, {
+        functionMs,
+        durationMs,
+      });
       // One line per invocation, as Lambda's REPORT: the caller's execution_id is bound by the context.
       this.logger.log({
         msg: 'invocation finished',
@@ -119,6 +123,7 @@ export class InvokeService {
       }
       const calledAt = Date.now();
       const instance = warm;
+      version = warm.version;
       outcome = await traced('call', { 'fnhost.container': warm.containerName }, () =>
         this.calls.call(instance, payload.event, payload.executionUuid, payload.timeoutMs),
       );

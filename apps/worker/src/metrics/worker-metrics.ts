@@ -14,7 +14,7 @@ const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 @Injectable()
 export class WorkerMetrics {
   private readonly registers;
-  private readonly invocations: Counter<'function' | 'trigger' | 'status'>;
+  private readonly invocations: Counter<'function' | 'version' | 'trigger' | 'status'>;
   private readonly invocationSeconds: Histogram<'trigger' | 'part'>;
   private readonly coldStarts: Counter<'runtime' | 'source'>;
   private readonly coldStartSeconds: Histogram<'runtime' | 'source'>;
@@ -26,8 +26,8 @@ export class WorkerMetrics {
     const registers = (this.registers = [metrics.registry]);
     this.invocations = new Counter({
       name: 'fnhost_invocations_total',
-      help: 'Invocations run, by function (at most METRICS_MAX_FUNCTIONS ids, then "other"), trigger and status',
-      labelNames: ['function', 'trigger', 'status'],
+      help: 'Invocations run, by function (at most METRICS_MAX_FUNCTIONS ids, then "other"), version (empty: no instance ran it), trigger and status',
+      labelNames: ['function', 'version', 'trigger', 'status'],
       registers,
     });
     this.invocationSeconds = new Histogram({
@@ -75,12 +75,20 @@ export class WorkerMetrics {
   /** An invocation run: `functionMs` of its `durationMs` on the worker were the call to its instance. */
   invoked(
     functionUuid: string,
+    version: number | undefined,
     trigger: string,
     status: string,
     { functionMs, durationMs }: { functionMs: number; durationMs: number },
   ): void {
     if (!this.metrics.enabled) return;
-    this.invocations.inc({ function: this.functionLabel(functionUuid), trigger, status });
+    const fn = this.functionLabel(functionUuid);
+    // A function past the cap shares "other": its versions too, or the cap would not bound the series.
+    this.invocations.inc({
+      function: fn,
+      version: fn === 'other' ? '' : String(version ?? ''),
+      trigger,
+      status,
+    });
     this.invocationSeconds.observe({ trigger, part: 'function' }, functionMs / 1000);
     this.invocationSeconds.observe({ trigger, part: 'platform' }, (durationMs - functionMs) / 1000);
   }

@@ -1,7 +1,8 @@
 import type { Installer } from '@fnhost/runtime';
+import type { RolloutPolicy } from '../rollouts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type DeploymentStatus = 'building' | 'active' | 'inactive' | 'failed';
+export type DeploymentStatus = 'building' | 'active' | 'inactive' | 'failed' | 'canary' | 'rolled_back';
 
 @Entity('deployments')
 export class Deployment {
@@ -36,6 +37,8 @@ export class Deployment {
   @Column({ name: 'dependencies_key', type: 'varchar', length: 512, nullable: true })
   dependenciesKey: string | null;
   @Column({ type: 'text', nullable: true }) error: string | null;
+  /** The rollout policy decided at deploy (the function's, or a one-off): null switches all calls when built. */
+  @Column({ type: 'jsonb', nullable: true }) rollout: RolloutPolicy | null;
   /** How often its build was queued (the reconciler re-queues lost builds, a bounded number of times). */
   @Column({ name: 'build_attempts', default: 1 }) buildAttempts: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

@@ -20,6 +20,8 @@ export class Execution {
   /** A function URL's request: its method and path. */
   @Column({ name: 'http_method', type: 'varchar', nullable: true }) httpMethod: string | null;
   @Column({ name: 'http_path', type: 'varchar', nullable: true }) httpPath: string | null;
+  /** The alias it came through; null: its caller named the version. */
+  @Column({ type: 'varchar', nullable: true }) alias: string | null;
   /** The event as received and the handler's result as JSON, each clipped (clipIo). */
   @Column({ type: 'text', nullable: true }) input: string | null;
   @Column({ name: 'input_truncated' }) inputTruncated: boolean;

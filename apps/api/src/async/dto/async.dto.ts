@@ -7,6 +7,8 @@ export class FunctionDestinationDto {
     description: 'one of your functions: invoked asynchronously with the outcome record as its body',
   })
   function_id: string;
+  @ApiPropertyOptional({ description: 'the alias it is invoked through; absent: latest' })
+  alias?: string;
 }
 
 export class WebhookDestinationDto {

@@ -1,10 +1,14 @@
+import { RolloutDecisionDto, RolloutPolicyDto } from '../../rollouts/dto/rollout.dto';
 import { BUILD_LOG_BYTES } from '@fnhost/database';
 import { Installer, INSTALLERS } from '@fnhost/runtime';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { nullableObject } from '../../common/api-errors';
 import { IsInt, IsOptional, IsString, IsUUID, Min } from 'class-validator';
 import { ConfigRevisionDto } from '../../functions/dto/function.dto';
 
 /** Text fields of the multipart deploy request (the archive is the file part). */
+const DEPLOYMENT_STATUSES = ['building', 'active', 'inactive', 'failed', 'canary', 'rolled_back'];
+
 export class DeployDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'must be a UUID (from init)' })
@@ -13,8 +17,13 @@ export class DeployDto {
   @IsOptional()
   @IsString()
   env?: string;
+  @ApiPropertyOptional({ description: 'JSON object: a one-off rollout policy for this version' })
+  @IsOptional()
+  @IsString()
+  rollout?: string;
 }
 
+@ApiExtraModels(RolloutPolicyDto)
 export class DeployResponseDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
@@ -37,6 +46,21 @@ export class DeployResponseDto {
       'the deploy goes ahead, but read these (a deprecated runtime, an npm install without a lock file)',
   })
   warnings: string[];
+  @ApiProperty(
+    nullableObject(
+      RolloutPolicyDto,
+      'the rollout this version will go through once built (a one-off, or the function policy); null: all calls switch at once',
+    ),
+  )
+  rollout: RolloutPolicyDto | null;
+}
+
+export class DeploymentRolloutDto {
+  @ApiProperty({ enum: ['in_progress', 'promoted', 'rolled_back', 'aborted'] }) state: string;
+  @ApiProperty() target: string;
+  @ApiProperty({ type: String, nullable: true }) reason: string | null;
+  @ApiProperty({ type: [RolloutDecisionDto], description: 'each step judged: figures and outcome' })
+  history: RolloutDecisionDto[];
 }
 
 export class RollbackDto {
@@ -56,6 +80,7 @@ export class RollbackResponseDto {
   @ApiProperty() function: RolledBackFunctionDto;
 }
 
+@ApiExtraModels(DeploymentRolloutDto)
 export class DeploymentDto {
   @ApiProperty() uuid: string;
   @ApiProperty({ type: 'integer' }) version: number;
@@ -76,8 +101,15 @@ export class DeploymentDto {
     description: "secrets its install step reads (function.json's build.secrets): names only, never a value",
   })
   build_secrets: string[];
-  @ApiProperty({ enum: ['building', 'active', 'inactive', 'failed'] }) status: string;
+  @ApiProperty({
+    enum: DEPLOYMENT_STATUSES,
+    description:
+      "canary: built, taking part of its target alias's calls in a rollout; rolled_back: a rollout removed it (error says why)",
+  })
+  status: string;
   @ApiProperty() is_active: boolean;
+  @ApiProperty(nullableObject(DeploymentRolloutDto, "its rollout's steps and outcome; null: it had none"))
+  rollout: DeploymentRolloutDto | null;
   @ApiProperty({
     nullable: true,
     type: String,
@@ -108,7 +140,7 @@ export class DeploymentHistoryDto {
 
 export class BuildLogDto {
   @ApiProperty({ type: 'integer' }) version: number;
-  @ApiProperty({ enum: ['building', 'active', 'inactive', 'failed'] }) status: string;
+  @ApiProperty({ enum: DEPLOYMENT_STATUSES }) status: string;
   @ApiProperty({
     description: `the build's output: its steps (seconds since it started), the image build's own output and how it ended; the last ${BUILD_LOG_BYTES / 1024} KB. Empty for a build that has not started, or one made before builds kept their output`,
   })

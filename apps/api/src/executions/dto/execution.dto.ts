@@ -29,6 +29,20 @@ export class ExecutionSummaryDto {
     description: "trigger http: the request's path below the function URL; else null",
   })
   http_path: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description:
+      'the version that ran (for one queued, the version it was accepted for; an alias may send its next attempt elsewhere); null once deleted',
+  })
+  version: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description:
+      'the alias it came through (`latest` unless one was named); null: its caller named the version',
+  })
+  alias: string | null;
 }
 
 export class ExecutionListQueryDto extends PageQueryDto {
@@ -70,12 +84,6 @@ export class InvocationDto {
 
 export class ExecutionDto extends ExecutionSummaryDto {
   @ApiProperty() function_uuid: string;
-  @ApiProperty({
-    nullable: true,
-    type: Number,
-    description: 'the version that ran (for one queued, the version it was accepted for); null once deleted',
-  })
-  version: number | null;
   @ApiProperty({
     nullable: true,
     type: String,

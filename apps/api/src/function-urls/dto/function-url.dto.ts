@@ -14,6 +14,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { URL_AUTH_MODES, UrlAuth, URL_METHODS } from '../cors';
+import { ALIAS_NAME } from '@fnhost/database';
+
+const ALIAS = {
+  description: 'the alias its requests go through: `latest` (the active version) or one of the function',
+};
 
 const ORIGIN = /^(\*|https?:\/\/[^/\s?#]+)$/;
 const HEADER = /^(\*|[!#$%&'*+\-.^_`|~0-9A-Za-z]+)$/;
@@ -107,6 +112,11 @@ export class FunctionUrlConfigDto {
   @ValidateNested()
   @Type(() => CorsDto)
   cors?: CorsDto | null;
+
+  @ApiPropertyOptional({ ...ALIAS, default: 'latest' })
+  @IsOptional()
+  @Matches(ALIAS_NAME, { message: 'alias must match [a-z][a-z0-9-]{0,31}' })
+  alias?: string;
 }
 
 /** CORS as stored and answered: every field present. */
@@ -128,5 +138,6 @@ export class FunctionUrlDto {
   url: string;
   @ApiProperty({ enum: URL_AUTH_MODES }) auth: UrlAuth;
   @ApiProperty(nullableObject(CorsConfigDto, 'null: no CORS')) cors: CorsConfigDto | null;
+  @ApiProperty(ALIAS) alias: string;
   @ApiProperty() created_at: string;
 }

@@ -5,6 +5,10 @@ const CRON = {
   description: '5 fields (minute hour day-of-month month day-of-week), or @hourly, @daily, @weekly, @monthly',
   example: '*/15 * * * *',
 };
+const ALIAS = {
+  description: 'the alias its runs go through: `latest` (the active version) or one of the function',
+  example: 'latest',
+};
 const TIMEZONE = { description: 'IANA time zone the cron is read in', example: 'Europe/Paris' };
 const BODY = {
   type: 'object',
@@ -26,6 +30,10 @@ export class CreateScheduleDto {
   @IsOptional()
   @IsBoolean({ message: 'enabled must be true or false' })
   enabled?: boolean;
+  @ApiPropertyOptional({ ...ALIAS, default: 'latest' })
+  @IsOptional()
+  @IsString({ message: 'alias must be a string' })
+  alias?: string;
 }
 
 export class UpdateScheduleDto {
@@ -42,6 +50,10 @@ export class UpdateScheduleDto {
   @IsOptional()
   @IsBoolean({ message: 'enabled must be true or false' })
   enabled?: boolean;
+  @ApiPropertyOptional(ALIAS)
+  @IsOptional()
+  @IsString({ message: 'alias must be a string' })
+  alias?: string;
 }
 
 export class ScheduleDto {
@@ -53,6 +65,7 @@ export class ScheduleDto {
   @ApiProperty({ nullable: true, type: String, description: 'null while disabled' }) next_run_at:
     string | null;
   @ApiProperty({ nullable: true, type: String }) last_run_at: string | null;
+  @ApiProperty(ALIAS) alias: string;
   @ApiProperty() created_at: string;
 }
 
