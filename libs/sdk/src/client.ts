@@ -25,7 +25,7 @@ export interface TailOptions {
 /**
  * A typed client of the fnhost HTTP API, typed from the service's own OpenAPI document
  * (schema.ts): SessionClient holds the session and the error handling, FunctionClient the
- * functions, deployments and invocations, TeamClient the teams; this adds asynchronous invocations,
+ * functions, deployments and invocations, ReleaseClient aliases and rollouts, TeamClient the teams; this adds asynchronous invocations,
  * URLs, secrets, API keys, statistics and deletions.
  */
 export class FnhostClient extends TeamClient {

@@ -12,11 +12,20 @@ export interface InvokeOptions {
    * processes and remember the last one used (the CLI does).
    */
   notBefore?: number;
+  /** Through this alias (the server's default: `latest`). */
+  alias?: string;
+  /** Pinned to this version (not with `alias`). */
+  version?: number;
 }
 
 export interface DeployOptions {
   /** Environment variables of the version. */
   env?: Record<string, string>;
+  /**
+   * A one-off rollout of this version: fields of a rollout policy, over the function's policy (else
+   * target latest, max_error_rate 0.05, min_calls 10), e.g. `{ steps: [10], step_interval_s: 60 }`.
+   */
+  rollout?: Partial<Schemas['RolloutPolicyDto']>;
   /** Called as the archive is handed to the connection: bytes sent so far, of total. */
   onUploadProgress?: (sent: number, total: number) => void;
 }
@@ -82,7 +91,7 @@ export class FunctionClient extends SessionClient {
 
   /** Uploads a tar.gz as the function's next version; the build then runs on a worker. */
   async deploy(functionId: string, archive: Uint8Array, options: DeployOptions = {}) {
-    const upload = await multipart(functionId, archive, options.env);
+    const upload = await multipart(functionId, archive, options.env, options.rollout);
     // A browser streams a request body only over HTTP/2; its XMLHttpRequest reports upload progress.
     const inBrowser = typeof XMLHttpRequest !== 'undefined';
     return this.send(() =>
@@ -161,8 +170,9 @@ export class FunctionClient extends SessionClient {
   // Invocations, executions, logs
 
   /**
-   * Invokes with `input` as the handler's event; signed when a private key is given. The reply
-   * carries `signed_at`, the signature's timestamp (Unix seconds), when it was signed.
+   * Invokes with `input` as the handler's event (through `alias`, or on `version`); signed when a
+   * private key is given. The reply carries `version`, the version that ran, and `signed_at`, the
+   * signature's timestamp (Unix seconds), when it was signed.
    */
   async invoke(id: string, input?: Record<string, unknown>, options: InvokeOptions = {}) {
     return this.post(id, input, options, {});
@@ -194,17 +204,21 @@ export class FunctionClient extends SessionClient {
     const body = JSON.stringify(input === undefined ? {} : { body: input });
     const key = options.privateKey;
     let signedAt: number | undefined;
+    let version: number | undefined;
     const reply = await this.send(async () => {
       signedAt = key ? this.signatureTime(key, options.notBefore) : undefined;
       const signature = key ? await signInvocation(key, body, signedAt! * 1000) : {};
-      return this.api.POST('/api/functions/{id}/invoke', {
-        params: { path: { id } },
+      const sent = await this.api.POST('/api/functions/{id}/invoke', {
+        params: { path: { id }, query: { alias: options.alias, version: options.version } },
         body: {},
         bodySerializer: () => body,
         headers: { 'Content-Type': 'application/json', ...headers, ...signature },
       });
+      version = Number(sent.response.headers.get('x-fnhost-version')) || undefined;
+      return sent;
     });
-    return { ...(reply as Schemas['InvokeResponseDto']), signed_at: signedAt };
+    // `version`: the version that ran (X-Fnhost-Version), on a synchronous call.
+    return { ...(reply as Schemas['InvokeResponseDto']), signed_at: signedAt, version };
   }
 
   /**

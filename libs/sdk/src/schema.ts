@@ -8746,7 +8746,12 @@ export interface operations {
     };
     InvocationController_invoke: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description run this built version (not with alias) */
+                version?: number;
+                /** @description run through this alias (`latest`, the active version, unless given); with a canary, chosen per call */
+                alias?: string;
+            };
             header?: {
                 /** @description Unix seconds, within 300 s of the server clock; signed with the body */
                 "X-Timestamp"?: string;
@@ -8773,6 +8778,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description the version that ran */
+                    "X-Fnhost-Version"?: number;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];

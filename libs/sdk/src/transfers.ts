@@ -16,10 +16,16 @@ export function secretValue(value: string | Uint8Array): components['schemas']['
  * streamed in chunks so that progress follows what the connection has taken. Each attempt gets a
  * stream of its own.
  */
-export async function multipart(functionId: string, archive: Uint8Array, env?: Record<string, string>) {
+export async function multipart(
+  functionId: string,
+  archive: Uint8Array,
+  env?: Record<string, string>,
+  rollout?: object,
+) {
   const form = new FormData();
   form.append('function_id', functionId);
   if (env) form.append('env', JSON.stringify(env));
+  if (rollout) form.append('rollout', JSON.stringify(rollout));
   form.append('archive', new Blob([archive], { type: 'application/gzip' }), 'function.tar.gz');
   const encoded = new Response(form);
   const contentType = encoded.headers.get('content-type')!;

@@ -6,6 +6,7 @@ import {
   ApiHeader,
   ApiOperation,
   ApiParam,
+  ApiQuery,
   ApiResponse,
   ApiTags,
   getSchemaPath,
@@ -50,7 +51,24 @@ export class InvocationController {
   @ApiErrors(400, 404, 409, 413)
   @ApiParam({ name: 'id', description: 'the function id' })
   @ApiBody({ type: InvokeDto })
-  @ApiResponse({ status: 200, type: InvokeResponseDto })
+  @ApiQuery({
+    name: 'alias',
+    required: false,
+    schema: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' },
+    description:
+      'run through this alias (`latest`, the active version, unless given); with a canary, chosen per call',
+  })
+  @ApiQuery({
+    name: 'version',
+    required: false,
+    schema: { type: 'integer', minimum: 1 },
+    description: 'run this built version (not with alias)',
+  })
+  @ApiResponse({
+    status: 200,
+    type: InvokeResponseDto,
+    headers: { 'X-Fnhost-Version': { description: 'the version that ran', schema: { type: 'integer' } } },
+  })
   @ApiResponse({
     status: 202,
     type: InvokeAcceptedDto,
