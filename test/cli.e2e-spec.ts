@@ -165,7 +165,7 @@ describe('fnhost CLI', () => {
       hello: 'Ada',
       files: ['data.bin', 'fnhost.json', 'function.json', 'index.js', 'package-lock.json', 'package.json'],
     });
-    expect(invoked.stderr).toMatch(/^success in \d+ ms \(execution [0-9a-f-]{36}\)\n$/);
+    expect(invoked.stderr).toMatch(/^success in \d+ ms on version 1 \(execution [0-9a-f-]{36}\)\n$/);
   });
 
   it('takes the input from a file or from stdin, and refuses input that is not a JSON object', async () => {
@@ -281,6 +281,60 @@ describe('fnhost CLI', () => {
     expect(rolled.code).toBe(0);
     expect(rolled.stderr).toContain(`${name} runs version 1`);
     expect(json(await fnhost(['invoke', name]))).toMatchObject({ version: 1 });
+  });
+
+  it('aliases with a canary, invoke by qualifier, and a one-off rollout followed, aborted and set as policy', async () => {
+    const set = json<{ name: string; version: number; canary: { version: number; percent: number } }>(
+      await fnhost(['aliases', name, 'set', 'prod', '2', '--canary', '1', '--percent', '50', '--json']),
+    );
+    expect(set).toMatchObject({ name: 'prod', version: 2, canary: { version: 1, percent: 50 } });
+    const table = await fnhost(['aliases', name]);
+    expect(table.stdout).toMatch(/│ latest │ 1 +│ - +│ the active version │/);
+    expect(table.stdout).toMatch(/│ prod +│ 2 +│ v1 at 50% │/);
+    expect(json(await fnhost(['invoke', name, '-q', '2']))).toMatchObject({ version: 2 });
+    const pinned = await fnhost(['invoke', name, '--qualifier', '2']);
+    expect(pinned.stderr).toMatch(/^success in \d+ ms on version 2 /m);
+    const bad = await fnhost(['aliases', name, 'set', 'prod']);
+    expect([bad.code, oneLine(bad.stderr).at(-1)]).toEqual([
+      1,
+      expect.stringMatching(/set needs the version: set <name> <version>/),
+    ]);
+    const refused = await fnhost(['aliases', name, 'set', 'prod', '99']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/version: version 99 does not exist/);
+    expect((await fnhost(['aliases', name, 'delete', 'prod'])).stderr).toMatch(
+      /alias prod of function .* deleted/,
+    );
+
+    writeFileSync(path.join(PROJECT, 'index.js'), HANDLER(3));
+    const rolling = await fnhost(['deploy', PROJECT, '--canary', '10', '--step-interval', '3600']);
+    expect(rolling.code).toBe(0);
+    expect(rolling.stderr).toContain(`Version 3 of ${name} is rolling out: 10% of latest's calls first`);
+    const status = await fnhost(['rollout', name]);
+    expect(status.stderr).toContain('version 3 to latest (from version 1): in_progress');
+    expect(status.stderr).toMatch(/step 1 of 1: 10%, next decision /);
+    const aborted = await fnhost(['rollout', name, 'abort']);
+    expect(aborted.stderr).toContain('version 3 to latest (from version 1): aborted');
+    expect(json(await fnhost(['invoke', name]))).toMatchObject({ version: 1 });
+    const history = await fnhost(['deployments', name]);
+    expect(history.stdout).toMatch(/│ 3 +│ rolled_back │ .*│ aborted \(latest, 0 decisions\) │/);
+    const policy = json(
+      await fnhost(['rollout', name, 'policy', '--steps', '10,50', '--step-interval', '60', '--json']),
+    );
+    expect(policy).toEqual({
+      target: 'latest',
+      steps: [10, 50],
+      step_interval_s: 60,
+      max_error_rate: 0.05,
+      max_p95_ratio: null,
+      min_calls: 10,
+    });
+    expect((await fnhost(['rollout', name, 'policy', '--off'])).stderr).toMatch(
+      /rollout policy of function .* deleted/,
+    );
+    const wrong = await fnhost(['deploy', PROJECT, '--canary', '100']);
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stderr).toMatch(/must be a percent from 1 to 99/);
   });
 
   it('init --runtime python writes a starter of the newest Python (pinned) that deploys and answers', async () => {

@@ -1,7 +1,7 @@
 import { ChildProcess } from 'child_process';
 import { Client } from 'pg';
 import { newUserToken, testDb } from './support/fixtures';
-import { archiveOf, deploy, deployForm, initFunction, invoke, waitBuilt } from './support/functions';
+import { archiveOf, deployForm, initFunction, invoke, waitBuilt } from './support/functions';
 import { call, expectError } from './support/http';
 import { killStack, replaceApi, replaceWorker, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
 import { msUntil, until } from './support/wait';

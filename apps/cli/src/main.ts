@@ -11,6 +11,7 @@ import { observeCommands } from './commands/observe';
 import { versionCommands } from './commands/versions';
 import { teamCommands, tokenCommands } from './commands/teams';
 import { stackCommands } from './commands/stack';
+import { releaseCommands } from './commands/releases';
 import { devCommands } from './commands/dev';
 
 /** Whether Commander printed an error itself (usage errors): an error an action throws it never prints. */
@@ -46,6 +47,7 @@ configurationCommands(program);
 teamCommands(program);
 tokenCommands(program);
 stackCommands(program);
+releaseCommands(program);
 devCommands(program);
 
 /** One clear line (or a JSON object under --json) on stderr, and a non-zero exit. */

@@ -5,37 +5,51 @@ import 'uplot/dist/uPlot.min.css';
 
 type Bucket = Schemas['BucketDto'];
 
-export interface Line {
+export interface Line<P = Bucket> {
   label: string;
-  /** null: nothing to show for the bucket, drawn as a gap (a latency without calls is no 0 ms). */
-  value: (b: Bucket) => number | null;
+  /** null: nothing to show for the point, drawn as a gap (a latency without calls is no 0 ms). */
+  value: (p: P) => number | null;
   color: string;
 }
+
+/** Where a point sits: its time (Unix seconds) and its name in words (a bucket's hour or day). */
+export interface Axis<P> {
+  time: (p: P) => number;
+  name: (p: P) => string;
+}
+
+/** Stats buckets, hourly or daily. */
+export const BUCKETS: Axis<Bucket> = {
+  time: (b) => Date.parse(b.hour ?? `${b.day}T00:00:00Z`) / 1000,
+  name: (b) => b.hour ?? b.day ?? '',
+};
 
 const WIDTH = 560;
 const HEIGHT = 200;
 
 /**
- * A time series of stats buckets (uPlot). The newest bucket is also said in words below the
- * chart, for readers of the page that do not see the canvas.
+ * A time series (uPlot): stats buckets, a rollout's decisions. The newest point is also said in
+ * words below the chart, for readers of the page that do not see the canvas.
  */
-export function Chart({
+export function Chart<P = Bucket>({
   title,
   data,
   lines,
   unit,
+  axis = BUCKETS as unknown as Axis<P>,
 }: {
   title: string;
-  data: Bucket[];
-  lines: Line[];
+  data: P[];
+  lines: Line<P>[];
   unit: string;
+  axis?: Axis<P>;
 }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = host.current;
     if (!box) return;
     const width = () => Math.min(WIDTH, box.clientWidth || WIDTH);
-    const times = data.map((b) => Date.parse(b.hour ?? `${b.day}T00:00:00Z`) / 1000);
+    const times = data.map(axis.time);
     const plot = new uPlot(
       {
         width: width(),
@@ -62,14 +76,14 @@ export function Chart({
       resized.disconnect();
       plot.destroy();
     };
-  }, [data, lines]);
+  }, [data, lines, axis]);
   const latest = data.at(-1);
   return (
     <figure class="chart" aria-label={title}>
       <figcaption>{title}</figcaption>
       <div ref={host} />
       {latest && (
-        <p class="latest" data-testid={`${title} latest`} data-bucket={latest.hour ?? latest.day}>
+        <p class="latest" data-testid={`${title} latest`} data-bucket={axis.name(latest)}>
           Latest {unit}:{' '}
           {lines.map((l, i) => (
             <span key={l.label}>

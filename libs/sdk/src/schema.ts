@@ -2374,7 +2374,7 @@ export interface components {
             version: number;
             /** @description a second version taking `percent` of the calls, chosen per call; null or absent: none */
             canary?: components["schemas"]["CanaryDto"] | (never | null);
-            description?: Record<string, never>;
+            description?: string | null;
         };
         CanaryStateDto: {
             version: number;

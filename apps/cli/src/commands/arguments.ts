@@ -8,6 +8,21 @@ export function positive(value: string): number {
   return Number(value);
 }
 
+/** A percent of calls, 1 to 99 (a canary's share). */
+export function percent(value: string): number {
+  const n = positive(value);
+  if (n > 99) throw new InvalidArgumentError('must be a percent from 1 to 99');
+  return n;
+}
+
+/** An invoke's qualifier (Lambda's word): a version number, else an alias. */
+export function qualifier(value: string): { alias: string } | { version: number } {
+  if (/^\d+$/.test(value)) return { version: positive(value) };
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(value))
+    throw new InvalidArgumentError('must be a version number or an alias (lowercase, from a letter)');
+  return { alias: value };
+}
+
 export function whole(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('must be a whole number');
   return Number(value);

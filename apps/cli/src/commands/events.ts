@@ -108,12 +108,13 @@ export function eventCommands(program: Command): void {
     .option('--cron <expression>', 'add: 5 fields, or @hourly, @daily, @weekly, @monthly')
     .option('--timezone <zone>', 'add: IANA time zone (default UTC)')
     .option('-d, --data <json>', 'add: the event of each run: a JSON object, or @file', eventData)
+    .option('--alias <name>', 'add: the alias its runs go through (default latest)')
     .action(
       async (
         nameOrId: string,
         action: string | undefined,
         scheduleId: string | undefined,
-        options: { cron?: string; timezone?: string; data?: Record<string, unknown> },
+        options: { cron?: string; timezone?: string; data?: Record<string, unknown>; alias?: string },
         command: Command,
       ) => {
         const ctx = contextOf(command);
@@ -126,6 +127,7 @@ export function eventCommands(program: Command): void {
             cron: options.cron,
             timezone: options.timezone,
             body: options.data,
+            alias: options.alias,
           });
           return emit(ctx.json, s, () => note(`schedule ${s.id}: next run ${s.next_run_at}`));
         }
@@ -146,11 +148,12 @@ export function eventCommands(program: Command): void {
           if (!schedules.length)
             return note(`No schedules: \`fnhost schedules ${nameOrId} add --cron '@hourly'\``);
           printTable(
-            ['schedule', 'cron', 'timezone', 'enabled', 'next run', 'last run'],
+            ['schedule', 'cron', 'timezone', 'alias', 'enabled', 'next run', 'last run'],
             schedules.map((s) => [
               s.id,
               s.cron,
               s.timezone,
+              s.alias,
               s.enabled,
               s.next_run_at ?? '',
               s.last_run_at ?? '',

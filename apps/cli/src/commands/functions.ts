@@ -8,7 +8,7 @@ import { contextOf } from '../context';
 import { emit, kib, note, printJson, printTable } from '../output';
 import { pack, Project, readProject, writeProject, writeStarter } from '../project';
 import { confirm, readStdin } from '../prompt';
-import { envPair, eventData, positive, subAction, whole } from './arguments';
+import { envPair, eventData, percent, positive, qualifier, subAction, whole } from './arguments';
 
 /** Creates the function on the server, in the team (or finds it: init is idempotent by name). */
 function ensureFunction(client: FnhostClient, project: Project, teamId: string | undefined) {
@@ -95,12 +95,30 @@ export function functionCommands(program: Command): void {
     .option('--env <NAME=VALUE>', 'an environment variable of this version (repeatable)', envPair)
     .option('--no-wait', 'return once uploaded, without following the build')
     .option('--include-node-modules', 'pack node_modules even when a lock file lets the build install it')
+    .option(
+      '--canary <percent>',
+      'roll this version out: it takes this percent of calls first (1-99)',
+      percent,
+    )
+    .option(
+      '--step-interval <seconds>',
+      "with --canary: how long before it is judged (30-3600; else the function's policy)",
+      positive,
+    )
     .action(
       async (
         dir: string,
-        options: { env?: Record<string, string>; wait: boolean; includeNodeModules?: boolean },
+        options: {
+          env?: Record<string, string>;
+          wait: boolean;
+          includeNodeModules?: boolean;
+          canary?: number;
+          stepInterval?: number;
+        },
         command: Command,
       ) => {
+        if (options.stepInterval && !options.canary)
+          throw new InvalidArgumentError('--step-interval goes with --canary');
         const ctx = contextOf(command);
         const client = ctx.authed();
         const project = readProject(dir);
@@ -117,6 +135,12 @@ export function functionCommands(program: Command): void {
         try {
           deployed = await client.deploy(fn.id, archive, {
             env: options.env,
+            rollout: options.canary
+              ? {
+                  steps: [options.canary],
+                  ...(options.stepInterval && { step_interval_s: options.stepInterval }),
+                }
+              : undefined,
             onUploadProgress: (sent, total) => progress?.update(sent, total),
           });
         } finally {
@@ -130,13 +154,19 @@ export function functionCommands(program: Command): void {
         }
         const built = await client.waitForBuild(fn.id, deployed.version);
         const result = { ...deployed, status: built.status, error: built.error };
+        const rollingOut = deployed.rollout && built.status !== 'failed';
         emit(ctx.json, result, () => {
-          if (built.status === 'active') {
-            note(`Version ${built.version} of ${project.name} is active`);
-            process.stdout.write(`${deployed.url}\n`);
-          } else note(`Build of version ${built.version} failed: ${built.error}`);
+          if (built.status === 'failed')
+            return note(`Build of version ${built.version} failed: ${built.error}`);
+          note(
+            built.status === 'canary' && deployed.rollout
+              ? `Version ${built.version} of ${project.name} is rolling out: ${deployed.rollout.steps[0]}% of ${deployed.rollout.target}'s calls first`
+              : `Version ${built.version} of ${project.name} is active`,
+          );
+          if (rollingOut) note(`follow it: \`fnhost rollout ${project.name}\``);
+          process.stdout.write(`${deployed.url}\n`);
         });
-        if (built.status !== 'active') process.exitCode = 1;
+        if (built.status === 'failed') process.exitCode = 1;
       },
     );
 
@@ -148,13 +178,24 @@ export function functionCommands(program: Command): void {
     .option('-e, --event <name>', 'the input: a saved test event (`fnhost test-events`)')
     .option('--async', 'queue it and return at once (retried on failure; see the execution for its outcome)')
     .option(
+      '-q, --qualifier <alias|version>',
+      'run through this alias, or on this version (a number), as Lambda names it; default latest',
+      qualifier,
+    )
+    .option(
       '--idempotency-key <key>',
       'with --async: a repeat within 24 h runs nothing and names the first execution',
     )
     .action(
       async (
         nameOrId: string,
-        options: { data?: Record<string, unknown>; event?: string; async?: boolean; idempotencyKey?: string },
+        options: {
+          data?: Record<string, unknown>;
+          event?: string;
+          async?: boolean;
+          idempotencyKey?: string;
+          qualifier?: { alias: string } | { version: number };
+        },
         command: Command,
       ) => {
         const ctx = contextOf(command);
@@ -168,6 +209,7 @@ export function functionCommands(program: Command): void {
         const signing = {
           privateKey: key?.private_key,
           notBefore: key?.last_signed_at === undefined ? undefined : key.last_signed_at + 1,
+          ...options.qualifier,
         };
         if (options.async) {
           const queued = await ctx.client.invokeAsync(id, input, {
@@ -187,7 +229,7 @@ export function functionCommands(program: Command): void {
         emit(ctx.json, reply, () => {
           printJson(reply.result);
           note(
-            `${reply.status} in ${reply.duration_ms} ms (execution ${reply.execution_id})${key ? ', signed' : ''}`,
+            `${reply.status} in ${reply.duration_ms} ms on version ${reply.version} (execution ${reply.execution_id})${key ? ', signed' : ''}`,
           );
           if (reply.error_message) note(`error: ${reply.error_message}`);
         });

@@ -9,7 +9,7 @@ type UrlConfig = Schemas['FunctionUrlDto'];
 /** The URL and how it is guarded, one fact a line. */
 function describe(url: UrlConfig): void {
   process.stdout.write(`${url.url}\n`);
-  note(`auth: ${url.auth}`);
+  note(`auth: ${url.auth}; alias: ${url.alias}`);
   const c = url.cors;
   if (!c) {
     note('cors: off (OPTIONS reaches the function)');
@@ -29,6 +29,7 @@ interface EnableOptions {
   corsMaxAge?: number;
   corsCredentials?: boolean;
   cors?: boolean;
+  alias?: string;
 }
 
 /** `fnhost url enable|show|disable`: a function's URL, for webhooks and small HTTP APIs. */
@@ -57,6 +58,7 @@ export function urlCommands(program: Command): void {
     .option('--cors-max-age <seconds>', 'how long browsers may cache a preflight', whole)
     .option('--cors-credentials', 'allow cookies and credentials from browsers')
     .option('--no-cors', 'remove the CORS configuration')
+    .option('--alias <name>', 'the alias its requests go through (default latest, or the current one)')
     .action(async (nameOrId: string, options: EnableOptions, command: Command) => {
       const ctx = contextOf(command);
       const client = ctx.authed();
@@ -83,7 +85,11 @@ export function urlCommands(program: Command): void {
                 allow_credentials: options.corsCredentials ?? base?.allow_credentials ?? false,
               }
             : base;
-      const saved = await client.setFunctionUrl(id, { auth: options.auth ?? current?.auth ?? 'none', cors });
+      const saved = await client.setFunctionUrl(id, {
+        auth: options.auth ?? current?.auth ?? 'none',
+        cors,
+        alias: options.alias ?? current?.alias,
+      });
       emit(ctx.json, saved, () => describe(saved));
     });
 

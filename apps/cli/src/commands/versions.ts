@@ -31,12 +31,15 @@ export function versionCommands(program: Command): void {
         emit(ctx.json, history, () => {
           if (history.count === 0) return note(`No versions yet: \`fnhost deploy\` from the project folder`);
           printTable(
-            ['version', 'status', 'active', 'installs', 'created', 'deployed', 'error'],
+            ['version', 'status', 'active', 'installs', 'rollout', 'created', 'deployed', 'error'],
             history.deployments.map((d) => [
               d.version,
               d.status,
               d.is_active ? 'yes' : '',
               d.install ?? '',
+              d.rollout
+                ? `${d.rollout.state} (${d.rollout.target}, ${d.rollout.history.length} decisions)`
+                : '',
               d.created_at,
               d.deployed_at,
               d.error,

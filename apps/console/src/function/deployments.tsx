@@ -48,6 +48,13 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
                   <td>
                     <Status value={d.status} />
                     {d.error && <div class="build-error small">{d.error}</div>}
+                    {d.rollout && (
+                      <div class="small" data-rollout={d.rollout.state}>
+                        rollout to {d.rollout.target}: {d.rollout.state.replace('_', ' ')} after{' '}
+                        {d.rollout.history.map((h) => `${h.percent}% ${h.outcome}`).join(', ') ||
+                          'no decision'}
+                      </div>
+                    )}
                     {d.status !== 'building' && <BuildOutput functionId={fn.id} version={d.version} />}
                   </td>
                   <td>{d.runtime}</td>
@@ -62,7 +69,7 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
                     <Time iso={d.deployed_at} />
                   </td>
                   <td>
-                    {d.status === 'inactive' && (
+                    {(d.status === 'inactive' || d.status === 'rolled_back') && (
                       <button
                         type="button"
                         class="secondary"

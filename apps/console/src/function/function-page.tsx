@@ -13,6 +13,7 @@ import { ExecutionsTab } from './executions';
 import { InvokeTab } from './invoke';
 import { KeysTab } from './keys';
 import { LogsTab } from './logs';
+import { ReleasesTab } from './releases';
 import { SchedulesTab } from './schedules';
 import type { FunctionDetails, TabProps } from './tab';
 import { useState } from 'preact/hooks';
@@ -29,6 +30,7 @@ const TABS: [string, string, (p: TabProps) => JSX.Element][] = [
   ['url', 'URL', UrlTab],
   ['stats', 'Statistics', StatsTab],
   ['deployments', 'Deployments', DeploymentsTab],
+  ['releases', 'Aliases & rollouts', ReleasesTab],
   ['keys', 'API keys', KeysTab],
   ['deletion', 'Deletion', DeletionTab],
 ];

@@ -36,7 +36,7 @@ export class PutAliasDto {
   @ValidateNested()
   @Type(() => CanaryDto)
   canary?: CanaryDto | null;
-  @ApiPropertyOptional({ maxLength: 256 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 256 })
   @IsOptional()
   @IsString({ message: 'description must be a string' })
   @MaxLength(256, { message: 'description must be at most 256 characters' })
