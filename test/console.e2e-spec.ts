@@ -1,10 +1,12 @@
 import { spawnSync } from 'child_process';
+import { createHmac } from 'crypto';
 import type axe from 'axe-core';
 import { mkdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { login, PASSWORD, register, uniqueEmail } from './support/fixtures';
 import { archiveOf, fnName, invoke } from './support/functions';
+import { call } from './support/http';
 import { API, processEnv, ROOT } from './support/stack';
 
 /**
@@ -738,6 +740,72 @@ describe('web console', () => {
     await page.getByRole('link', { name }).waitFor();
   });
 
+  it('sets an alias with a canary and shows its split; follows a rollout step by step on a chart, then promotes it', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Functions' }).click();
+    await page.getByRole('link', { name }).click();
+    await tab('Aliases & rollouts').click();
+    const id = page.url().split('/functions/')[1].split('/')[0];
+    const { access_token } = await login(email);
+    /** A call signed with the function's key (it takes signed calls only), its body unique. */
+    const signedCall = (n: number) => {
+      const body = JSON.stringify({ body: { name: `rollout ${n}` } });
+      const ts = String(Math.floor(Date.now() / 1000));
+      const signature = createHmac('sha256', privateKey).update(`${ts}:${body}`).digest('base64');
+      return call('POST', `/api/functions/${id}/invoke`, {
+        token: access_token,
+        raw: body,
+        headers: { 'x-signature': signature, 'x-timestamp': ts },
+      });
+    };
+    await tab('Aliases & rollouts').click();
+    const aliases = card('Aliases');
+    await aliases.locator('tr[data-alias=latest]').waitFor();
+    await aliases.getByLabel('Alias').fill('prod');
+    await aliases.getByLabel('Version', { exact: true }).fill('1');
+    await aliases.getByLabel('Canary version').fill('4');
+    await aliases.getByLabel('Canary %').fill('25');
+    await aliases.getByRole('button', { name: 'Save alias' }).click();
+    await aliases.getByText('Alias prod saved').waitFor();
+    expect(await aliases.locator('tr[data-alias=prod] .split').getAttribute('data-split')).toBe(
+      'v1 75%, v4 25%',
+    );
+    // A bad one: the API's refusal is shown, nothing saved.
+    await aliases.getByLabel('Alias').fill('latest');
+    await aliases.getByRole('button', { name: 'Save alias' }).click();
+    await expect(aliases.getByRole('alert').textContent()).resolves.toMatch(/alias latest is reserved/);
+
+    const rollout = card('Rollout');
+    await rollout.getByLabel('Steps (%)').fill('20, 50');
+    await rollout.getByLabel('Step interval (s)').fill('30'); // 3 s on the test stack
+    await rollout.getByLabel('Max error rate').fill('1');
+    await rollout.getByLabel('Min calls per step').fill('1');
+    await rollout.getByRole('button', { name: 'Save policy' }).click();
+    await rollout.getByText('Rollout policy saved').waitFor();
+    const build = await deployArchive({ 'index.js': handler(5) });
+    await build.getByText('canary', { exact: true }).waitFor({ timeout: 120_000 });
+    await tab('Aliases & rollouts').click();
+    const progress = card('Rollout').getByRole('region', { name: 'Latest rollout' });
+    await progress.getByText(/step 1 of 2 at 20%/).waitFor();
+    expect(await card('Aliases').locator('tr[data-alias=latest] .split').getAttribute('data-split')).toBe(
+      'v1 80%, v5 20%',
+    );
+    // Calls while the first step runs: it passes, the page follows it onto the next step and its chart.
+    for (let n = 0; n < 40 && !(await progress.getByText(/step 2 of 2/).count()); n++)
+      expect((await signedCall(n)).status).toBe(200);
+    await progress.getByText(/step 2 of 2 at 50%/).waitFor();
+    await progress.getByTestId('Error rate per decision latest').waitFor();
+    await shot('function-rollout');
+    await progress.getByRole('button', { name: 'Promote' }).click();
+    await card('Rollout').getByText('Rollout of v5: promoted').waitFor();
+    await page.locator('[data-fact=version]').getByText('v5').waitFor();
+    await card('Rollout').getByRole('button', { name: 'Remove policy' }).click();
+    await card('Rollout')
+      .getByText(/rollout policy of function .* deleted/)
+      .waitFor();
+    await tab('Deployments').click();
+    await card('Deployments').locator('tr[data-version="5"] [data-rollout=promoted]').waitFor();
+  });
+
   it('no page scrolls sideways on a 390-px phone; each is screenshot and checked by axe there too', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const main = page.getByRole('navigation', { name: 'Main' });
@@ -786,9 +854,16 @@ describe('web console', () => {
       await card('Executions').locator('tbody tr a').first().click();
       await page.getByRole('heading', { name: /^Execution / }).waitFor();
       await fits('function-execution');
-      for (const label of ['URL', 'Statistics', 'Deployments', 'API keys', 'Deletion']) {
+      for (const label of [
+        'URL',
+        'Statistics',
+        'Deployments',
+        'Aliases & rollouts',
+        'API keys',
+        'Deletion',
+      ]) {
         await tab(label).click();
-        await fits(`function-${label.toLowerCase().replace(' ', '-')}`);
+        await fits(`function-${label.toLowerCase().replace(/\W+/g, '-')}`);
       }
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });

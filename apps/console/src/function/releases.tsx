@@ -125,7 +125,7 @@ function AliasesCard({ functionId }: { functionId: string }) {
           value={name}
           onValue={setName}
           required
-          pattern="[a-z][a-z0-9-]{0,31}"
+          pattern="[a-z][a-z0-9\-]{0,31}"
         />
         <Field
           label="Version"
