@@ -10,7 +10,10 @@ import { person, Person } from './support/teams';
 const HANDLER = (tag: string) => `exports.handler = async (event) => ({ tag: '${tag}', event });\n`;
 
 /** `fnhost.yaml` of the stack: thumbnailer names alerts, declared after it, as its failure destination. */
-const STACK = (team: string, over: { memory?: number; schedules?: boolean; resizer?: boolean } = {}) => `
+const STACK = (
+  team: string,
+  over: { memory?: number; schedules?: boolean; resizer?: boolean; rollout?: boolean } = {},
+) => `
 version: 1
 team: ${team}
 functions:
@@ -24,7 +27,7 @@ functions:
     instances: { min: 0, max: 5, concurrency: 10 }
     url: { auth: none, cors: { origins: ["https://example.com"] } }
 ${over.schedules === false ? '' : '    schedules:\n      - { cron: "0 * * * *", timezone: Europe/Paris, body: { full: true } }\n'}    async: { max_retries: 1, max_event_age_s: 3600, on_failure: { function: alerts } }
-${over.resizer === false ? '' : '  resizer:\n    path: ./resizer\n'}  alerts:
+${over.resizer === false ? '' : `  resizer:\n    path: ./resizer\n${over.rollout ? '    rollout: { steps: [10], step_interval_s: 3600, min_calls: 5 }\n' : ''}`}  alerts:
     path: ./alerts
 `;
 
@@ -166,6 +169,44 @@ describe('fnhost up and down: a stack declared in fnhost.yaml', () => {
       token: owner.token,
     });
     expect(schedules.body.schedules).toEqual([]);
+  });
+
+  it('a rollout policy in the file: set before the build, so a code change rolls out instead of switching', async () => {
+    writeFileSync(file, STACK(team, { memory: 512, schedules: false, rollout: true }));
+    const plan = await up('--dry-run');
+    expect(plan.stdout).toMatch(/resizer\s*│\s*reconfigure\s*│\s*rollout 10%/);
+    expect((await up()).code).toBe(0);
+    const id = (await ids()).get('resizer');
+    const rollout = async () =>
+      (
+        await call<{ policy: unknown; rollout: Record<string, unknown> | null }>(
+          'GET',
+          `/api/functions/${id}/rollout`,
+          {
+            token: owner.token,
+          },
+        )
+      ).body;
+    expect((await rollout()).policy).toEqual({
+      target: 'latest',
+      steps: [10],
+      step_interval_s: 3600,
+      max_error_rate: 0.05,
+      max_p95_ratio: null,
+      min_calls: 5,
+    });
+    writeFileSync(path.join(dir, 'resizer', 'index.js'), HANDLER('resizer v3'));
+    const run = await up();
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('resizer: version 3 is rolling out');
+    expect(await details('resizer')).toMatchObject({ deployment_version: 2 });
+    expect((await rollout()).rollout).toMatchObject({ version: 3, state: 'in_progress', percent: 10 });
+    // The version rolling out is what the folder packs to: nothing to rebuild.
+    const again = await up();
+    expect([again.code, again.stderr.trim()]).toEqual([0, 'no changes']);
+    expect((await call('POST', `/api/functions/${id}/rollout/abort`, { token: owner.token })).status).toBe(
+      200,
+    );
   });
 
   it('deletes a function the file no longer names only with --prune', async () => {

@@ -145,7 +145,8 @@ export const Rollouts = {
   /**
    * A built deployment starts its rollout: the target's canary takes the first step. False when
    * the target has no version to compare with (a first deploy, or an alias gone): the caller
-   * activates it as it would without a policy. A rollout still in progress is rolled back first.
+   * activates it as it would without a policy. The caller ended any rollout in progress first
+   * (`supersede`).
    */
   async start(
     tx: Tx,
@@ -155,8 +156,6 @@ export const Rollouts = {
   ): Promise<boolean> {
     const baseline = await targetVersion(tx, d.functionUuid, policy.target);
     if (!baseline || baseline === d.uuid) return false;
-    const running = await Rollouts.lockRunning(tx, d.functionUuid);
-    if (running) await Rollouts.rollBack(tx, running, 'superseded by a newer deployment', 'aborted');
     await setCanary(tx, d.functionUuid, policy.target, d.uuid, policy.steps[0]);
     await tx.query(
       `INSERT INTO rollouts (function_uuid, deployment_uuid, baseline_uuid, policy, next_decision_at)
@@ -168,6 +167,12 @@ export const Rollouts = {
       [d.uuid],
     );
     return true;
+  },
+
+  /** A version switched by a person or a newer build ends the rollout in progress, if any (aborted, `why`). */
+  async supersede(tx: Tx, functionUuid: string, why: string): Promise<void> {
+    const running = await Rollouts.lockRunning(tx, functionUuid);
+    if (running) await Rollouts.rollBack(tx, running, why, 'aborted');
   },
 
   /** Both versions' calls from `since` (to `until`): what a step is judged on. */

@@ -257,9 +257,7 @@ export class DeploymentsService {
         throw conflict(
           `version ${version}'s function.json names secrets this account no longer has: ${missing.join(', ')}`,
         );
-      const running = await Rollouts.lockRunning(tx, fn.uuid);
-      if (running)
-        await Rollouts.rollBack(tx, running, `rolled back to version ${version} by ${user.email}`, 'aborted');
+      await Rollouts.supersede(tx, fn.uuid, `rolled back to version ${version} by ${user.email}`);
       if (!found.isActive) await activateVersion(tx, fn.uuid, found.uuid);
       // A rollback is a deliberate use of the function: a scheduled stale deletion no longer applies.
       await FunctionLifecycle.cancel(tx, fn.uuid);

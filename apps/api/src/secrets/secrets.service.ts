@@ -147,7 +147,9 @@ export class SecretsService {
     const rows = (await db.query(
       `SELECT DISTINCT s.name AS secret, f.uuid, f.name
        FROM functions f
-       LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.status IN ('building', 'active')
+       -- The versions that build or take calls: the active one, and any an alias or a canary routes to.
+       LEFT JOIN deployments d ON d.function_uuid = f.uuid AND (d.status = 'building' OR EXISTS (
+         SELECT 1 FROM function_routes r WHERE r.function_uuid = f.uuid AND d.uuid IN (r.deployment_uuid, r.canary_deployment_uuid)))
        CROSS JOIN LATERAL unnest(f.secrets || COALESCE(d.secrets, '{}')) AS s(name)
        WHERE f.team_uuid = $1 AND f.status <> 'deleted' AND s.name = ANY($2)
        ORDER BY f.name`,

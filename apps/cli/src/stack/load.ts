@@ -7,7 +7,7 @@ import { STACK_SCHEMA } from './schema';
 
 export const STACK_FILE = 'fnhost.yaml';
 
-type Destination = { function: string } | { webhook: string };
+type Destination = { function: string; alias?: string } | { webhook: string };
 
 /** One function of the stack, as the file says it (what it leaves out is the API's default). */
 export interface FunctionSpec {
@@ -25,6 +25,7 @@ export interface FunctionSpec {
   instances?: { min?: number; max?: number; concurrency?: number };
   url?: {
     auth: 'none' | 'bearer' | 'signature';
+    alias?: string;
     cors?: {
       origins?: string[];
       methods?: string[];
@@ -34,7 +35,21 @@ export interface FunctionSpec {
       credentials?: boolean;
     };
   };
-  schedules?: { cron: string; timezone?: string; body?: Record<string, unknown>; enabled?: boolean }[];
+  schedules?: {
+    cron: string;
+    timezone?: string;
+    body?: Record<string, unknown>;
+    enabled?: boolean;
+    alias?: string;
+  }[];
+  rollout?: {
+    target?: string;
+    steps: number[];
+    step_interval_s: number;
+    max_error_rate?: number;
+    max_p95_ratio?: number;
+    min_calls?: number;
+  };
   async?: {
     max_retries?: number;
     max_event_age_s?: number;

@@ -19,16 +19,19 @@ type Config = Schemas['ConfigureFunctionDto'];
 type Schedule = Schemas['CreateScheduleDto'];
 type UrlConfig = Schemas['FunctionUrlConfigDto'];
 type AsyncConfig = Schemas['AsyncConfigDto'];
+type RolloutPolicy = Schemas['RolloutPolicyDto'];
 type Destination = NonNullable<NonNullable<FunctionSpec['async']>['on_success']>;
 
 /** What the server holds of one function, as the stack file would say it. */
 interface Held {
   id: string;
-  sourceSha256: string | null;
+  /** The archives' hashes of the active version and of one rolling out: either is up to date. */
+  sourceSha256s: (string | null)[];
   config: Required<Config>;
   skipSigning: boolean;
   schedules: (Schedule & { id: string })[];
   url: UrlConfig | null;
+  rollout: RolloutPolicy | null;
   async: Omit<AsyncConfig, 'on_success' | 'on_failure'> & {
     on_success: Destination | null;
     on_failure: Destination | null;
@@ -41,6 +44,10 @@ const stable = (v: unknown): string =>
       ? Object.fromEntries(Object.entries(x as object).sort(([a], [b]) => a.localeCompare(b)))
       : x,
   );
+
+/** A destination as the server says it: a function's alias left out when it is latest. */
+const viaAlias = (d: Destination | undefined): Destination | null =>
+  !d ? null : 'function' in d && d.alias === 'latest' ? { function: d.function } : d;
 
 /** The file's settings with the API's defaults for what it leaves out: the whole desired state. */
 function desired(spec: FunctionSpec) {
@@ -58,6 +65,7 @@ function desired(spec: FunctionSpec) {
   const url: UrlConfig | null = spec.url
     ? {
         auth: spec.url.auth,
+        alias: spec.url.alias ?? 'latest',
         cors: cors
           ? {
               allow_origins: cors.origins ?? [],
@@ -75,20 +83,25 @@ function desired(spec: FunctionSpec) {
     timezone: s.timezone ?? 'UTC',
     body: s.body ?? {},
     enabled: s.enabled ?? true,
+    alias: s.alias ?? 'latest',
   }));
+  // The API's defaults for what the file's policy leaves out (the file says the whole policy).
+  const rollout: RolloutPolicy | null = spec.rollout
+    ? { target: 'latest', max_error_rate: 0.05, max_p95_ratio: null, min_calls: 10, ...spec.rollout }
+    : null;
   const async = {
     max_retries: spec.async?.max_retries ?? 2,
     max_event_age_s: spec.async?.max_event_age_s ?? 21_600,
-    on_success: spec.async?.on_success ?? null,
-    on_failure: spec.async?.on_failure ?? null,
+    on_success: viaAlias(spec.async?.on_success),
+    on_failure: viaAlias(spec.async?.on_failure),
   };
   const manifest = manifestOf(spec);
-  return { config, url, schedules, async, manifest };
+  return { config, url, schedules, rollout, async, manifest };
 }
 
 /** Reads what the server holds of function `id` (reads only). `names`: the team's function ids to names. */
 async function held(client: FnhostClient, id: string, names: Map<string, string>): Promise<Held> {
-  const [details, schedules, url, async] = await Promise.all([
+  const [details, schedules, url, async, rollout] = await Promise.all([
     client.getFunction(id),
     client.schedules(id),
     client.functionUrl(id).catch((err: unknown) => {
@@ -96,16 +109,17 @@ async function held(client: FnhostClient, id: string, names: Map<string, string>
       throw err;
     }),
     client.asyncConfig(id),
+    client.rollout(id),
   ]);
   const destination = (d: AsyncConfig['on_success']): Destination | null =>
     !d
       ? null
       : d.type === 'webhook'
         ? { webhook: d.url }
-        : { function: names.get(d.function_id) ?? d.function_id };
+        : viaAlias({ function: names.get(d.function_id) ?? d.function_id, alias: d.alias });
   return {
     id,
-    sourceSha256: details.source_sha256,
+    sourceSha256s: [details.source_sha256, await rollingOutHash(client, id, rollout.rollout)],
     skipSigning: details.skip_signing,
     config: {
       memory: details.memory,
@@ -123,8 +137,10 @@ async function held(client: FnhostClient, id: string, names: Map<string, string>
       timezone: s.timezone,
       body: s.body,
       enabled: s.enabled,
+      alias: s.alias,
     })),
-    url: url && { auth: url.auth, cors: url.cors },
+    url: url && { auth: url.auth, alias: url.alias, cors: url.cors },
+    rollout: rollout.policy,
     async: {
       max_retries: async.max_retries,
       max_event_age_s: async.max_event_age_s,
@@ -132,6 +148,17 @@ async function held(client: FnhostClient, id: string, names: Map<string, string>
       on_failure: destination(async.on_failure),
     },
   };
+}
+
+/** The archive's hash of the version a rollout in progress brings (already deployed: no rebuild). */
+async function rollingOutHash(
+  client: FnhostClient,
+  id: string,
+  rollout: Schemas['RolloutDto'] | null,
+): Promise<string | null> {
+  if (rollout?.state !== 'in_progress') return null;
+  const { deployments } = await client.deployments(id, 1, 100);
+  return deployments.find((d) => d.version === rollout.version)?.source_sha256 ?? null;
 }
 
 /** The archive a function's folder packs to, and its SHA-256: what the server stored decides a rebuild. */
@@ -164,7 +191,7 @@ async function stepOf(
     changes.push(
       'skip_signing is set at creation: delete and create the function to change it (not applied)',
     );
-  const rebuild = !have || have.sourceSha256 !== code.sha256;
+  const rebuild = !have || !have.sourceSha256s.includes(code.sha256);
   const kept = new Map((have?.schedules ?? []).map((s) => [stable({ ...s, id: undefined }), s]));
   const added: Schedule[] = [];
   for (const s of want.schedules) {
@@ -177,6 +204,9 @@ async function stepOf(
   for (const s of removed) changes.push(`schedule - ${s.cron} (${s.timezone})`);
   const urlChanged = stable(have?.url ?? null) !== stable(want.url);
   if (have && urlChanged) changes.push(want.url ? `url ${want.url.auth}` : 'url removed');
+  const rolloutChanged = stable(have?.rollout ?? null) !== stable(want.rollout);
+  if (have && rolloutChanged)
+    changes.push(want.rollout ? `rollout ${want.rollout.steps.join('%, ')}%` : 'rollout removed');
   const asyncChanged = !have || stable(have.async) !== stable(want.async);
   if (have && asyncChanged) changes.push('async settings');
   if (rebuild && have) changes.unshift('code changed');
@@ -206,10 +236,17 @@ async function stepOf(
         id = made.id;
       }
       ids.set(spec.name, id);
+      // Before the build: a new version rolls out by the file's policy.
+      if (rolloutChanged) {
+        if (want.rollout) await c.setRolloutPolicy(id, want.rollout);
+        else if (have?.rollout) await c.deleteRolloutPolicy(id);
+      }
       if (rebuild) {
         const { version } = await c.deploy(id, code.archive);
         const built = await c.waitForBuild(id, version);
-        if (built.status !== 'active')
+        if (built.status === 'canary')
+          note(`${spec.name}: version ${version} is rolling out (\`fnhost rollout ${spec.name}\`)`);
+        else if (built.status !== 'active')
           throw new Error(`${spec.name}: version ${version} ${built.status}: ${built.error}`);
       }
       if (Object.keys(configChange).length) await c.configure(id, configChange);
@@ -228,6 +265,7 @@ async function stepOf(
               : {
                   type: 'function' as const,
                   function_id: ids.get(d.function) ?? team.get(d.function) ?? d.function,
+                  ...(d.alias && { alias: d.alias }),
                 };
         const saved = await c.setAsyncConfig(id, {
           max_retries: want.async.max_retries,

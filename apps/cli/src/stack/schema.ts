@@ -8,12 +8,17 @@ const int = (minimum: number, maximum: number, description: string) => ({
   description,
 });
 const strings = { type: 'array', items: { type: 'string' } };
+const alias = {
+  type: 'string',
+  pattern: '^[a-z][a-z0-9-]{0,31}$',
+  description: 'an alias of the function (default latest, the active version)',
+};
 const destination = {
   description: 'where the outcome goes: a function of the stack (or of the team), or a webhook',
   oneOf: [
     {
       type: 'object',
-      properties: { function: { type: 'string', pattern: FUNCTION_NAME } },
+      properties: { function: { type: 'string', pattern: FUNCTION_NAME }, alias },
       required: ['function'],
       additionalProperties: false,
     },
@@ -88,6 +93,7 @@ export const STACK_SCHEMA = {
             description: 'its function URL; left out: none',
             properties: {
               auth: { enum: ['none', 'bearer', 'signature'] },
+              alias,
               cors: {
                 type: 'object',
                 properties: {
@@ -113,10 +119,32 @@ export const STACK_SCHEMA = {
                 timezone: { type: 'string', description: 'IANA name (default UTC)' },
                 body: { type: 'object', description: 'the event each run gets' },
                 enabled: { type: 'boolean' },
+                alias,
               },
               required: ['cron'],
               additionalProperties: false,
             },
+          },
+          rollout: {
+            type: 'object',
+            description:
+              'deploys roll out in steps, judged by their calls, rolled back by themselves on failure; left out: all calls switch at once',
+            properties: {
+              target: { ...alias, description: 'the alias it rolls (default latest)' },
+              steps: {
+                type: 'array',
+                items: int(1, 99, "the canary's percent"),
+                minItems: 1,
+                maxItems: 10,
+                description: 'rising percents, e.g. [10, 50]',
+              },
+              step_interval_s: int(30, 3600, 'how long each step lasts before it is judged'),
+              max_error_rate: { type: 'number', minimum: 0, maximum: 1, description: 'default 0.05' },
+              max_p95_ratio: { type: 'number', minimum: 1, description: "to the previous version's p95" },
+              min_calls: int(1, 100000, 'calls a step needs to be judged (default 10)'),
+            },
+            required: ['steps', 'step_interval_s'],
+            additionalProperties: false,
           },
           async: {
             type: 'object',

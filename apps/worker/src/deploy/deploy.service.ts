@@ -161,6 +161,7 @@ export class DeployService {
       // already running on it.
       const current = await tx.getRepository(Deployment).findOneBy({ uuid: deployment.uuid });
       if (current?.status !== 'building') return null;
+      await Rollouts.supersede(tx, fn.uuid, `superseded by version ${current.version}`);
       const policy = current.rollout;
       if (
         policy?.target === LATEST &&

@@ -38,7 +38,10 @@ export class AliasesRollouts1766300000000 implements MigrationInterface {
         UNION ALL
         SELECT function_uuid, name, deployment_uuid, canary_deployment_uuid, canary_percent
         FROM function_aliases WHERE name <> 'latest';
-      ALTER TABLE executions ADD COLUMN alias varchar(32);
+      -- Executions of before came through latest: a default read for existing rows (no rewrite),
+      -- dropped at once so that a row written without an alias says it had none.
+      ALTER TABLE executions ADD COLUMN alias varchar(32) DEFAULT 'latest';
+      ALTER TABLE executions ALTER COLUMN alias DROP DEFAULT;
       ALTER TABLE async_events ADD COLUMN route varchar(32) DEFAULT 'latest';
       ALTER TABLE function_urls ADD COLUMN alias varchar(32) NOT NULL DEFAULT 'latest';
       ALTER TABLE schedules ADD COLUMN alias varchar(32) NOT NULL DEFAULT 'latest';
