@@ -10,3 +10,4 @@ export * from './shutdown';
 export * from './outbound-url';
 export * from './secret-box';
 export * from './batched';
+export * from './ticker';

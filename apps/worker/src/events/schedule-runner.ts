@@ -1,4 +1,5 @@
 import { nextRun } from '@fnhost/runtime';
+import { Ticker } from '@fnhost/common';
 import { EventIntake } from '@fnhost/engine';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'crypto';
@@ -32,8 +33,10 @@ interface Due {
 @Injectable()
 export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ScheduleRunner.name);
-  private timer?: NodeJS.Timeout;
-  private ticking = false;
+  private readonly ticker = new Ticker(
+    () => this.tick(),
+    (err) => this.logger.warn(`schedules not fired this tick: ${err.message}`),
+  );
 
   constructor(
     private readonly config: WorkerConfig,
@@ -42,60 +45,52 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.tick(), this.config.SCHEDULE_TICK_MS);
+    this.ticker.start(this.config.SCHEDULE_TICK_MS);
   }
 
   onApplicationShutdown() {
-    clearInterval(this.timer);
+    this.ticker.stop();
   }
 
-  async tick(): Promise<void> {
-    if (this.ticking) return;
-    this.ticking = true;
-    try {
-      const fired = await this.db.transaction(async (tx) => {
-        const due = (await tx.query(
-          `SELECT s.uuid, s.function_uuid, s.cron, s.timezone, s.body, s.next_run_at, f.user_id, s.alias, r.deployment_uuid
-           FROM schedules s JOIN functions f ON f.uuid = s.function_uuid AND f.status <> 'deleted'
-           LEFT JOIN function_routes r ON r.function_uuid = f.uuid AND r.alias = s.alias
-           WHERE s.enabled AND s.next_run_at <= now()
-           ORDER BY s.next_run_at LIMIT $1 FOR UPDATE OF s SKIP LOCKED`,
-          [BATCH],
-        )) as Due[];
-        const accepted: string[] = [];
-        for (const s of due) {
-          await tx.query(`UPDATE schedules SET next_run_at = $2, last_run_at = now() WHERE uuid = $1`, [
-            s.uuid,
-            nextRun(s.cron, s.timezone, new Date()),
-          ]);
-          if (!s.deployment_uuid) {
-            this.logger.warn(
-              `schedule ${s.uuid}: function ${s.function_uuid} has no version under alias ${s.alias}, run skipped`,
-            );
-            continue;
-          }
-          const executionUuid = randomUUID();
-          const run = await this.intake.acceptIn(tx, {
-            executionUuid,
-            functionUuid: s.function_uuid,
-            deploymentUuid: s.deployment_uuid,
-            userId: s.user_id,
-            body: s.body,
-            trigger: 'schedule',
-            door: 'schedule',
-            idempotencyKey: `schedule:${s.uuid}:${s.next_run_at.toISOString()}`,
-            redriveOf: null,
-            route: s.alias,
-          });
-          if (run.accepted) accepted.push(executionUuid);
+  private async tick(): Promise<void> {
+    const fired = await this.db.transaction(async (tx) => {
+      const due = (await tx.query(
+        `SELECT s.uuid, s.function_uuid, s.cron, s.timezone, s.body, s.next_run_at, f.user_id, s.alias, r.deployment_uuid
+         FROM schedules s JOIN functions f ON f.uuid = s.function_uuid AND f.status <> 'deleted'
+         LEFT JOIN function_routes r ON r.function_uuid = f.uuid AND r.alias = s.alias
+         WHERE s.enabled AND s.next_run_at <= now()
+         ORDER BY s.next_run_at LIMIT $1 FOR UPDATE OF s SKIP LOCKED`,
+        [BATCH],
+      )) as Due[];
+      const accepted: string[] = [];
+      for (const s of due) {
+        await tx.query(`UPDATE schedules SET next_run_at = $2, last_run_at = now() WHERE uuid = $1`, [
+          s.uuid,
+          nextRun(s.cron, s.timezone, new Date()),
+        ]);
+        if (!s.deployment_uuid) {
+          this.logger.warn(
+            `schedule ${s.uuid}: function ${s.function_uuid} has no version under alias ${s.alias}, run skipped`,
+          );
+          continue;
         }
-        return accepted;
-      });
-      await this.intake.queue(fired);
-    } catch (err) {
-      this.logger.warn(`schedules not fired this tick: ${(err as Error).message}`);
-    } finally {
-      this.ticking = false;
-    }
+        const executionUuid = randomUUID();
+        const run = await this.intake.acceptIn(tx, {
+          executionUuid,
+          functionUuid: s.function_uuid,
+          deploymentUuid: s.deployment_uuid,
+          userId: s.user_id,
+          body: s.body,
+          trigger: 'schedule',
+          door: 'schedule',
+          idempotencyKey: `schedule:${s.uuid}:${s.next_run_at.toISOString()}`,
+          redriveOf: null,
+          route: s.alias,
+        });
+        if (run.accepted) accepted.push(executionUuid);
+      }
+      return accepted;
+    });
+    await this.intake.queue(fired);
   }
 }

@@ -1,4 +1,5 @@
 import { LATEST, Rollouts, RolloutState } from '@fnhost/database';
+import { Ticker } from '@fnhost/common';
 import { JobQueue } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -18,8 +19,10 @@ const STATES: RolloutState[] = ['in_progress', 'promoted', 'rolled_back', 'abort
 @Injectable()
 export class RolloutDecider implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RolloutDecider.name);
-  private timer?: NodeJS.Timeout;
-  private ticking = false;
+  private readonly ticker = new Ticker(
+    () => this.tick(),
+    (err) => this.logger.warn(`rollouts not decided this tick: ${err.message}`),
+  );
   /** The latest rollout state of each function that had one lately: fnhost_rollout_state. */
   private states = new Map<string, RolloutState>();
 
@@ -42,25 +45,17 @@ export class RolloutDecider implements OnApplicationBootstrap, OnApplicationShut
   }
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.tick(), this.config.ROLLOUT_TICK_MS);
+    this.ticker.start(this.config.ROLLOUT_TICK_MS);
   }
 
   onApplicationShutdown() {
-    clearInterval(this.timer);
+    this.ticker.stop();
   }
 
-  async tick(): Promise<void> {
-    if (this.ticking) return;
-    this.ticking = true;
-    try {
-      // One due step at a time, each in its own transaction.
-      for (let n = 0; n < BATCH && (await this.decideOne()); n++);
-      await this.readStates();
-    } catch (err) {
-      this.logger.warn(`rollouts not decided this tick: ${(err as Error).message}`);
-    } finally {
-      this.ticking = false;
-    }
+  private async tick(): Promise<void> {
+    // One due step at a time, each in its own transaction.
+    for (let n = 0; n < BATCH && (await this.decideOne()); n++);
+    await this.readStates();
   }
 
   /** Decides one due step; false when none is due (or all are held by other workers). */
