@@ -30,8 +30,18 @@ describe('judge (a rollout step under its policy)', () => {
     });
   });
 
-  it('fails on errors even before min_calls: a broken version is not left waiting', () => {
-    expect(judge(policy, { canary: figures(4, 2, 10), baseline: none }, 0).kind).toBe('fail');
+  it('before min_calls, fails only on errors that pass the limit however the remaining calls end', () => {
+    // 2 errors of at least 10 calls: 0.2 whatever comes, above 0.05.
+    expect(judge(policy, { canary: figures(4, 2, 10), baseline: none }, 0)).toEqual({
+      kind: 'fail',
+      reason: 'error rate 0.5 over 4 calls, limit 0.05',
+    });
+    // 1 error of at least 10 calls could end at 0.1, within 0.2: it waits for more calls.
+    expect(
+      judge({ ...policy, max_error_rate: 0.2 }, { canary: figures(4, 1, 10), baseline: none }, 0),
+    ).toEqual({
+      kind: 'wait',
+    });
   });
 
   it('waits with too few calls, then fails after ROLLOUT_MAX_WAITS intervals', () => {

@@ -37,7 +37,7 @@ export interface RolloutDecision {
   decided_at: string;
   canary: VersionFigures;
   baseline: VersionFigures;
-  outcome: 'passed' | 'waiting' | 'failed' | 'promoted' | 'aborted';
+  outcome: 'passed' | 'waiting' | 'failed' | 'promoted';
   reason: string | null;
 }
 
@@ -73,7 +73,9 @@ export function judge(
   waits: number,
 ): Verdict {
   const { canary, baseline } = figures;
-  if (canary.calls && canary.errors / canary.calls > policy.max_error_rate)
+  // Judged on min_calls at least: before them, only errors that already pass the limit however the
+  // remaining calls end (a broken version is not kept waiting for traffic, one unlucky error is).
+  if (canary.errors / Math.max(canary.calls, policy.min_calls) > policy.max_error_rate)
     return {
       kind: 'fail',
       reason: `error rate ${rate(canary.errors / canary.calls)} over ${canary.calls} calls, limit ${policy.max_error_rate}`,

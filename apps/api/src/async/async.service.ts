@@ -84,7 +84,7 @@ export class AsyncService {
         const alias = await this.functions.requireAlias(target.uuid, d.alias, `${field}.alias`);
         if (alias !== LATEST) return { type: 'function', function_id: d.function_id, alias };
       }
-      if (!target.activeDeploymentUuid)
+      if (!target.routes.has(LATEST))
         throw badRequest(
           `${field}.function_id: function ${d.function_id} has no active version to receive outcomes; deploy it first`,
         );

@@ -60,8 +60,8 @@ export class FunctionsService {
   }
 
   /**
-   * What an invocation needs (the function, its active deployment and key), from this process's
-   * cache, which PostgreSQL's change notifications keep current; else in one lean query. The
+   * What an invocation needs (the function, its aliases' versions and its key), from this process's
+   * cache, which PostgreSQL's change notifications keep current; else in two lean queries (the function and key; its routes). The
    * caller's role must let them invoke.
    */
   async findInvocable(user: AuthUser, uuid: string): Promise<InvocableFunction> {
@@ -78,10 +78,9 @@ export class FunctionsService {
 
   private async loadInvocable(uuid: string): Promise<InvocableFunction | null> {
     const [row] = (await this.functions.query(
-      `SELECT f.uuid, f.user_id, f.team_uuid, f.status, f.timeout, f.config_revision, f.skip_signing, d.uuid AS deployment_uuid,
+      `SELECT f.uuid, f.user_id, f.team_uuid, f.status, f.timeout, f.config_revision, f.skip_signing,
               k.uuid AS key_uuid, k.public_key, k.private_key_hash, k.expires_at
        FROM functions f
-       LEFT JOIN deployments d ON d.function_uuid = f.uuid AND d.is_active
        LEFT JOIN api_keys k ON k.function_uuid = f.uuid AND k.is_active
        WHERE f.uuid = $1 AND f.status <> 'deleted'`,
       [uuid],
@@ -93,7 +92,6 @@ export class FunctionsService {
       timeout: number;
       config_revision: number;
       skip_signing: boolean;
-      deployment_uuid: string | null;
       key_uuid: string | null;
       public_key: string;
       private_key_hash: string;
@@ -109,7 +107,6 @@ export class FunctionsService {
       timeoutS: row.timeout,
       configRevision: row.config_revision,
       skipSigning: row.skip_signing,
-      activeDeploymentUuid: row.deployment_uuid,
       activeKey: row.key_uuid
         ? {
             uuid: row.key_uuid,

@@ -11,7 +11,6 @@ export interface InvocableFunction {
   /** The configuration the caller expects to run on: a worker replaces an instance started on an older one. */
   configRevision: number;
   skipSigning: boolean;
-  activeDeploymentUuid: string | null;
   /** Its aliases by name (`latest` while a version is active): FunctionRoutes. */
   routes: Map<string, Route>;
   /** The function's active API key (at most one), with what checking a signature needs. */

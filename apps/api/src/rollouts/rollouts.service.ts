@@ -78,13 +78,14 @@ export class RolloutsService {
       return running;
     });
     this.functions.forget(fn.uuid);
-    const promoted = await Rollouts.latest(this.db.manager, fn.uuid);
-    if (promoted?.state === 'promoted' && promoted.policy.target === LATEST)
+    const after = (await Rollouts.latest(this.db.manager, fn.uuid)) ?? decided;
+    // Every host retires the version promoted over, as after a rollback.
+    if (after.state === 'promoted' && after.policy.target === LATEST)
       await this.jobs.broadcast('activate', {
         functionUuid: fn.uuid,
         deploymentUuid: decided.deployment_uuid,
       });
-    return this.toDto(this.db.manager, promoted ?? decided);
+    return this.toDto(this.db.manager, after);
   }
 
   private async toDto(db: EntityManager, r: Rollout): Promise<RolloutDto> {

@@ -77,9 +77,9 @@ export class DeployService {
           : `the handler answered: version ${deployment.version} is active`,
       );
       this.logger.log(
-        `deployment ${deployment.uuid} v${deployment.version} active in ${Date.now() - started} ms`,
+        `deployment ${deployment.uuid} v${deployment.version} ${outcome ?? 'built'} in ${Date.now() - started} ms`,
       );
-      this.metrics.built('active', Date.now() - started);
+      this.metrics.built(outcome ?? 'active', Date.now() - started);
     } catch (err) {
       const message = this.describe(err as Error);
       await log.step(`failed: ${message}`);
@@ -174,7 +174,7 @@ export class DeployService {
         return 'canary';
       return 'active';
     });
-    if (outcome === 'active') await this.retireUnrouted(deployment.functionUuid);
+    if (outcome) await this.retireUnrouted(deployment.functionUuid);
     return outcome;
   }
 
@@ -207,7 +207,6 @@ export class DeployService {
     });
   }
 
-  /** Rollback, on every worker: warm the target version here and stop the others of the function. */
   /**
    * Rollback or a rollout's promotion, on every worker: warm the target version here and stop the
    * function's versions no alias routes to any more.

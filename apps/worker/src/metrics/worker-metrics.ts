@@ -59,13 +59,13 @@ export class WorkerMetrics {
     });
     this.builds = new Counter({
       name: 'fnhost_builds_total',
-      help: 'Builds finished, by status (active or failed)',
+      help: 'Builds finished, by status (active, canary: rolling out, or failed)',
       labelNames: ['status'],
       registers,
     });
     this.buildSeconds = new Histogram({
       name: 'fnhost_build_duration_seconds',
-      help: 'Builds from the job taken to the version active or failed',
+      help: 'Builds from the job taken to the version active, rolling out or failed',
       labelNames: ['status'],
       buckets: [1, 2.5, 5, 10, 20, 30, 60, 120, 300],
       registers,
@@ -99,7 +99,7 @@ export class WorkerMetrics {
     this.coldStartSeconds.observe({ runtime, source }, ms / 1000);
   }
 
-  built(status: 'active' | 'failed', ms: number): void {
+  built(status: 'active' | 'canary' | 'failed', ms: number): void {
     if (!this.metrics.enabled) return;
     this.builds.inc({ status });
     this.buildSeconds.observe({ status }, ms / 1000);

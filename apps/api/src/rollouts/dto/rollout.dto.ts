@@ -96,7 +96,7 @@ export class RolloutDecisionDto {
   canary: StepFiguresDto;
   @ApiProperty({ type: StepFiguresDto, description: "the previous version's, over the same window" })
   baseline: StepFiguresDto;
-  @ApiProperty({ enum: ['passed', 'waiting', 'failed', 'promoted', 'aborted'] }) outcome: string;
+  @ApiProperty({ enum: ['passed', 'waiting', 'failed', 'promoted'] }) outcome: string;
   @ApiProperty({ type: String, nullable: true }) reason: string | null;
 }
 
