@@ -131,6 +131,7 @@ describe('function URLs', () => {
       url: expect.stringMatching(new RegExp(`^${API}/fn/[A-Za-z0-9_-]{22}/$`)),
       auth: 'bearer',
       cors: null,
+      alias: 'latest',
       created_at: expect.any(String),
     });
     const changed = await putUrl(token, own, {

@@ -198,6 +198,7 @@ describe('invocation', () => {
     const [a, b] = list.body.executions;
     expect(Date.parse(a.started_at)).toBeGreaterThanOrEqual(Date.parse(b.started_at));
     expect(Object.keys(a).sort()).toEqual([
+      'alias',
       'attempts',
       'completed_at',
       'duration_ms',
@@ -207,8 +208,9 @@ describe('invocation', () => {
       'status',
       'trigger',
       'uuid',
+      'version',
     ]);
-    expect(a).toMatchObject({ trigger: 'sync', attempts: 1 });
+    expect(a).toMatchObject({ trigger: 'sync', attempts: 1, alias: 'latest', version: 1 });
     const statuses = (
       await call<{ executions: { status: string }[] }>(
         'GET',

@@ -55,6 +55,7 @@ describe('schedules', () => {
       enabled: true,
       next_run_at: expect.any(String),
       last_run_at: null,
+      alias: 'latest',
       created_at: expect.any(String),
     });
     // Midnight in Paris is 23:00 or 22:00 UTC.
@@ -196,6 +197,8 @@ describe('schedules', () => {
       [{ cron: '@hourly', body: 'text' }, /body/],
       [{ cron: '@hourly', enabled: 'yes' }, /enabled/],
       [{ cron: '@hourly', every: 5 }, /every/],
+      [{ cron: '@hourly', alias: 'nope' }, /^alias: function .* has no alias nope$/],
+      [{ cron: '@hourly', alias: 'Prod' }, /^alias: must match/],
     ] as const)
       expectError(await post(json), 400, 'Invalid request', field);
     expectError(await post({ cron: '@hourly' }, other), 404, 'Not found');

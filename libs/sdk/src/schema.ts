@@ -1861,7 +1861,7 @@ export interface components {
             /** @description the previous version's, over the same window */
             baseline: components["schemas"]["StepFiguresDto"];
             /** @enum {string} */
-            outcome: "passed" | "waiting" | "failed" | "promoted" | "aborted";
+            outcome: "passed" | "waiting" | "failed" | "promoted";
             reason: string | null;
         };
         DeploymentRolloutDto: {
