@@ -1,9 +1,18 @@
+import { badRequest } from '@fnhost/common';
 import type { EntityManager } from 'typeorm';
 
 type Db = Pick<EntityManager, 'query'>;
 
 /** An alias's name: lowercase, from a letter, up to 32 characters. */
 export const ALIAS_NAME = /^[a-z][a-z0-9-]{0,31}$/;
+/** What a refusal of a bad alias name says. */
+export const ALIAS_RULE = 'must match [a-z][a-z0-9-]{0,31}';
+
+/** An alias name as given, checked: 400 naming `field` otherwise. */
+export function aliasName(value: string | undefined, field: string): string {
+  if (value === undefined || !ALIAS_NAME.test(value)) throw badRequest(`${field}: ${ALIAS_RULE}`);
+  return value;
+}
 /** The alias every function has: its active version, moved by deploy and rollback. */
 export const LATEST = 'latest';
 /** Deployment statuses with a built image: what an alias, a canary or a rollback may name. */

@@ -1,5 +1,5 @@
 import { badRequest, conflict, notFound } from '@fnhost/common';
-import { ALIAS_NAME, FunctionRoutes, LATEST, RoutedVersion } from '@fnhost/database';
+import { aliasName, FunctionRoutes, LATEST, RoutedVersion } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
@@ -132,8 +132,7 @@ export class AliasesService {
 }
 
 function checkName(name: string): void {
-  if (!ALIAS_NAME.test(name)) throw badRequest('name: must match [a-z][a-z0-9-]{0,31}');
-  if (name === LATEST) throw reserved();
+  if (aliasName(name, 'name') === LATEST) throw reserved();
 }
 
 /** Aliases, rollouts and deploys of a function change under its row's lock. */

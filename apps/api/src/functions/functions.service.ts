@@ -1,6 +1,6 @@
 import { badRequest, notFound } from '@fnhost/common';
 import {
-  ALIAS_NAME,
+  aliasName,
   ChangeCache,
   ChangeFeed,
   Deployment,
@@ -124,7 +124,7 @@ export class FunctionsService {
    */
   async requireAlias(uuid: string, alias: string | undefined, field: string): Promise<string> {
     if (alias === undefined || alias === LATEST) return LATEST;
-    if (!ALIAS_NAME.test(alias)) throw badRequest(`${field}: must match [a-z][a-z0-9-]{0,31}`);
+    aliasName(alias, field);
     if (!(await this.invocableById(uuid))?.routes.has(alias))
       throw badRequest(`${field}: function ${uuid} has no alias ${alias}`);
     return alias;

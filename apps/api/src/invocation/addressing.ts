@@ -1,5 +1,5 @@
 import { badRequest, conflict } from '@fnhost/common';
-import { ALIAS_NAME, FunctionRoutes, LATEST, pickVersion, RoutedVersion } from '@fnhost/database';
+import { aliasName, FunctionRoutes, LATEST, pickVersion, RoutedVersion } from '@fnhost/database';
 import type { EntityManager } from 'typeorm';
 import type { InvocableFunction } from '../functions/invocable';
 
@@ -25,9 +25,7 @@ export function addressOf(query: { alias?: unknown; version?: unknown }): Addres
     return { version: Number(v) };
   }
   if (query.alias === undefined) return { alias: LATEST };
-  const alias = one(query.alias);
-  if (!alias || !ALIAS_NAME.test(alias)) throw badRequest('alias: must match [a-z][a-z0-9-]{0,31}');
-  return { alias };
+  return { alias: aliasName(one(query.alias), 'alias') };
 }
 
 /**

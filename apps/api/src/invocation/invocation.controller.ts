@@ -1,3 +1,4 @@
+import { ALIAS_NAME } from '@fnhost/database';
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -54,7 +55,7 @@ export class InvocationController {
   @ApiQuery({
     name: 'alias',
     required: false,
-    schema: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' },
+    schema: { type: 'string', pattern: ALIAS_NAME.source },
     description:
       'run through this alias (`latest`, the active version, unless given); with a canary, chosen per call',
   })

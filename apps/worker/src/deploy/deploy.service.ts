@@ -163,15 +163,12 @@ export class DeployService {
       if (current?.status !== 'building') return null;
       await Rollouts.supersede(tx, fn.uuid, `superseded by version ${current.version}`);
       const policy = current.rollout;
-      if (
-        policy?.target === LATEST &&
-        (await Rollouts.start(tx, current, policy, this.config.ROLLOUT_SECOND_MS))
-      )
-        return 'canary';
+      const start = () => Rollouts.start(tx, current, policy!, this.config.ROLLOUT_SECOND_MS);
+      // Towards `latest`: the new version is the active one's canary, and `latest` stays. Towards a
+      // named alias: `latest` moves now, and the alias's canary rolls.
+      if (policy?.target === LATEST && (await start())) return 'canary';
       await activateVersion(tx, fn.uuid, deployment.uuid);
-      // A named target keeps its version while its canary rolls out; `latest` moved now.
-      if (policy && (await Rollouts.start(tx, current, policy, this.config.ROLLOUT_SECOND_MS)))
-        return 'canary';
+      if (policy && policy.target !== LATEST && (await start())) return 'canary';
       return 'active';
     });
     if (outcome) await this.retireUnrouted(deployment.functionUuid);

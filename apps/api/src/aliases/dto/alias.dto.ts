@@ -1,3 +1,4 @@
+import { ALIAS_NAME } from '@fnhost/database';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { nullableObject } from '../../common/api-errors';
 import { Type } from 'class-transformer';
@@ -50,7 +51,7 @@ export class CanaryStateDto {
 
 @ApiExtraModels(CanaryStateDto)
 export class AliasDto {
-  @ApiProperty({ pattern: '^[a-z][a-z0-9-]{0,31}$' }) name: string;
+  @ApiProperty({ pattern: ALIAS_NAME.source }) name: string;
   @ApiProperty() version: number;
   @ApiProperty(nullableObject(CanaryStateDto, 'null: every call goes to `version`'))
   canary: CanaryStateDto | null;

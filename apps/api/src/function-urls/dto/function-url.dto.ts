@@ -14,7 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { URL_AUTH_MODES, UrlAuth, URL_METHODS } from '../cors';
-import { ALIAS_NAME } from '@fnhost/database';
+import { ALIAS_NAME, ALIAS_RULE } from '@fnhost/database';
 
 const ALIAS = {
   description: 'the alias its requests go through: `latest` (the active version) or one of the function',
@@ -115,7 +115,7 @@ export class FunctionUrlConfigDto {
 
   @ApiPropertyOptional({ ...ALIAS, default: 'latest' })
   @IsOptional()
-  @Matches(ALIAS_NAME, { message: 'alias must match [a-z][a-z0-9-]{0,31}' })
+  @Matches(ALIAS_NAME, { message: `alias ${ALIAS_RULE}` })
   alias?: string;
 }
 
