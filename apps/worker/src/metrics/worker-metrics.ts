@@ -110,16 +110,21 @@ export class WorkerMetrics {
     return this.metrics.functions.of(functionUuid);
   }
 
-  /** A gauge read at each scrape from the component that holds the state. */
-  gauge<L extends string>(name: string, help: string, labelNames: L[], read: (g: Gauge<L>) => void): void {
+  /** A gauge read at each scrape from the component that holds the state (or the store it is in). */
+  gauge<L extends string>(
+    name: string,
+    help: string,
+    labelNames: L[],
+    read: (g: Gauge<L>) => void | Promise<void>,
+  ): void {
     new Gauge<L>({
       name,
       help,
       labelNames,
       registers: this.registers,
-      collect() {
+      async collect() {
         this.reset();
-        read(this);
+        await read(this);
       },
     });
   }

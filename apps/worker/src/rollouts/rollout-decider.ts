@@ -23,8 +23,6 @@ export class RolloutDecider implements OnApplicationBootstrap, OnApplicationShut
     () => this.tick(),
     (err) => this.logger.warn(`rollouts not decided this tick: ${err.message}`),
   );
-  /** The latest rollout state of each function that had one lately: fnhost_rollout_state. */
-  private states = new Map<string, RolloutState>();
 
   constructor(
     private readonly config: WorkerConfig,
@@ -36,8 +34,9 @@ export class RolloutDecider implements OnApplicationBootstrap, OnApplicationShut
       'fnhost_rollout_state',
       "1 for the state of each function's latest rollout (in the last day): in_progress, promoted, rolled_back or aborted",
       ['function', 'state'],
-      (g) => {
-        for (const [fn, state] of this.states)
+      // Read from PostgreSQL at each scrape: no work while nobody scrapes.
+      async (g) => {
+        for (const { function_uuid: fn, state } of await this.latestStates())
           for (const s of STATES)
             g.set({ function: metrics.functionLabel(fn), state: s }, s === state ? 1 : 0);
       },
@@ -55,7 +54,6 @@ export class RolloutDecider implements OnApplicationBootstrap, OnApplicationShut
   private async tick(): Promise<void> {
     // One due step at a time, each in its own transaction.
     for (let n = 0; n < BATCH && (await this.decideOne()); n++);
-    await this.readStates();
   }
 
   /** Decides one due step; false when none is due (or all are held by other workers). */
@@ -84,12 +82,20 @@ export class RolloutDecider implements OnApplicationBootstrap, OnApplicationShut
     return true;
   }
 
-  private async readStates(): Promise<void> {
-    const rows = (await this.db.query(
-      `SELECT DISTINCT ON (function_uuid) function_uuid, state FROM rollouts
-       WHERE state = 'in_progress' OR finished_at > now() - interval '1 day'
-       ORDER BY function_uuid, created_at DESC`,
-    )) as { function_uuid: string; state: RolloutState }[];
-    this.states = new Map(rows.map((r) => [r.function_uuid, r.state]));
+  /**
+   * The latest rollout state of each function that had one in the last day; none while PostgreSQL
+   * cannot say (the scrape keeps the host's other metrics).
+   */
+  private async latestStates(): Promise<{ function_uuid: string; state: RolloutState }[]> {
+    return this.db
+      .query(
+        `SELECT DISTINCT ON (function_uuid) function_uuid, state FROM rollouts
+         WHERE state = 'in_progress' OR finished_at > now() - interval '1 day'
+         ORDER BY function_uuid, created_at DESC`,
+      )
+      .catch((err: Error) => {
+        this.logger.warn(`fnhost_rollout_state not read: ${err.message}`);
+        return [];
+      });
   }
 }
