@@ -1,6 +1,7 @@
 import { ExecutionTrigger } from '@fnhost/database';
 import { Leases } from '@fnhost/engine';
 import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult } from '@fnhost/queue';
+import { RedisService } from '@fnhost/redis';
 import { httpReply, MAX_INSTANCES_PER_HOST } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { CallOutcome, InstanceCalls } from '../containers/instance-calls';
@@ -11,6 +12,9 @@ import { PinoLogger } from 'nestjs-pino';
 import { continuing, spanOver, traced } from '@fnhost/observability';
 import { SpanKind } from '@opentelemetry/api';
 import { Job } from 'bullmq';
+
+/** How long a job taken just after an outage waits for the command connection to come back. */
+const RECONNECT_WAIT_MS = 10_000;
 
 /** Runs one invocation, records it (execution + log rows) whatever the outcome, and replies to the api. */
 @Injectable()
@@ -24,13 +28,17 @@ export class InvokeService {
     private readonly metrics: WorkerMetrics,
     private readonly log: PinoLogger,
     private readonly leases: Leases,
+    private readonly redis: RedisService,
   ) {}
 
   async run(payload: InvokePayload, job: Pick<Job, 'timestamp'>): Promise<void> {
     // Picked up after the api had to give up on it (a Redis outage): the caller was answered 503
     // already and may retry, so running it now would run it twice. Its lease is this worker's to
-    // free: the api, unable to withdraw the job, left it.
+    // free: the api, unable to withdraw the job, left it. Taken just after an outage, the job may
+    // reach this worker before its command connection is back: wait for it rather than fail the
+    // release (unreleased, the lease would hold a slot until it lapses).
     if (Date.now() > payload.answerBy + ANSWER_BY_MARGIN_MS) {
+      await this.redis.connected(RECONNECT_WAIT_MS);
       await this.leases.release(payload.lease);
       this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
       return;
