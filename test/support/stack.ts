@@ -37,6 +37,11 @@ export const TEST_ENV: Record<string, string> = {
   ROLLOUT_TICK_MS: '200',
   // The suites' webhook receivers listen on loopback.
   ALLOW_PRIVATE_WEBHOOKS: 'true',
+  // The suites' brokers listen on loopback; a trigger's lease is taken over in seconds.
+  TRIGGER_ALLOWED_HOSTS: '127.0.0.1,localhost',
+  TRIGGER_TICK_MS: '200',
+  TRIGGER_LEASE_MS: '3000',
+  TRIGGER_BACKOFF_MAX_MS: '1000',
   RECONCILE_INTERVAL_MS: '1000',
   // A changed secret reaches running containers in half a second rather than 30.
   SECRETS_REFRESH_MS: '500',

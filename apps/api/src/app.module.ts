@@ -11,6 +11,7 @@ import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AsyncModule } from './async/async.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { AliasesModule } from './aliases/aliases.module';
+import { TriggersModule } from './triggers/triggers.module';
 import { RolloutsModule } from './rollouts/rollouts.module';
 import { BearerAuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
@@ -57,6 +58,7 @@ import { AuditMark } from './audit/audit-mark';
     AsyncModule,
     SchedulesModule,
     AliasesModule,
+    TriggersModule,
     RolloutsModule,
     FunctionUrlsModule,
     ApiKeysModule,

@@ -70,6 +70,12 @@ export class WorkerConfig extends BaseConfig {
   @Transform(toInt) @IsInt() @Min(100) RECONCILE_INTERVAL_MS = 60_000;
   /** How often workers look for rollout steps due for a decision. */
   @Transform(toInt) @IsInt() @Min(100) @Max(60_000) ROLLOUT_TICK_MS = 5000;
+  /** How often a worker renews its triggers' leases, reports their status and takes unheld ones. */
+  @Transform(toInt) @IsInt() @Min(50) @Max(5000) TRIGGER_TICK_MS = 1000;
+  /** A trigger whose holder did not renew its lease for this long is taken by another worker. */
+  @Transform(toInt) @IsInt() @Min(500) @Max(60_000) TRIGGER_LEASE_MS = 10_000;
+  /** A consumer that lost its broker reconnects after 1 s, doubling up to this. */
+  @Transform(toInt) @IsInt() @Min(100) TRIGGER_BACKOFF_MAX_MS = 30_000;
 
   /**
    * Dependency installs (`npm ci`, `pip install`) in a builder container: killed past

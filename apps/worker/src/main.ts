@@ -8,6 +8,7 @@ import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeWorkers } from './invoke/invoke-workers';
 import { WorkerMetrics } from './metrics/worker-metrics';
 import { PROCESSORS } from './processors';
+import { TriggerSupervisor } from './triggers/trigger-supervisor';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap() {
@@ -23,7 +24,12 @@ async function bootstrap() {
   // The BullMQ workers stop taking jobs and finish their running ones before anything they use
   // (Redis, the database, warm containers) is torn down.
   shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
-    await Promise.all([...PROCESSORS.map((p) => app.get(p).worker.close()), app.get(InvokeWorkers).close()]);
+    // Trigger consumers first: they stop taking messages and hand their leases over.
+    await Promise.all([
+      ...PROCESSORS.map((p) => app.get(p).worker.close()),
+      app.get(InvokeWorkers).close(),
+      app.get(TriggerSupervisor).leave(),
+    ]);
     await app.get(ExecutionRecorder).stop();
     await app.get(WorkerPresence).leave();
     await tracing?.shutdown(); // the last spans sent

@@ -37,6 +37,9 @@ import { AsyncAttempts } from './events/async-attempts.service';
 import { Deliveries } from './events/deliveries.service';
 import { ScheduleRunner } from './events/schedule-runner';
 import { RolloutDecider } from './rollouts/rollout-decider';
+import { TriggerDeliveries } from './triggers/trigger-deliveries';
+import { TriggerMetrics } from './triggers/trigger-metrics';
+import { TriggerSupervisor } from './triggers/trigger-supervisor';
 import { WorkerHealthController } from './health/health.controller';
 import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeService } from './invoke/invoke.service';
@@ -95,6 +98,9 @@ import { WorkerConfig } from './config';
     Deliveries,
     ScheduleRunner,
     RolloutDecider,
+    TriggerSupervisor,
+    TriggerDeliveries,
+    TriggerMetrics,
     ...PROCESSORS,
   ],
 })

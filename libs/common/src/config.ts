@@ -68,6 +68,11 @@ export class BaseConfig {
    * test or a closed network (they reach Redis, PostgreSQL, Keycloak, cloud metadata otherwise).
    */
   @Transform(toBool) @IsBoolean() ALLOW_PRIVATE_WEBHOOKS = false;
+  /**
+   * Private hosts broker triggers may reach (brokers usually are): host names, addresses and CIDR
+   * networks, comma-separated. Public hosts need no listing.
+   */
+  @IsString() TRIGGER_ALLOWED_HOSTS = '';
 
   /**
    * The key that seals account secrets (AES-256-GCM, 64 hex digits): the api seals with it, the

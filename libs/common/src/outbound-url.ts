@@ -3,9 +3,12 @@ import { BlockList, isIP } from 'net';
 
 /**
  * Addresses a user's webhook must never reach: this host and its private networks (Redis,
- * PostgreSQL, Keycloak, the container engine), link-local (cloud metadata), and the like.
+ * PostgreSQL, Keycloak, the container engine), link-local (cloud metadata), and the like. One
+ * list per family: a BlockList matches IPv4 addresses against IPv6 rules too (::ffff:0:0/96
+ * covers every one of them), so each address is checked against its own family's list only.
  */
-const PRIVATE = new BlockList();
+const PRIVATE_V4 = new BlockList();
+const PRIVATE_V6 = new BlockList();
 for (const [net, bits] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -19,7 +22,7 @@ for (const [net, bits] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv4');
+  PRIVATE_V4.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
   ['::', 127],
   ['::ffff:0:0', 96],
@@ -27,12 +30,12 @@ for (const [net, bits] of [
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv6');
+  PRIVATE_V6.addSubnet(net, bits, 'ipv6');
 
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (!family) return true;
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? PRIVATE_V4.check(address, 'ipv4') : PRIVATE_V6.check(address, 'ipv6');
 }
 
 /**

@@ -27,7 +27,7 @@ export interface Acceptance {
 
 /**
  * The one way an asynchronous event is accepted, for every door (an async invoke, a redrive, a
- * function destination, a schedule run, the triggers to come): the team's quota of owed events
+ * function destination, a schedule run, a broker trigger's messages): the team's quota of owed events
  * (queued_events) where a caller can hear the refusal, the idempotency key, the commit to PostgreSQL (the event
  * ledger) before anyone is answered, then attempt 1 queued (the answer does not wait for it).
  * Redis being away only delays the attempt: the reconciler queues what PostgreSQL owes. Rate windows and signatures are the
@@ -72,6 +72,15 @@ export class EventIntake {
    */
   acceptIn(tx: EntityManager, event: AcceptedEvent): Promise<Acceptance> {
     return EventLedger.accept(tx, event);
+  }
+
+  /**
+   * Accepts events without idempotency keys inside the caller's transaction, in one statement (a
+   * broker trigger's batch, whose messages' identities the caller records with them). The caller
+   * queues them once committed.
+   */
+  async acceptManyIn(tx: EntityManager, events: readonly AcceptedEvent[]): Promise<void> {
+    await EventLedger.acceptMany(tx, events);
   }
 
   /**

@@ -74,7 +74,7 @@ export const EventLedger = {
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
            execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, user_id int, body text, trigger text,
            door text, idempotency_key text, redrive_of uuid, callback_url text, input text, input_truncated boolean,
-           route text)
+           route text, trigger_uuid uuid)
        ), execution AS (
          INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, trigger, attempts,
            input, input_truncated, alias)
@@ -85,10 +85,10 @@ export const EventLedger = {
          SELECT DISTINCT function_uuid FROM input
        ), ${invokedCtes('touched')}
        INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at,
-         idempotency_key, redrive_of, callback_url, door, route)
+         idempotency_key, redrive_of, callback_url, door, route, trigger_uuid)
        SELECT i.execution_uuid, i.function_uuid, i.user_id, i.body, 'queued', COALESCE(c.max_retries, $2),
          now() + make_interval(secs => COALESCE(c.max_event_age_s, $3)), i.idempotency_key, i.redrive_of, i.callback_url,
-         i.door, i.route
+         i.door, i.route, i.trigger_uuid
        FROM input i LEFT JOIN async_configs c ON c.function_uuid = i.function_uuid`,
       [
         JSON.stringify(
@@ -108,6 +108,7 @@ export const EventLedger = {
               input: input.text,
               input_truncated: input.truncated,
               route: e.route === undefined ? LATEST : e.route,
+              trigger_uuid: e.triggerUuid ?? null,
             };
           }),
         ),

@@ -1,7 +1,8 @@
+import type { TriggerType } from '@fnhost/triggers';
 import type { ClippedText } from './execution-ledger';
 
-/** The asynchronous triggers: an async invoke (redrives and destinations too), a schedule run. */
-export type AsyncTrigger = 'async' | 'schedule';
+/** The asynchronous triggers: an async invoke (redrives and destinations too), a schedule run, a broker's message. */
+export type AsyncTrigger = 'async' | 'schedule' | TriggerType;
 
 /** Where a finished event's outcome goes (the function's on_success or on_failure). */
 /** Where an outcome goes: a function of the team (through `alias`, `latest` when absent), or a webhook. */
@@ -17,7 +18,7 @@ export interface AsyncPolicy {
  * The door an event came in by: an async invoke was counted in its caller's rate windows at the
  * door; the others have no caller, and their first attempt is counted in the owner's windows.
  */
-export type EventDoor = 'invoke' | 'redrive' | 'destination' | 'schedule';
+export type EventDoor = 'invoke' | 'redrive' | 'destination' | 'schedule' | 'trigger';
 
 export interface AcceptedEvent {
   door: EventDoor;
@@ -37,6 +38,8 @@ export interface AcceptedEvent {
    * caller pinned `deploymentUuid`'s version.
    */
   route?: string | null;
+  /** The broker trigger whose messages it carries (counted in the trigger's in-flight events). */
+  triggerUuid?: string | null;
 }
 
 /** An attempt taken by a worker: what it runs. */

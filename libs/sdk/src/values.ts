@@ -35,6 +35,10 @@ export const EXECUTION_TRIGGERS = everyOf<Schemas['ExecutionSummaryDto']['trigge
   'async',
   'schedule',
   'http',
+  'nats',
+  'rabbitmq',
+  'kafka',
+  'mqtt',
 ]);
 export const FUNCTION_SORTS = everyOf<
   NonNullable<NonNullable<operations['FunctionsController_list']['parameters']['query']>['sort']>

@@ -1,8 +1,10 @@
+import { TRIGGER_TYPES } from '@fnhost/triggers';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 export const EXECUTION_STATUSES = ['queued', 'running', 'success', 'error', 'timeout'] as const;
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
-export const EXECUTION_TRIGGERS = ['sync', 'async', 'schedule', 'http'] as const;
+/** How an execution came: a broker trigger's is its type. */
+export const EXECUTION_TRIGGERS = ['sync', 'async', 'schedule', 'http', ...TRIGGER_TYPES] as const;
 export type ExecutionTrigger = (typeof EXECUTION_TRIGGERS)[number];
 
 @Entity('executions')

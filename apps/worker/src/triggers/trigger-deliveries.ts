@@ -1,0 +1,100 @@
+import { AcceptedEvent, EventIntake } from '@fnhost/engine';
+import { LATEST } from '@fnhost/database';
+import { Received, triggerEvent } from '@fnhost/triggers';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'crypto';
+import { DataSource } from 'typeorm';
+import type { HeldTrigger } from './held-trigger';
+
+/** What became of messages handed over: accepted as events, or seen before (a redelivery). */
+export interface Delivered {
+  accepted: number;
+  duplicates: number;
+}
+
+/** A trigger whose function has no version to run: its messages stay in the broker. */
+export class NothingToRun extends Error {}
+
+/**
+ * Turns a trigger's messages into asynchronous invocations (EventIntake, door `trigger`), each
+ * group of `batch.max_messages` one event. In one transaction each message's identity is recorded
+ * (trigger_receipts) with the events: a message recorded before (a redelivery after a crash, in
+ * the same batch or another) is left out, so none runs twice. Once this resolves the events are
+ * durable and the messages may be acknowledged.
+ */
+@Injectable()
+export class TriggerDeliveries {
+  constructor(
+    private readonly db: DataSource,
+    private readonly intake: EventIntake,
+  ) {}
+
+  async deliver(t: HeldTrigger, messages: readonly Received[]): Promise<Delivered> {
+    const unique = [...new Map(messages.map((m) => [m.id, m])).values()];
+    const groups: { executionUuid: string; messages: Received[] }[] = [];
+    for (let i = 0; i < unique.length; i += t.batch.max_messages)
+      groups.push({ executionUuid: randomUUID(), messages: unique.slice(i, i + t.batch.max_messages) });
+    const accepted = await this.db.transaction(async (tx) => {
+      const [route] = (await tx.query(
+        `SELECT r.deployment_uuid, f.user_id FROM functions f
+         JOIN function_routes r ON r.function_uuid = f.uuid AND r.alias = $2
+         WHERE f.uuid = $1 AND f.status <> 'deleted'`,
+        [t.functionUuid, LATEST],
+      )) as { deployment_uuid: string; user_id: number }[];
+      if (!route) throw new NothingToRun(`function ${t.functionUuid} has no active version to run`);
+      const fresh = new Set(
+        (
+          (await tx.query(
+            `INSERT INTO trigger_receipts (trigger_uuid, message_id, execution_uuid)
+             SELECT $1, r.message_id, r.execution_uuid FROM jsonb_to_recordset($2::jsonb) AS r(message_id text, execution_uuid uuid)
+             ON CONFLICT DO NOTHING RETURNING message_id`,
+            [
+              t.uuid,
+              JSON.stringify(
+                groups.flatMap((g) =>
+                  g.messages.map((m) => ({ message_id: m.id, execution_uuid: g.executionUuid })),
+                ),
+              ),
+            ],
+          )) as { message_id: string }[]
+        ).map((r) => r.message_id),
+      );
+      const events: AcceptedEvent[] = groups.flatMap(({ executionUuid, messages }) => {
+        const kept = messages.filter((m) => fresh.has(m.id));
+        if (!kept.length) return [];
+        return [
+          {
+            door: 'trigger',
+            executionUuid,
+            functionUuid: t.functionUuid,
+            deploymentUuid: route.deployment_uuid,
+            userId: route.user_id,
+            body: triggerEvent(t, kept),
+            trigger: t.type,
+            idempotencyKey: null,
+            redriveOf: null,
+            route: LATEST,
+            triggerUuid: t.uuid,
+          },
+        ];
+      });
+      await this.intake.acceptManyIn(tx, events);
+      return { ids: events.map((e) => e.executionUuid), fresh: fresh.size };
+    });
+    await this.intake.queue(accepted.ids);
+    return {
+      accepted: accepted.fresh,
+      duplicates: unique.length - accepted.fresh + (messages.length - unique.length),
+    };
+  }
+
+  /** The trigger's events accepted and not yet finished (queued or running): its backpressure. */
+  async inFlight(triggerUuid: string, upTo: number): Promise<number> {
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM async_events
+         WHERE trigger_uuid = $1 AND state IN ('queued', 'running') LIMIT $2) owed`,
+      [triggerUuid, upTo],
+    )) as { n: number }[];
+    return row.n;
+  }
+}

@@ -1,0 +1,125 @@
+import type { TriggerSource, TriggerType } from './definition';
+
+/** A connection ready to dial: its secrets opened (the worker and the api open them when connecting). */
+export interface Reach {
+  url: string;
+  username?: string;
+  password?: string;
+  ca?: Buffer;
+  insecure: boolean;
+}
+
+/** A message as a consumer took it, before it is acknowledged. */
+export interface Received {
+  /** Its identity in the source: the same on a redelivery, unique otherwise (the idempotency key). */
+  id: string;
+  /** The subject, queue or topic it came from. */
+  source: string;
+  partition?: number;
+  offset?: string;
+  key?: string | null;
+  headers: Record<string, string>;
+  body: Buffer;
+  timestamp: string;
+}
+
+/**
+ * A consumer's hold on a source. Messages taken are acknowledged only once their events are
+ * durable (`ack`); those never acknowledged come again when the subscription ends.
+ */
+export interface Subscription {
+  /**
+   * Up to `max` messages: waits up to `idleMs` for a first one ([] if none), then up to `waitMs`
+   * for more (the batch window).
+   */
+  take(max: number, waitMs: number, idleMs: number): Promise<Received[]>;
+  ack(messages: readonly Received[]): Promise<void>;
+  /** Messages waiting in the source, where the broker tells it. */
+  lag(): Promise<number | null>;
+  /** Settles with the reason once the connection is lost (the consumer then reconnects). */
+  readonly lost: Promise<Error>;
+  close(): Promise<void>;
+}
+
+/** What a connection test or a subscription could not do: said to the user as is. */
+export class BrokerProblem extends Error {
+  constructor(
+    /** The field at fault: `connection` (unreachable, refused credentials) or `source` (unknown stream, queue, topic). */
+    readonly field: 'connection' | 'source',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Broker {
+  readonly type: TriggerType;
+  /** Connects, checks the source exists and disconnects: BrokerProblem otherwise. */
+  probe(reach: Reach, source: TriggerSource, timeoutMs: number): Promise<void>;
+  /** `window`: how many messages may be taken and not yet acknowledged. */
+  subscribe(reach: Reach, source: TriggerSource, window: number): Promise<Subscription>;
+}
+
+/** A `lost` promise and the function that settles it once. */
+export function lossSignal(): { lost: Promise<Error>; lose: (err: Error) => void } {
+  let lose!: (err: Error) => void;
+  const lost = new Promise<Error>((resolve) => (lose = resolve));
+  let settled = false;
+  return {
+    lost,
+    lose: (err) => {
+      if (settled) return;
+      settled = true;
+      lose(err);
+    },
+  };
+}
+
+/**
+ * Messages a push-style client delivered, waiting to be taken: the client's own window (prefetch,
+ * max_ack_pending) bounds how many, since none is acknowledged before it is taken and accepted.
+ */
+export class Inbox {
+  private readonly waiting: Received[] = [];
+  private wake?: () => void;
+
+  push(message: Received): void {
+    this.waiting.push(message);
+    this.wake?.();
+  }
+
+  /** Drops what was not taken: those messages come again once the subscription ends. */
+  clear(): void {
+    this.waiting.length = 0;
+  }
+
+  async take(max: number, waitMs: number, idleMs: number): Promise<Received[]> {
+    if (!this.waiting.length) await this.until(idleMs, () => this.waiting.length > 0);
+    if (this.waiting.length && this.waiting.length < max && waitMs > 0)
+      await this.until(waitMs, () => this.waiting.length >= max);
+    return this.waiting.splice(0, max);
+  }
+
+  /** Resolves once `done()` holds or after `ms`. */
+  private until(ms: number, done: () => boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      this.wake = () => {
+        if (done()) finish();
+      };
+    });
+  }
+}
+
+/** Body text when it is valid UTF-8, base64 otherwise. */
+export function bodyOf(bytes: Buffer): { body: string; encoding: 'utf8' | 'base64' } {
+  const text = bytes.toString('utf8');
+  return Buffer.from(text, 'utf8').equals(bytes)
+    ? { body: text, encoding: 'utf8' }
+    : { body: bytes.toString('base64'), encoding: 'base64' };
+}

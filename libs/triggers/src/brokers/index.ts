@@ -1,0 +1,11 @@
+import type { Broker } from '../broker';
+import type { TriggerType } from '../definition';
+import { natsBroker } from './nats';
+import { rabbitBroker } from './rabbitmq';
+
+const BROKERS: Partial<Record<TriggerType, Broker>> = { nats: natsBroker, rabbitmq: rabbitBroker };
+
+/** The client for a trigger type; undefined for a type this build cannot consume yet. */
+export function brokerFor(type: TriggerType): Broker | undefined {
+  return BROKERS[type];
+}

@@ -1,0 +1,126 @@
+import { AckPolicy, JetStreamApiError, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+
+type NatsConnection = Awaited<ReturnType<typeof connect>>;
+import { Broker, BrokerProblem, Inbox, lossSignal, Reach, Received, Subscription } from '../broker';
+import type { NatsSource, TriggerSource } from '../definition';
+
+const STREAM_NOT_FOUND = 10059;
+const CONSUMER_NOT_FOUND = 10014;
+
+async function dial(reach: Reach, timeoutMs: number): Promise<NatsConnection> {
+  const url = new URL(reach.url);
+  try {
+    return await connect({
+      servers: `${url.hostname}:${url.port || 4222}`,
+      ...(reach.username !== undefined && { user: reach.username, pass: reach.password }),
+      ...((reach.ca || reach.insecure) && {
+        tls: { ...(reach.ca && { ca: reach.ca.toString() }), rejectUnauthorized: !reach.insecure },
+      }),
+      timeout: timeoutMs,
+      // A lost connection ends the subscription: the trigger's consumer reconnects with its backoff.
+      reconnect: false,
+      name: 'fnhost-trigger',
+    });
+  } catch (err) {
+    throw new BrokerProblem('connection', `NATS: ${(err as Error).message}`);
+  }
+}
+
+/** The durable pull consumer, made when missing: explicit acks, at most `window` unacknowledged. */
+async function durable(nc: NatsConnection, s: NatsSource, window: number, create: boolean) {
+  const jsm = await jetstreamManager(nc);
+  try {
+    await jsm.streams.info(s.stream);
+  } catch (err) {
+    if (err instanceof JetStreamApiError && err.code === STREAM_NOT_FOUND)
+      throw new BrokerProblem('source', `NATS: stream ${s.stream} not found`);
+    throw err;
+  }
+  if (!create) return jsm;
+  try {
+    await jsm.consumers.info(s.stream, s.durable);
+  } catch (err) {
+    if (!(err instanceof JetStreamApiError && err.code === CONSUMER_NOT_FOUND)) throw err;
+    await jsm.consumers.add(s.stream, {
+      durable_name: s.durable,
+      ack_policy: AckPolicy.Explicit,
+      max_ack_pending: window,
+      ...(s.subject && { filter_subject: s.subject }),
+    });
+  }
+  return jsm;
+}
+
+function received(m: JsMsg, stream: string): Received {
+  const headers: Record<string, string> = {};
+  for (const key of m.headers?.keys() ?? []) headers[key] = m.headers!.get(key);
+  return {
+    id: `${stream}:${m.seq}`,
+    source: m.subject,
+    offset: String(m.seq),
+    headers,
+    body: Buffer.from(m.data),
+    timestamp: m.time.toISOString(),
+  };
+}
+
+/** JetStream: a durable pull consumer (created when missing), each message acknowledged on its own. */
+export const natsBroker: Broker = {
+  type: 'nats',
+
+  async probe(reach: Reach, source: TriggerSource, timeoutMs: number): Promise<void> {
+    const nc = await dial(reach, timeoutMs);
+    try {
+      await durable(nc, source as NatsSource, 1, false);
+    } finally {
+      await nc.close();
+    }
+  },
+
+  async subscribe(reach: Reach, source: TriggerSource, window: number): Promise<Subscription> {
+    const s = source as NatsSource;
+    const nc = await dial(reach, 10_000);
+    const { lost, lose } = lossSignal();
+    void nc.closed().then((err: void | Error) => lose(err ?? new Error('NATS: connection closed')));
+    try {
+      const jsm = await durable(nc, s, window, true);
+      const consumer = await jetstream(nc).consumers.get(s.stream, s.durable);
+      const messages = await consumer.consume({ max_messages: window });
+      const inbox = new Inbox();
+      const taken = new Map<string, JsMsg>();
+      void (async () => {
+        for await (const m of messages) {
+          const r = received(m, s.stream);
+          taken.set(r.id, m);
+          inbox.push(r);
+        }
+      })().catch((err: Error) => lose(err));
+      return {
+        lost,
+        take: (max, waitMs, idleMs) => inbox.take(max, waitMs, idleMs),
+        async ack(batch) {
+          await Promise.all(
+            batch.map(async (r) => {
+              await taken.get(r.id)?.ackAck();
+              taken.delete(r.id);
+            }),
+          );
+        },
+        async lag() {
+          return (await jsm.consumers.info(s.stream, s.durable)).num_pending;
+        },
+        async close() {
+          inbox.clear();
+          // Taken and not acknowledged: offered again at once rather than after the ack wait.
+          for (const m of taken.values()) m.nak();
+          await messages.close().catch(() => undefined);
+          await nc.close();
+        },
+      };
+    } catch (err) {
+      await nc.close();
+      throw err;
+    }
+  },
+};

@@ -1,0 +1,135 @@
+import { randomUUID } from 'crypto';
+import * as amqp from 'amqplib';
+import { Broker, BrokerProblem, Inbox, lossSignal, Reach, Received, Subscription } from '../broker';
+import type { RabbitSource, TriggerSource } from '../definition';
+
+/** AMQP's reply code for a missing queue (the broker closes the channel with it). */
+const NOT_FOUND = 404;
+const ACCESS_REFUSED = 403;
+
+async function dial(reach: Reach, timeoutMs: number): Promise<amqp.ChannelModel> {
+  const url = new URL(reach.url);
+  const tls = url.protocol === 'amqps:';
+  try {
+    return await amqp.connect(
+      {
+        protocol: tls ? 'amqps' : 'amqp',
+        hostname: url.hostname,
+        port: url.port ? Number(url.port) : tls ? 5671 : 5672,
+        vhost: decodeURIComponent(url.pathname.slice(1)) || '/',
+        username: reach.username ?? 'guest',
+        password: reach.password ?? 'guest',
+        heartbeat: 10,
+      },
+      {
+        timeout: timeoutMs,
+        ...(tls && { ...(reach.ca && { ca: [reach.ca] }), rejectUnauthorized: !reach.insecure }),
+      },
+    );
+  } catch (err) {
+    const message = (err as Error).message;
+    throw new BrokerProblem(
+      'connection',
+      /ACCESS_REFUSED|403/.test(message)
+        ? `RabbitMQ: credentials refused (${message})`
+        : `RabbitMQ: ${message}`,
+    );
+  }
+}
+
+/** The queue's message count; BrokerProblem on `source` when it does not exist. */
+async function check(conn: amqp.ChannelModel, queue: string): Promise<number> {
+  const channel = await conn.createChannel();
+  channel.on('error', () => undefined); // a failed check closes the channel: its error is the one thrown
+  try {
+    return (await channel.checkQueue(queue)).messageCount;
+  } catch (err) {
+    const code = (err as { code?: number }).code;
+    if (code === NOT_FOUND) throw new BrokerProblem('source', `RabbitMQ: queue ${queue} not found`);
+    if (code === ACCESS_REFUSED)
+      throw new BrokerProblem('source', `RabbitMQ: access to queue ${queue} refused`);
+    throw err;
+  } finally {
+    await channel.close().catch(() => undefined);
+  }
+}
+
+/**
+ * A message's identity: its message-id property when the publisher set one (publishers should:
+ * without it a redelivered message cannot be told from a new one, and may run twice).
+ */
+function received(m: amqp.ConsumeMessage, queue: string): Received {
+  const p = m.properties;
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(p.headers ?? {}))
+    headers[k] = typeof v === 'string' ? v : JSON.stringify(v);
+  return {
+    id: `${queue}:${p.messageId ?? `unidentified:${randomUUID()}`}`,
+    source: queue,
+    ...(p.messageId !== undefined && { key: String(p.messageId) }),
+    headers,
+    body: m.content,
+    timestamp: new Date(typeof p.timestamp === 'number' ? p.timestamp * 1000 : Date.now()).toISOString(),
+  };
+}
+
+/** RabbitMQ (AMQP 0-9-1): a consumer on an existing queue, prefetch bounding what is unacknowledged. */
+export const rabbitBroker: Broker = {
+  type: 'rabbitmq',
+
+  async probe(reach: Reach, source: TriggerSource, timeoutMs: number): Promise<void> {
+    const conn = await dial(reach, timeoutMs);
+    conn.on('error', () => undefined);
+    try {
+      await check(conn, (source as RabbitSource).queue);
+    } finally {
+      await conn.close().catch(() => undefined);
+    }
+  },
+
+  async subscribe(reach: Reach, source: TriggerSource, window: number): Promise<Subscription> {
+    const { queue, prefetch } = source as RabbitSource;
+    const conn = await dial(reach, 10_000);
+    const { lost, lose } = lossSignal();
+    conn.on('error', (err: Error) => lose(err));
+    conn.on('close', (err?: Error) => lose(err ?? new Error('RabbitMQ: connection closed')));
+    try {
+      await check(conn, queue);
+      const channel = await conn.createChannel();
+      channel.on('error', (err: Error) => lose(err));
+      channel.on('close', () => lose(new Error('RabbitMQ: channel closed')));
+      await channel.prefetch(prefetch ?? window);
+      const inbox = new Inbox();
+      const taken = new Map<string, amqp.ConsumeMessage>();
+      await channel.consume(
+        queue,
+        (m) => {
+          if (!m) return lose(new Error(`RabbitMQ: the consumer of ${queue} was cancelled`));
+          const r = received(m, queue);
+          taken.set(r.id, m);
+          inbox.push(r);
+        },
+        { noAck: false },
+      );
+      return {
+        lost,
+        take: (max, waitMs, idleMs) => inbox.take(max, waitMs, idleMs),
+        async ack(batch) {
+          for (const r of batch) {
+            const m = taken.get(r.id);
+            if (m) channel.ack(m);
+            taken.delete(r.id);
+          }
+        },
+        lag: () => check(conn, queue),
+        async close() {
+          inbox.clear();
+          await conn.close().catch(() => undefined);
+        },
+      };
+    } catch (err) {
+      await conn.close().catch(() => undefined);
+      throw err;
+    }
+  },
+};

@@ -1,0 +1,5 @@
+export * from './broker';
+export * from './brokers';
+export * from './definition';
+export * from './event';
+export * from './reach';

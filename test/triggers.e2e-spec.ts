@@ -1,0 +1,267 @@
+import { Client } from 'pg';
+import { natsBroker, rabbitBroker, TestBroker } from './support/brokers';
+import { newUserToken, testDb } from './support/fixtures';
+import { deployActive, initFunction } from './support/functions';
+import { call, expectError } from './support/http';
+import { TcpProxy } from './support/tcp-proxy';
+import { until } from './support/wait';
+
+/** Fails on a message saying `fail`, takes 800 ms on one saying `slow`; answers how many it got. */
+const HANDLER = `exports.handler = async (e) => {
+  const bodies = e.messages.map((m) => m.body);
+  if (bodies.includes('fail')) throw new Error('boom');
+  if (bodies.includes('slow')) await new Promise((r) => setTimeout(r, 800));
+  return { n: bodies.length };
+};\n`;
+
+type Trigger = {
+  id: string;
+  enabled: boolean;
+  status: {
+    state: string;
+    last_error: string | null;
+    messages_total: number;
+    owner: string | null;
+    lag: number | null;
+  };
+};
+
+describe.each([
+  ['nats', natsBroker],
+  ['rabbitmq', rabbitBroker],
+] as const)('triggers: %s', (type, open) => {
+  let broker: TestBroker;
+  let db: Client;
+  let token: string;
+  let fn: string;
+
+  const create = async (
+    source: Record<string, unknown>,
+    extra: Record<string, unknown> = {},
+    url = broker.url(),
+  ) => {
+    const res = await call<Trigger>('POST', `/api/functions/${fn}/triggers`, {
+      token,
+      json: {
+        name: `t-${Math.random().toString(36).slice(2, 8)}`,
+        type,
+        connection: { url },
+        source,
+        ...extra,
+      },
+    });
+    if (res.status !== 201) throw new Error(`trigger not created: ${res.status} ${res.text}`);
+    return res.body;
+  };
+  const get = async (id: string) =>
+    (await call<Trigger>('GET', `/api/functions/${fn}/triggers/${id}`, { token })).body;
+  const patch = (id: string, json: Record<string, unknown>) =>
+    call<Trigger>('PATCH', `/api/functions/${fn}/triggers/${id}`, { token, json });
+  /** The executions a trigger's events made: each one's message bodies and ids, and its status. */
+  const executions = async (triggerId: string) =>
+    (
+      (
+        await db.query(
+          `SELECT e.status, e.input FROM executions e JOIN async_events a ON a.execution_uuid = e.uuid
+           WHERE a.trigger_uuid = $1`,
+          [triggerId],
+        )
+      ).rows as { status: string; input: string }[]
+    ).map((r) => ({
+      status: r.status,
+      messages: (JSON.parse(r.input) as { messages: { id: string; body: string }[] }).messages,
+    }));
+  const settled = async (triggerId: string, n: number) => {
+    await until(
+      `${n} messages run`,
+      async () => {
+        const runs = await executions(triggerId);
+        return (
+          runs.flatMap((r) => r.messages).length >= n &&
+          runs.every((r) => r.status !== 'queued' && r.status !== 'running')
+        );
+      },
+      120,
+    );
+    return executions(triggerId);
+  };
+
+  beforeAll(async () => {
+    broker = await open();
+    db = await testDb();
+    token = (await newUserToken()).token;
+    fn = await initFunction(token);
+    await deployActive(token, fn, { 'index.js': HANDLER });
+    // One retry, soon: a failing message is a dead letter within seconds.
+    await call('PUT', `/api/functions/${fn}/async-config`, {
+      token,
+      json: { max_retries: 1, max_event_age_s: 600 },
+    });
+  });
+
+  afterAll(async () => {
+    await broker.close();
+    await db.end();
+  });
+
+  it('1,000 messages published make 1,000 executions, none missing and none run twice', async () => {
+    const source = await broker.source();
+    const trigger = await create(source);
+    expect(trigger).toMatchObject({
+      type,
+      source,
+      batch: { max_messages: 1, max_wait_ms: 0 },
+      max_in_flight: 100,
+    });
+    await broker.publish(
+      source,
+      Array.from({ length: 1000 }, (_, i) => `message ${i}`),
+    );
+    const runs = await settled(trigger.id, 1000);
+    const bodies = runs.flatMap((r) => r.messages.map((m) => m.body));
+    expect(runs).toHaveLength(1000);
+    expect(new Set(bodies).size).toBe(1000);
+    expect(new Set(runs.flatMap((r) => r.messages.map((m) => m.id))).size).toBe(1000);
+    expect(runs.every((r) => r.status === 'success')).toBe(true);
+    await until(
+      'the status counted them',
+      async () => (await get(trigger.id)).status.messages_total === 1000,
+    );
+    expect((await get(trigger.id)).status).toMatchObject({ state: 'running', owner: expect.any(String) });
+    await until('every message acknowledged', async () => (await broker.unacknowledged(source)) === 0);
+    // The executions list names the broker as their trigger.
+    const listed = await call<{ total: number }>(
+      'GET',
+      `/api/functions/${fn}/executions?trigger=${type}&per_page=1`,
+      {
+        token,
+      },
+    );
+    expect(listed.body.total).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('batches messages into one invocation up to max_messages', async () => {
+    const source = await broker.source();
+    await broker.publish(
+      source,
+      Array.from({ length: 50 }, (_, i) => `batched ${i}`),
+    );
+    const trigger = await create(source, { batch: { max_messages: 10, max_wait_ms: 500 } });
+    const runs = await settled(trigger.id, 50);
+    expect(runs.flatMap((r) => r.messages)).toHaveLength(50);
+    expect(Math.max(...runs.map((r) => r.messages.length))).toBe(10);
+    expect(runs.length).toBeLessThan(50);
+  });
+
+  it('a failing message is retried, then kept as a dead letter, and acknowledged', async () => {
+    const source = await broker.source();
+    const trigger = await create(source);
+    await broker.publish(source, ['fail']);
+    await until('a dead letter', async () => {
+      const dead = await call<{
+        dead_letters: { attempts: number; body: { messages: { body: string }[] } }[];
+      }>('GET', `/api/functions/${fn}/dead-letters`, { token });
+      return dead.body.dead_letters.some((d) => d.attempts === 2 && d.body.messages[0].body === 'fail');
+    });
+    expect((await patch(trigger.id, { enabled: false })).status).toBe(200);
+    await until('its consumer gone', async () => (await get(trigger.id)).status.owner === null);
+    expect(await broker.unacknowledged(source)).toBe(0);
+  });
+
+  it('a disabled trigger consumes nothing; enabled again it takes what waited', async () => {
+    const source = await broker.source();
+    const trigger = await create(source, { enabled: false });
+    expect(trigger.status).toMatchObject({ state: 'paused', owner: null });
+    await broker.publish(source, ['a', 'b', 'c']);
+    // Workers look every 200 ms: ten looks later nothing was taken.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await executions(trigger.id)).toHaveLength(0);
+    expect(await broker.unacknowledged(source)).toBe(3);
+    const resumed = await patch(trigger.id, { enabled: true });
+    expect(resumed.body.status.state).toBe('starting');
+    expect(await settled(trigger.id, 3)).toHaveLength(3);
+    // Disabled while running: it stops within 5 s and takes nothing more.
+    await patch(trigger.id, { enabled: false });
+    await until('stopped', async () => (await get(trigger.id)).status.owner === null, 5);
+    await broker.publish(source, ['d']);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await executions(trigger.id)).toHaveLength(3);
+  });
+
+  it('holds at most max_in_flight unfinished events', async () => {
+    const source = await broker.source();
+    const trigger = await create(source, { max_in_flight: 2 });
+    await broker.publish(source, Array(8).fill('slow'));
+    let most = 0;
+    await until(
+      'all 8 run',
+      async () => {
+        const runs = await executions(trigger.id);
+        most = Math.max(most, runs.filter((r) => r.status === 'queued' || r.status === 'running').length);
+        return runs.length === 8 && runs.every((r) => r.status === 'success');
+      },
+      60,
+    );
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(2);
+  });
+
+  it('a broker outage is the error state with its message; the trigger resumes once it is back', async () => {
+    const proxy = await new TcpProxy('127.0.0.1', broker.port).start();
+    try {
+      const source = await broker.source();
+      const trigger = await create(source, {}, broker.url(proxy.port));
+      await until('running', async () => (await get(trigger.id)).status.state === 'running');
+      await proxy.cut();
+      await until('the error state', async () => (await get(trigger.id)).status.state === 'error', 15);
+      expect((await get(trigger.id)).status.last_error).toEqual(expect.any(String));
+      await broker.publish(source, ['during', 'the', 'outage']);
+      await proxy.restore();
+      expect(await settled(trigger.id, 3)).toHaveLength(3);
+      await until('running again', async () => (await get(trigger.id)).status.state === 'running');
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('refuses bad definitions with a 400 naming the field, and stores nothing', async () => {
+    const source = await broker.source();
+    const base = { name: 'bad', type, connection: { url: broker.url() }, source };
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...base, type: 'sqs' }, /^type: one of/],
+      [{ ...base, connection: { url: 'http://127.0.0.1:1' } }, /^connection\.url: a /],
+      [
+        { ...base, connection: { url: `${broker.url()}`.replace('127.0.0.1', '10.255.255.1') } },
+        /TRIGGER_ALLOWED_HOSTS/,
+      ],
+      [
+        { ...base, connection: { url: broker.url(), username: 'u', password_secret: 'nope' } },
+        /password_secret: no secret nope/,
+      ],
+      [{ ...base, connection: { url: broker.url(1) } }, /^connection: /],
+      [
+        {
+          ...base,
+          source: type === 'nats' ? { stream: 'missing-stream', durable: 'd' } : { queue: 'missing-queue' },
+        },
+        /^source: .*not found/,
+      ],
+      [{ ...base, batch: { max_messages: 101 } }, /^batch\.max_messages: an integer from 1 to 100/],
+      [{ ...base, batch: { max_messages: 0 } }, /^batch\.max_messages/],
+      [{ ...base, max_in_flight: 0 }, /^max_in_flight/],
+      [{ ...base, name: 'Bad Name' }, /^name: /],
+    ];
+    for (const [json, details] of cases)
+      expectError(
+        await call('POST', `/api/functions/${fn}/triggers`, { token, json }),
+        400,
+        'Invalid request',
+        details,
+      );
+    expect(
+      (
+        await call<{ triggers: { name: string }[] }>('GET', `/api/functions/${fn}/triggers`, { token })
+      ).body.triggers.map((t) => t.name),
+    ).not.toContain('bad');
+  });
+});
