@@ -216,4 +216,5 @@ bash "$ROOT/scripts/runtime-images.sh"
 bash "$ROOT/scripts/builder-images.sh"
 ensure_keycloak
 ensure_realm_settings
+bash "$ROOT/scripts/brokers.sh"
 step "Provisioning done"

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { natsBroker, rabbitBroker, TestBroker } from './support/brokers';
+import { kafkaBroker, natsBroker, ownKafka, rabbitBroker, TestBroker } from './support/brokers';
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction } from './support/functions';
 import { call, expectError } from './support/http';
@@ -29,7 +29,37 @@ type Trigger = {
 describe.each([
   ['nats', natsBroker],
   ['rabbitmq', rabbitBroker],
+  ['kafka', kafkaBroker],
 ] as const)('triggers: %s', (type, open) => {
+  /**
+   * A broker of the test's own to stop and start: a TCP proxy before the shared one, or for Kafka
+   * (its clients go to the address it advertises, past any proxy) a Kafka of its own.
+   */
+  const outage = async () => {
+    if (type === 'kafka') {
+      const own = await ownKafka(19_192);
+      const producer = await kafkaBroker(19_192);
+      return {
+        producer,
+        url: producer.url(),
+        cut: () => own.stop(),
+        restore: () => own.start(),
+        close: async () => {
+          await producer.close().catch(() => undefined);
+          await own.remove();
+        },
+      };
+    }
+    const proxy = await new TcpProxy('127.0.0.1', broker.port).start();
+    return {
+      producer: broker,
+      url: broker.url(proxy.port),
+      cut: () => proxy.cut(),
+      restore: () => proxy.restore(),
+      close: () => proxy.stop(),
+    };
+  };
+
   let broker: TestBroker;
   let db: Client;
   let token: string;
@@ -207,27 +237,45 @@ describe.each([
   });
 
   it('a broker outage is the error state with its message; the trigger resumes once it is back', async () => {
-    const proxy = await new TcpProxy('127.0.0.1', broker.port).start();
+    const own = await outage();
     try {
-      const source = await broker.source();
-      const trigger = await create(source, {}, broker.url(proxy.port));
+      const source = await own.producer.source();
+      const trigger = await create(source, {}, own.url);
       await until('running', async () => (await get(trigger.id)).status.state === 'running');
-      await proxy.cut();
-      await until('the error state', async () => (await get(trigger.id)).status.state === 'error', 15);
+      await own.cut();
+      await until('the error state', async () => (await get(trigger.id)).status.state === 'error', 30);
       expect((await get(trigger.id)).status.last_error).toEqual(expect.any(String));
-      await broker.publish(source, ['during', 'the', 'outage']);
-      await proxy.restore();
-      expect(await settled(trigger.id, 3)).toHaveLength(3);
+      await own.restore();
+      await own.producer.publish(source, ['after', 'the', 'outage']);
+      // A producer may send a message twice across a broker restart: each copy is a message of its own.
+      const runs = await settled(trigger.id, 3);
+      expect(new Set(runs.flatMap((r) => r.messages.map((m) => m.body)))).toEqual(
+        new Set(['after', 'the', 'outage']),
+      );
+      expect(new Set(runs.map((r) => r.messages[0].id)).size).toBe(runs.length);
+      await until(
+        'every message acknowledged',
+        async () => (await own.producer.unacknowledged(source)) === 0,
+      );
       await until('running again', async () => (await get(trigger.id)).status.state === 'running');
     } finally {
-      await proxy.stop();
+      await own.close();
     }
   });
 
   it('refuses bad definitions with a 400 naming the field, and stores nothing', async () => {
     const source = await broker.source();
     const base = { name: 'bad', type, connection: { url: broker.url() }, source };
+    // A secret of another team is no secret of this function's.
+    const other = (await newUserToken()).token;
+    expect(
+      (await call('POST', '/api/secrets', { token: other, json: { name: 'theirs', value: 'pw' } })).status,
+    ).toBe(201);
     const cases: [Record<string, unknown>, RegExp][] = [
+      [
+        { ...base, connection: { url: broker.url(), username: 'u', password_secret: 'theirs' } },
+        /password_secret: no secret theirs/,
+      ],
       [{ ...base, type: 'sqs' }, /^type: one of/],
       [{ ...base, connection: { url: 'http://127.0.0.1:1' } }, /^connection\.url: a /],
       [
@@ -242,9 +290,13 @@ describe.each([
       [
         {
           ...base,
-          source: type === 'nats' ? { stream: 'missing-stream', durable: 'd' } : { queue: 'missing-queue' },
+          source: {
+            nats: { stream: 'missing', durable: 'd' },
+            rabbitmq: { queue: 'missing' },
+            kafka: { topic: 'missing', group_id: 'g' },
+          }[type],
         },
-        /^source: .*not found/,
+        /^source: .*missing not found/,
       ],
       [{ ...base, batch: { max_messages: 101 } }, /^batch\.max_messages: an integer from 1 to 100/],
       [{ ...base, batch: { max_messages: 0 } }, /^batch\.max_messages/],

@@ -1,21 +1,28 @@
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect as natsConnect } from '@nats-io/transport-node';
 import * as amqp from 'amqplib';
+import { ChildProcess, execFileSync, spawn } from 'child_process';
 import { randomBytes } from 'crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import net from 'net';
+import os from 'os';
+import path from 'path';
+import { Kafka, logLevel } from 'kafkajs';
 
 /** A broker the suites publish to, as a user's producer would (the real server on loopback). */
 export interface TestBroker {
-  type: 'nats' | 'rabbitmq';
+  type: 'nats' | 'rabbitmq' | 'kafka';
   port: number;
   url: (port?: number) => string;
   /** A new stream or queue of its own: the trigger's `source`. */
   source(): Promise<Record<string, unknown>>;
-  publish(source: Record<string, unknown>, bodies: string[]): Promise<void>;
+  publish(source: object, bodies: string[]): Promise<void>;
   /** Messages not yet acknowledged by the trigger (waiting or taken). */
-  unacknowledged(source: Record<string, unknown>): Promise<number>;
+  unacknowledged(source: object): Promise<number>;
   close(): Promise<void>;
 }
 
+const field = (source: object, name: string) => (source as Record<string, unknown>)[name];
 const tag = () => `t${randomBytes(4).toString('hex')}`;
 
 export async function natsBroker(): Promise<TestBroker> {
@@ -32,11 +39,13 @@ export async function natsBroker(): Promise<TestBroker> {
       return { stream, subject: `${stream}.in`, durable: 'fnhost' };
     },
     async publish(s, bodies) {
-      await Promise.all(bodies.map((b) => js.publish(`${String(s.stream)}.in`, b)));
+      await Promise.all(bodies.map((b) => js.publish(`${String(field(s, 'stream'))}.in`, b)));
     },
+    /** Before the trigger first made its durable consumer: every message of the stream. */
     async unacknowledged(s) {
-      const info = await jsm.consumers.info(String(s.stream), String(s.durable));
-      return info.num_pending + info.num_ack_pending;
+      const stream = String(field(s, 'stream'));
+      const info = await jsm.consumers.info(stream, String(field(s, 'durable'))).catch(() => null);
+      return info ? info.num_pending + info.num_ack_pending : (await jsm.streams.info(stream)).state.messages;
     },
     close: () => nc.close(),
   };
@@ -57,13 +66,126 @@ export async function rabbitBroker(): Promise<TestBroker> {
     },
     async publish(s, bodies) {
       for (const b of bodies)
-        channel.sendToQueue(String(s.queue), Buffer.from(b), { messageId: `m${++sent}`, persistent: true });
+        channel.sendToQueue(String(field(s, 'queue')), Buffer.from(b), {
+          messageId: `m${++sent}`,
+          persistent: true,
+        });
       await channel.waitForConfirms();
     },
     /** Ready messages; taken ones count once the consumer is gone (a disabled trigger returns them). */
     async unacknowledged(s) {
-      return (await channel.checkQueue(String(s.queue))).messageCount;
+      return (await channel.checkQueue(String(field(s, 'queue')))).messageCount;
     },
     close: () => conn.close(),
   };
+}
+
+/** The Kafka that provisioning starts (KRaft, one node); KAFKA_PORT moves it. */
+export const KAFKA_PORT = Number(process.env.KAFKA_PORT ?? 9092);
+
+export async function kafkaBroker(port = KAFKA_PORT): Promise<TestBroker> {
+  const kafka = new Kafka({
+    clientId: 'fnhost-tests',
+    brokers: [`127.0.0.1:${port}`],
+    logLevel: logLevel.NOTHING,
+  });
+  const admin = kafka.admin();
+  const producer = kafka.producer();
+  await Promise.all([admin.connect(), producer.connect()]);
+  return {
+    type: 'kafka',
+    port,
+    url: (at = port) => `kafka://127.0.0.1:${at}`,
+    async source() {
+      const topic = tag();
+      await admin.createTopics({ topics: [{ topic, numPartitions: 2 }], waitForLeaders: true });
+      return { topic, group_id: `fnhost-${topic}` };
+    },
+    async publish(s, bodies) {
+      await producer.send({
+        topic: String(field(s, 'topic')),
+        messages: bodies.map((value, i) => ({ key: String(i), value })),
+      });
+    },
+    /** Messages past the group's committed offsets. */
+    async unacknowledged(s) {
+      const topic = String(field(s, 'topic'));
+      const [ends, [committed]] = await Promise.all([
+        admin.fetchTopicOffsets(topic),
+        admin.fetchOffsets({ groupId: String(field(s, 'group_id')), topics: [topic] }),
+      ]);
+      return ends.reduce((sum, end) => {
+        const at = Number(committed.partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
+        return sum + Number(end.high) - (at < 0 ? Number(end.low) : at);
+      }, 0);
+    },
+    async close() {
+      await Promise.all([admin.disconnect(), producer.disconnect()]);
+    },
+  };
+}
+
+/**
+ * A Kafka of a suite's own (KRaft, one node, from the jars provisioning fetched), to stop and start:
+ * Kafka's clients reach the address a broker advertises, so a proxy cannot cut one.
+ */
+export async function ownKafka(port: number) {
+  const home = path.join(
+    process.env.FNHOST_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'fnhost'),
+    'kafka-4.4.0',
+  );
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fnhost-kafka-'));
+  const properties = path.join(dir, 'server.properties');
+  writeFileSync(
+    properties,
+    [
+      'process.roles=broker,controller',
+      'node.id=1',
+      `controller.quorum.voters=1@127.0.0.1:${port + 1}`,
+      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${port + 1}`,
+      `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+      'controller.listener.names=CONTROLLER',
+      'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+      `log.dirs=${path.join(dir, 'data')}`,
+      'offsets.topic.replication.factor=1',
+      'transaction.state.log.replication.factor=1',
+      'transaction.state.log.min.isr=1',
+      'group.initial.rebalance.delay.ms=0',
+    ].join('\n'),
+  );
+  const cp = path.join(home, 'libs', '*');
+  const id = execFileSync('java', ['-cp', cp, 'kafka.tools.StorageTool', 'random-uuid'])
+    .toString()
+    .trim()
+    .split('\n')
+    .pop()!;
+  execFileSync('java', ['-cp', cp, 'kafka.tools.StorageTool', 'format', '-t', id, '-c', properties]);
+  let server: ChildProcess | undefined;
+  const listening = () =>
+    new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => resolve(!!s.end()));
+      s.on('error', () => resolve(false));
+    });
+  const kafka = {
+    async start() {
+      server = spawn('java', ['-Xmx384m', '-cp', cp, 'kafka.Kafka', properties], { stdio: 'ignore' });
+      for (const started = Date.now(); !(await listening()); await new Promise((r) => setTimeout(r, 250)))
+        if (Date.now() - started > 60_000) throw new Error(`Kafka on ${port} did not start`);
+    },
+    async stop() {
+      const s = server;
+      server = undefined;
+      if (!s || s.exitCode !== null) return;
+      await new Promise((r) => {
+        s.once('exit', r);
+        s.kill('SIGKILL');
+      });
+    },
+    async remove() {
+      await kafka.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await kafka.start();
+  return kafka;
 }

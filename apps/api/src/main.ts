@@ -18,6 +18,10 @@ async function bootstrap() {
   // New connections are refused at once; requests in flight finish, and so do invocations whose
   // caller has gone (they wait on a worker all the same).
   const server = app.getHttpServer() as Server;
+  // Idle connections outlive the clients' and proxies' own keep-alive (60 s is common): the client
+  // closes an idle one first, never the server just as the client sends a request on it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const calls = app.get(RunningCalls);
   shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
     await new Promise<void>((done) => server.close(() => done()));

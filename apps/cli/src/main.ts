@@ -12,6 +12,7 @@ import { versionCommands } from './commands/versions';
 import { teamCommands, tokenCommands } from './commands/teams';
 import { stackCommands } from './commands/stack';
 import { releaseCommands } from './commands/releases';
+import { triggerCommands } from './commands/triggers';
 import { devCommands } from './commands/dev';
 
 /** Whether Commander printed an error itself (usage errors): an error an action throws it never prints. */
@@ -48,6 +49,7 @@ teamCommands(program);
 tokenCommands(program);
 stackCommands(program);
 releaseCommands(program);
+triggerCommands(program);
 devCommands(program);
 
 /** One clear line (or a JSON object under --json) on stderr, and a non-zero exit. */

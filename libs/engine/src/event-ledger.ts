@@ -330,7 +330,7 @@ export const EventLedger = {
   },
 
   /**
-   * Forgotten: idempotency keys past the window; the owed-work rows of events finished (or
+   * Forgotten: idempotency keys and broker messages' receipts past the window; the owed-work rows of events finished (or
    * redriven) past it (their executions stay); dead letters past their keeping, with their executions.
    */
   async expire(tx: Tx): Promise<void> {
@@ -343,6 +343,9 @@ export const EventLedger = {
        WHERE idempotency_key IS NOT NULL AND created_at < now() - make_interval(secs => $1)`,
       [IDEMPOTENCY_WINDOW_S],
     );
+    await tx.query(`DELETE FROM trigger_receipts WHERE received_at < now() - make_interval(secs => $1)`, [
+      IDEMPOTENCY_WINDOW_S,
+    ]);
     await tx.query(
       `DELETE FROM executions WHERE uuid IN (
          SELECT execution_uuid FROM async_events WHERE state = 'dead' AND dead_at < now() - make_interval(days => $1))`,

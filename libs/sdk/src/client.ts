@@ -5,6 +5,7 @@ import { secretValue, sleep } from './transfers';
 export type { ClientOptions, Schemas, Session } from './session-client';
 export type { DeployOptions, InvokeOptions } from './function-client';
 export type { Team, TeamRole } from './team-client';
+export type { Trigger } from './trigger-client';
 
 /** The periods the totals are given for. */
 export type Period = Schemas['StatsDto']['period'];
@@ -25,7 +26,7 @@ export interface TailOptions {
 /**
  * A typed client of the fnhost HTTP API, typed from the service's own OpenAPI document
  * (schema.ts): SessionClient holds the session and the error handling, FunctionClient the
- * functions, deployments and invocations, ReleaseClient aliases and rollouts, TeamClient the teams; this adds asynchronous invocations,
+ * functions, deployments and invocations, ReleaseClient aliases and rollouts, TriggerClient broker triggers, TeamClient the teams; this adds asynchronous invocations,
  * URLs, secrets, API keys, statistics and deletions.
  */
 export class FnhostClient extends TeamClient {

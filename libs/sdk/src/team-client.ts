@@ -1,4 +1,4 @@
-import { ReleaseClient } from './release-client';
+import { TriggerClient } from './trigger-client';
 import type { operations } from './schema';
 import { Schemas } from './session-client';
 
@@ -9,7 +9,7 @@ export type TeamRole = Team['role'];
  * Teams, their members and invitations. Functions, secrets and statistics belong to a team: the
  * calls that list or create take a `teamId`, the caller's personal team when left out.
  */
-export class TeamClient extends ReleaseClient {
+export class TeamClient extends TriggerClient {
   createTeam(name: string) {
     return this.send(() => this.api.POST('/api/teams', { body: { name } }));
   }

@@ -49,7 +49,7 @@ const toDto = (r: Row): TriggerDto => ({
     lag: r.lag === null ? null : Number(r.lag),
     messages_total: Number(r.messages_total),
     last_message_at: r.last_message_at?.toISOString() ?? null,
-    owner: r.enabled ? r.owner : null,
+    owner: r.owner,
   },
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
@@ -111,8 +111,8 @@ export class TriggersService {
 
   /**
    * Any field but the type. A change of connection or source is tested as at creation; every
-   * change moves the revision, so the worker holding the trigger restarts its consumer with it, and
-   * disabling gives up the lease: its consumer stops at that worker's next tick.
+   * change moves the revision, so the worker holding the trigger stops its consumer at its next tick
+   * (and gives the lease up: `owner` empties once it stopped), then takes it again unless disabled.
    */
   async update(
     user: AuthUser,
@@ -133,8 +133,7 @@ export class TriggersService {
       .query(
         `UPDATE triggers SET name = $3, connection = $4, source = $5, batch = $6, max_in_flight = $7, enabled = $8,
            revision = revision + 1, updated_at = now(),
-           state = CASE WHEN NOT $8 THEN 'paused' WHEN NOT enabled THEN 'starting' ELSE state END,
-           owner = CASE WHEN $8 THEN owner END, lease_until = CASE WHEN $8 THEN lease_until END
+           state = CASE WHEN NOT $8 THEN 'paused' WHEN NOT enabled THEN 'starting' ELSE state END
          WHERE function_uuid = $1 AND uuid = $2 RETURNING *`,
         [fn.uuid, triggerUuid, t.name, t.connection, t.source, t.batch, t.max_in_flight, t.enabled],
       )

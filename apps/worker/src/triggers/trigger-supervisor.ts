@@ -66,12 +66,17 @@ export class TriggerSupervisor implements OnApplicationBootstrap {
     this.ticker.stop();
     const held = [...this.consumers.keys()];
     await this.stopAll();
-    await this.db
-      .query(`UPDATE triggers SET owner = NULL, lease_until = NULL WHERE owner = $1 AND uuid = ANY($2)`, [
-        this.presence.workerId,
-        held,
-      ])
-      .catch((err: Error) => this.logger.warn(`trigger leases not given up: ${err.message}`));
+    await this.release(held).catch((err: Error) =>
+      this.logger.warn(`trigger leases not given up: ${err.message}`),
+    );
+  }
+
+  /** Gives up the leases of stopped consumers: another worker (or this one) may take them at once. */
+  private async release(uuids: string[]): Promise<void> {
+    await this.db.query(
+      `UPDATE triggers SET owner = NULL, lease_until = NULL WHERE owner = $1 AND uuid = ANY($2)`,
+      [this.presence.workerId, uuids],
+    );
   }
 
   private async tick(): Promise<void> {
@@ -104,7 +109,11 @@ export class TriggerSupervisor implements OnApplicationBootstrap {
       [JSON.stringify(reports), this.presence.workerId, this.config.TRIGGER_LEASE_MS],
     )) as [{ uuid: string }[], number];
     const kept = new Set(renewed[0].map((r) => r.uuid));
-    await Promise.all(reports.filter((r) => !kept.has(r.uuid)).map((r) => this.stopOne(r.uuid)));
+    const dropped = reports.filter((r) => !kept.has(r.uuid)).map((r) => r.uuid);
+    if (!dropped.length) return;
+    await Promise.all(dropped.map((uuid) => this.stopOne(uuid)));
+    // Stopped: the lease is given up, and its status says so (a disabled trigger's owner empties).
+    await this.release(dropped);
   }
 
   /** Enabled triggers nobody holds (or whose holder's lease lapsed, or that changed under this worker). */

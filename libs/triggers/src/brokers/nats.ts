@@ -115,6 +115,7 @@ export const natsBroker: Broker = {
           // Taken and not acknowledged: offered again at once rather than after the ack wait.
           for (const m of taken.values()) m.nak();
           await messages.close().catch(() => undefined);
+          await nc.flush().catch(() => undefined);
           await nc.close();
         },
       };

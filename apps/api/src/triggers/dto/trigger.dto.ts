@@ -74,17 +74,19 @@ const SOURCE = {
   TriggerBatchDto,
 )
 export class CreateTriggerDto {
-  @ApiProperty({ pattern: '^[a-z0-9][a-z0-9-]{0,62}$' }) @IsString() name: string;
+  @ApiProperty({ pattern: '^[a-z0-9][a-z0-9-]{0,62}$' })
+  @IsString({ message: 'must be a string' })
+  name: string;
   @ApiProperty({ enum: TRIGGER_TYPES })
-  @IsIn(TRIGGER_TYPES, { message: `type: one of ${TRIGGER_TYPES.join(', ')}` })
+  @IsIn(TRIGGER_TYPES, { message: `one of ${TRIGGER_TYPES.join(', ')}` })
   type: TriggerType;
   @ApiProperty({ type: TriggerConnectionDto })
-  @IsObject({ message: 'connection: must be an object' })
+  @IsObject({ message: 'must be an object' })
   connection: TriggerConnectionDto;
-  @ApiProperty(SOURCE) @IsObject({ message: 'source: must be an object' }) source: object;
+  @ApiProperty(SOURCE) @IsObject({ message: 'must be an object' }) source: object;
   @ApiPropertyOptional({ type: TriggerBatchDto, description: 'absent: one message per invocation' })
   @IsOptional()
-  @IsObject({ message: 'batch: must be an object' })
+  @IsObject({ message: 'must be an object' })
   batch?: TriggerBatchDto;
   @ApiPropertyOptional({
     minimum: 1,
@@ -92,11 +94,11 @@ export class CreateTriggerDto {
     default: TRIGGER_LIMITS.defaultInFlight,
   })
   @IsOptional()
-  @IsInt({ message: 'max_in_flight: an integer' })
+  @IsInt({ message: 'an integer' })
   max_in_flight?: number;
   @ApiPropertyOptional({ default: true })
   @IsOptional()
-  @IsBoolean({ message: 'enabled: must be a boolean' })
+  @IsBoolean({ message: 'must be a boolean' })
   enabled?: boolean;
 }
 
@@ -109,23 +111,23 @@ export class UpdateTriggerDto {
   type?: TriggerType;
   @ApiPropertyOptional({ type: TriggerConnectionDto })
   @IsOptional()
-  @IsObject({ message: 'connection: must be an object' })
+  @IsObject({ message: 'must be an object' })
   connection?: TriggerConnectionDto;
   @ApiPropertyOptional(SOURCE)
   @IsOptional()
-  @IsObject({ message: 'source: must be an object' })
+  @IsObject({ message: 'must be an object' })
   source?: object;
   @ApiPropertyOptional({ type: TriggerBatchDto })
   @IsOptional()
-  @IsObject({ message: 'batch: must be an object' })
+  @IsObject({ message: 'must be an object' })
   batch?: TriggerBatchDto;
   @ApiPropertyOptional()
   @IsOptional()
-  @IsInt({ message: 'max_in_flight: an integer' })
+  @IsInt({ message: 'an integer' })
   max_in_flight?: number;
   @ApiPropertyOptional({ description: 'false: the consumer stops within seconds (state paused)' })
   @IsOptional()
-  @IsBoolean({ message: 'enabled: must be a boolean' })
+  @IsBoolean({ message: 'must be a boolean' })
   enabled?: boolean;
 }
 
