@@ -8,17 +8,18 @@ import net from 'net';
 import os from 'os';
 import path from 'path';
 import { Kafka, logLevel } from 'kafkajs';
+import mqtt from 'mqtt';
 
 /** A broker the suites publish to, as a user's producer would (the real server on loopback). */
 export interface TestBroker {
-  type: 'nats' | 'rabbitmq' | 'kafka';
+  type: 'nats' | 'rabbitmq' | 'kafka' | 'mqtt';
   port: number;
   url: (port?: number) => string;
   /** A new stream or queue of its own: the trigger's `source`. */
   source(): Promise<Record<string, unknown>>;
   publish(source: object, bodies: string[]): Promise<void>;
-  /** Messages not yet acknowledged by the trigger (waiting or taken). */
-  unacknowledged(source: object): Promise<number>;
+  /** Messages not yet acknowledged by the trigger (waiting or taken); MQTT brokers do not tell. */
+  unacknowledged?(source: object): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -188,4 +189,19 @@ export async function ownKafka(port: number) {
   };
   await kafka.start();
   return kafka;
+}
+
+/** Mosquitto: a trigger's session receives what is published once it subscribed (MQTT keeps nothing else). */
+export async function mqttBroker(): Promise<TestBroker> {
+  const client = await mqtt.connectAsync('mqtt://127.0.0.1:1883', { clientId: `fnhost-tests-${tag()}` });
+  return {
+    type: 'mqtt',
+    port: 1883,
+    url: (port = 1883) => `mqtt://127.0.0.1:${port}`,
+    source: async () => ({ topic: `${tag()}/in`, qos: 1 }),
+    async publish(s, bodies) {
+      for (const b of bodies) await client.publishAsync(String(field(s, 'topic')), b, { qos: 1 });
+    },
+    close: () => client.endAsync(),
+  };
 }

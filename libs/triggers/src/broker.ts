@@ -56,8 +56,13 @@ export interface Broker {
   readonly type: TriggerType;
   /** Connects, checks the source exists and disconnects: BrokerProblem otherwise. */
   probe(reach: Reach, source: TriggerSource, timeoutMs: number): Promise<void>;
-  /** `window`: how many messages may be taken and not yet acknowledged. */
-  subscribe(reach: Reach, source: TriggerSource, window: number): Promise<Subscription>;
+  /**
+   * `window`: how many messages may be taken and not yet acknowledged; `name`: the consumer's, the
+   * same on every reconnect (a persistent session's client id, a connection's name).
+   */
+  subscribe(reach: Reach, source: TriggerSource, window: number, name: string): Promise<Subscription>;
+  /** Identities that hold only until acknowledged (a reused packet id): receipts are then forgotten. */
+  readonly identitiesLapse?: boolean;
 }
 
 /** A `lost` promise and the function that settles it once. */

@@ -51,6 +51,17 @@ describe('checkTrigger', () => {
     expect(
       refusal({ ...nats, type: 'mqtt', connection: { url: 'mqtt://b' }, source: { topic: 'a/#', qos: 0 } }),
     ).toMatch(/^source\.qos: must be 1/);
+    for (const topic of ['a/#/b', 'a/b+', 'a#'])
+      expect(refusal({ ...nats, type: 'mqtt', connection: { url: 'mqtt://b' }, source: { topic } })).toMatch(
+        /^source\.topic: a topic filter/,
+      );
+    expect(
+      checkTrigger({ ...nats, type: 'mqtt', connection: { url: 'mqtt://b' }, source: { topic: '+/x/#' } })
+        .source,
+    ).toEqual({
+      topic: '+/x/#',
+      qos: 1,
+    });
   });
 
   it('lays a change over the stored trigger; the type cannot change', () => {

@@ -70,6 +70,9 @@ const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const NATS_NAME = /^[^\s.*>/\\]{1,255}$/;
 const TEXT = (max: number) => new RegExp(`^[\\x21-\\x7e]{1,${max}}$`);
 
+/** MQTT topic filters: `+` stands for a whole level, `#` only for the last. */
+const MQTT_FILTER = /^(?:(?:\+|[^+#/\u0000]*)\/)*(?:\+|#|[^+#/\u0000]*)$/u;
+
 /** A refusal naming the field, in the documented 400. */
 export class TriggerProblem extends Error {}
 
@@ -167,18 +170,25 @@ function sourceOf(type: TriggerType, given: unknown): TriggerSource {
     case 'mqtt':
       only(s, f, ['topic', 'qos']);
       if (s.qos !== undefined && s.qos !== 1) throw new TriggerProblem('source.qos: must be 1');
-      return { topic: text(s, 'topic', f, /^[^\u0000]{1,65535}$/u, 'a topic filter')!, qos: 1 };
+      return {
+        topic: text(s, 'topic', f, MQTT_FILTER, 'a topic filter (+ a whole level, # the last)')!,
+        qos: 1,
+      };
   }
 }
 
-function batchOf(given: unknown): TriggerBatch {
+function batchOf(type: TriggerType, given: unknown): TriggerBatch {
   if (given === undefined) return { ...NO_BATCH };
   const b = object(given, 'batch');
   only(b, 'batch.', ['max_messages', 'max_wait_ms']);
-  return {
+  const batch = {
     max_messages: int(b, 'max_messages', 'batch.', 1, TRIGGER_LIMITS.maxMessages),
     max_wait_ms: int(b, 'max_wait_ms', 'batch.', 0, TRIGGER_LIMITS.maxWaitMs, 0),
   };
+  // MQTT clients acknowledge QoS 1 publishes one at a time, in order: a batch never fills.
+  if (type === 'mqtt' && batch.max_messages > 1)
+    throw new TriggerProblem('batch.max_messages: MQTT triggers take one message at a time (1)');
+  return batch;
 }
 
 /**
@@ -201,7 +211,7 @@ export function checkTrigger(given: unknown, base?: TriggerDefinition): TriggerD
     type,
     connection: t.connection === undefined && base ? base.connection : connectionOf(type, t.connection),
     source: t.source === undefined && base ? base.source : sourceOf(type, t.source),
-    batch: t.batch === undefined && base ? base.batch : batchOf(t.batch),
+    batch: t.batch === undefined && base ? base.batch : batchOf(type, t.batch),
     max_in_flight: int(
       t,
       'max_in_flight',

@@ -172,7 +172,6 @@ export class TriggersService {
     try {
       const t = checkTrigger(body, base);
       const broker = brokerFor(t.type);
-      if (!broker) throw new TriggerProblem(`type: ${t.type} triggers are not available in this version`);
       const reach = await reachOf(t.type, t.connection, this.allowed, (names) =>
         this.secrets.open(fn.teamUuid, names),
       );

@@ -72,6 +72,7 @@ export class TriggerConsumer {
           await this.deps.reach(),
           this.trigger.source,
           this.window(),
+          `fnhost-trigger-${this.trigger.uuid}`,
         );
         if (this.stopped) break;
         this.set('running', null);
@@ -126,6 +127,7 @@ export class TriggerConsumer {
           throw err;
         });
       await sub.ack(messages);
+      if (this.deps.broker.identitiesLapse) await this.deps.deliveries.forget(uuid, messages);
       this.deps.metrics.messages(uuid, 'accepted', accepted);
       this.deps.metrics.messages(uuid, 'duplicate', duplicates);
       this.report.delivered += accepted;

@@ -88,6 +88,14 @@ export class TriggerDeliveries {
     };
   }
 
+  /** Receipts of messages acknowledged whose identities the broker reuses (MQTT packet ids). */
+  async forget(triggerUuid: string, messages: readonly Received[]): Promise<void> {
+    await this.db.query(`DELETE FROM trigger_receipts WHERE trigger_uuid = $1 AND message_id = ANY($2)`, [
+      triggerUuid,
+      messages.map((m) => m.id),
+    ]);
+  }
+
   /** The trigger's events accepted and not yet finished (queued or running): its backpressure. */
   async inFlight(triggerUuid: string, upTo: number): Promise<number> {
     const [row] = (await this.db.query(

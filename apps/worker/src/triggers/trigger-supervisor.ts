@@ -147,7 +147,6 @@ export class TriggerSupervisor implements OnApplicationBootstrap {
       max_in_flight: row.max_in_flight,
       revision: row.revision,
     };
-    if (!broker) return; // the api refuses types without a client: a row from a newer build
     this.logger.log(
       `consuming trigger ${row.uuid} (${row.type} ${row.name}) of function ${row.function_uuid}`,
     );

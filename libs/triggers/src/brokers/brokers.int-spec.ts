@@ -1,5 +1,7 @@
+import { randomBytes } from 'crypto';
 import {
   kafkaBroker as kafkaProducer,
+  mqttBroker as mqttProducer,
   natsBroker as natsProducer,
   rabbitBroker as rabbitProducer,
   TestBroker,
@@ -7,6 +9,7 @@ import {
 import { BrokerProblem, Reach } from '../broker';
 import type { TriggerSource } from '../definition';
 import { kafkaBroker } from './kafka';
+import { mqttBroker } from './mqtt';
 import { natsBroker } from './nats';
 import { rabbitBroker } from './rabbitmq';
 
@@ -14,9 +17,11 @@ describe.each([
   [natsBroker, natsProducer],
   [rabbitBroker, rabbitProducer],
   [kafkaBroker, kafkaProducer],
+  [mqttBroker, mqttProducer],
 ] as const)('broker clients against the real server', (broker, producer) => {
   let p: TestBroker;
   const reach = (port?: number): Reach => ({ url: p.url(port), insecure: false });
+  const name = () => `fnhost-int-${randomBytes(3).toString('hex')}`;
 
   beforeAll(async () => {
     p = await producer();
@@ -26,15 +31,18 @@ describe.each([
   it(`${broker.type}: a probe finds the source, and names what failed`, async () => {
     const source = (await p.source()) as unknown as TriggerSource;
     await expect(broker.probe(reach(), source, 2000)).resolves.toBeUndefined();
-    const missing = {
-      nats: { stream: 'nope', durable: 'd' },
-      rabbitmq: { queue: 'nope' },
-      kafka: { topic: 'nope', group_id: 'g' },
-    }[broker.type as 'nats' | 'rabbitmq' | 'kafka'];
-    await expect(broker.probe(reach(), missing, 2000)).rejects.toMatchObject({
-      field: 'source',
-      message: expect.stringMatching(/nope not found/),
-    });
+    // MQTT cannot tell a topic nobody publishes to (Mosquitto grants every subscription here).
+    if (broker.type !== 'mqtt') {
+      const missing = {
+        nats: { stream: 'nope', durable: 'd' },
+        rabbitmq: { queue: 'nope' },
+        kafka: { topic: 'nope', group_id: 'g' },
+      }[broker.type];
+      await expect(broker.probe(reach(), missing, 2000)).rejects.toMatchObject({
+        field: 'source',
+        message: expect.stringMatching(/nope not found/),
+      });
+    }
     const refused = await broker.probe(reach(1), source, 2000).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(BrokerProblem);
     expect(refused).toMatchObject({ field: 'connection' });
@@ -42,36 +50,43 @@ describe.each([
 
   it(`${broker.type}: takes messages in batches, each acknowledged once handed over`, async () => {
     const source = (await p.source()) as unknown as TriggerSource;
-    await p.publish(source, ['1', '2', '3', '4', '5']);
-    const sub = await broker.subscribe(reach(), source, 10);
+    const sub = await broker.subscribe(reach(), source, 10, name());
     try {
-      const first = await sub.take(3, 200, 2000);
-      expect(first).toHaveLength(3);
-      const rest = await sub.take(10, 200, 2000);
+      await p.publish(source, ['1', '2', '3', '4', '5']);
+      const first = await sub.take(3, 1000, 5000);
+      expect(first.length).toBeGreaterThan(0);
+      await sub.ack(first);
+      const rest = [];
+      while (first.length + rest.length < 5) {
+        const more = await sub.take(10, 200, 5000);
+        expect(more.length).toBeGreaterThan(0);
+        await sub.ack(more);
+        rest.push(...more);
+      }
       // Kafka keeps order within a partition only: the bodies, sorted.
       expect([...first, ...rest].map((m) => m.body.toString()).sort()).toEqual(['1', '2', '3', '4', '5']);
       expect(new Set([...first, ...rest].map((m) => m.id)).size).toBe(5);
-      await sub.ack([...first, ...rest]);
       expect(await sub.take(10, 0, 300)).toEqual([]);
     } finally {
       await sub.close();
     }
-    await expect(p.unacknowledged(source)).resolves.toBe(0);
+    if (p.unacknowledged) await expect(p.unacknowledged(source)).resolves.toBe(0);
   });
 
   it(`${broker.type}: what was taken and not acknowledged comes again to the next subscription`, async () => {
     const source = (await p.source()) as unknown as TriggerSource;
+    const consumer = name();
+    const sub = await broker.subscribe(reach(), source, 10, consumer);
     await p.publish(source, ['again']);
-    const sub = await broker.subscribe(reach(), source, 10);
-    const [taken] = await sub.take(1, 0, 2000);
+    const [taken] = await sub.take(1, 0, 5000);
     await sub.close();
-    const next = await broker.subscribe(reach(), source, 10);
+    const next = await broker.subscribe(reach(), source, 10, consumer);
     try {
-      const [redelivered] = await next.take(1, 0, 2000);
+      const [redelivered] = await next.take(1, 0, 15_000);
       expect(redelivered.id).toBe(taken.id);
       await next.ack([redelivered]);
     } finally {
       await next.close();
     }
-  });
+  }, 30_000);
 });

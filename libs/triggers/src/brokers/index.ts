@@ -1,16 +1,17 @@
 import type { Broker } from '../broker';
 import type { TriggerType } from '../definition';
 import { kafkaBroker } from './kafka';
+import { mqttBroker } from './mqtt';
 import { natsBroker } from './nats';
 import { rabbitBroker } from './rabbitmq';
 
-const BROKERS: Partial<Record<TriggerType, Broker>> = {
+const BROKERS: Record<TriggerType, Broker> = {
   nats: natsBroker,
   rabbitmq: rabbitBroker,
   kafka: kafkaBroker,
+  mqtt: mqttBroker,
 };
 
-/** The client for a trigger type; undefined for a type this build cannot consume yet. */
-export function brokerFor(type: TriggerType): Broker | undefined {
+export function brokerFor(type: TriggerType): Broker {
   return BROKERS[type];
 }

@@ -6,9 +6,9 @@ import { hostsOf, KafkaSource, TriggerSource } from '../definition';
 /** How often a partition's handler, waiting for its messages to be handed over, tells the group it lives. */
 const HEARTBEAT_MS = 1000;
 
-function client(reach: Reach, timeoutMs: number): Kafka {
+function client(reach: Reach, timeoutMs: number, name = 'fnhost-trigger'): Kafka {
   const config: KafkaConfig = {
-    clientId: 'fnhost-trigger',
+    clientId: name,
     brokers: hostsOf('kafka', reach.url).map(({ host, port }) => `${host}:${port}`),
     connectionTimeout: timeoutMs,
     requestTimeout: Math.max(timeoutMs, 5000),
@@ -75,9 +75,9 @@ export const kafkaBroker: Broker = {
     }
   },
 
-  async subscribe(reach: Reach, source: TriggerSource, window: number): Promise<Subscription> {
+  async subscribe(reach: Reach, source: TriggerSource, window: number, name: string): Promise<Subscription> {
     const s = source as KafkaSource;
-    const kafka = client(reach, 10_000);
+    const kafka = client(reach, 10_000, name);
     const admin = kafka.admin();
     await connected(admin);
     // A member lost with its worker or broker holds its partitions until its session ends: 10 s,

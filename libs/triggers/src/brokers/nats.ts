@@ -8,7 +8,7 @@ import type { NatsSource, TriggerSource } from '../definition';
 const STREAM_NOT_FOUND = 10059;
 const CONSUMER_NOT_FOUND = 10014;
 
-async function dial(reach: Reach, timeoutMs: number): Promise<NatsConnection> {
+async function dial(reach: Reach, timeoutMs: number, name = 'fnhost-trigger'): Promise<NatsConnection> {
   const url = new URL(reach.url);
   try {
     return await connect({
@@ -20,7 +20,7 @@ async function dial(reach: Reach, timeoutMs: number): Promise<NatsConnection> {
       timeout: timeoutMs,
       // A lost connection ends the subscription: the trigger's consumer reconnects with its backoff.
       reconnect: false,
-      name: 'fnhost-trigger',
+      name,
     });
   } catch (err) {
     throw new BrokerProblem('connection', `NATS: ${(err as Error).message}`);
@@ -78,9 +78,9 @@ export const natsBroker: Broker = {
     }
   },
 
-  async subscribe(reach: Reach, source: TriggerSource, window: number): Promise<Subscription> {
+  async subscribe(reach: Reach, source: TriggerSource, window: number, name: string): Promise<Subscription> {
     const s = source as NatsSource;
-    const nc = await dial(reach, 10_000);
+    const nc = await dial(reach, 10_000, name);
     const { lost, lose } = lossSignal();
     void nc.closed().then((err: void | Error) => lose(err ?? new Error('NATS: connection closed')));
     try {
