@@ -34,6 +34,8 @@ const env = {
   RATE_LIMIT_URL_IP_PER_MINUTE: '100000000',
   MAX_CONCURRENT_EXECUTIONS: '1000',
   WORKER_CONCURRENCY: '100',
+  // The brokers the trigger figures drain run on loopback.
+  TRIGGER_ALLOWED_HOSTS: '127.0.0.1',
   // Metrics on, as an operator runs them (a Prometheus scrapes both every second: see run.js).
   METRICS_TOKEN: process.env.METRICS_TOKEN || 'bench-metrics-token',
 };

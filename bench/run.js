@@ -15,6 +15,7 @@ const {
 } = require('./lib');
 const { commandCounts, printCounts } = require('./counts');
 const { publishDependencies, buildFigures, printBuilds } = require('./builds');
+const { triggerFigures, printTriggers } = require('./triggers');
 const { startNpmRegistry } = require('../scripts/npm-registry');
 
 const LEVELS = (process.env.BENCH_LEVELS || '1,10,50').split(',').map(Number);
@@ -266,6 +267,8 @@ async function main() {
     await fresh();
     const asyncRun = await asyncFigures(invokeUrl, viaApi, rows.find((r) => r.connections === 50));
     await fresh();
+    const triggers = await triggerFigures(token, asyncRun.accept_rps);
+    await fresh();
     const cold = await coldStarts(id, invokeUrl, viaApi.auth);
     await removeFunction(token, id);
     await fresh();
@@ -281,7 +284,7 @@ async function main() {
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
       msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
-      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, builds, async: asyncRun, function_url: urlRows, scaling, metrics, counts,
+      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, builds, async: asyncRun, triggers, function_url: urlRows, scaling, metrics, counts,
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
       ['conns', 'warm-up s', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare', 'p99 vs bare'],
@@ -303,6 +306,7 @@ async function main() {
     table('Runtimes: base image, cold start (3 times, median) beside the engine\'s own `run --rm` of the image (target: at most 0.25 of it), warm invoke through the API (wrk, 1 connection)',
       ['runtime', 'version', 'base image MB', 'cold start ms', 'cold median ms', 'engine run --rm ms', 'cold vs engine', 'warm p50 ms', 'warm p99 ms', 'warm req/s', 'errors'],
       runtimes.map((r) => [r.runtime, r.version, r.image_mb, r.cold_start_ms.join(', ') + (r.cold_start_ok ? '' : ' (SOME FAILED)'), median(r.cold_start_ms), r.engine_run_ms.join(', '), r.cold_vs_engine, r.warm.p50_ms, r.warm.p99_ms, r.warm.rps, r.warm.errors]));
+    printTriggers(triggers, table);
     printBuilds(builds, table);
     const { cpu, waiting } = scaling;
     table('Elastic instances, default settings: 40 ms of CPU per call (1 and 8 connections), 100 ms of waiting (50 connections)',
@@ -323,7 +327,7 @@ async function main() {
     console.log(`written to ${path.relative(ROOT, out)}`);
     const elasticMissed = !cpu.met || !waiting.met || runtimes.some((r) => r.cold_vs_engine > 0.25);
     const metricsMissed = metrics.some((m) => m.rps_cost > 0.03);
-    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed || metricsMissed || !builds.met) process.exitCode = 1;
+    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed || metricsMissed || !builds.met || triggers.rows.some((r) => r.met === false)) process.exitCode = 1;
   } finally {
     bare.kill('SIGKILL');
     await stack.stop();

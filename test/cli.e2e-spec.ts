@@ -3,6 +3,7 @@ import { spawn } from 'child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
+import { natsBroker } from './support/brokers';
 import { newUserToken, PASSWORD, uniqueEmail } from './support/fixtures';
 import { call } from './support/http';
 import { fnName } from './support/functions';
@@ -335,6 +336,52 @@ describe('fnhost CLI', () => {
     const wrong = await fnhost(['deploy', PROJECT, '--canary', '100']);
     expect(wrong.code).not.toBe(0);
     expect(wrong.stderr).toMatch(/must be a percent from 1 to 99/);
+  });
+
+  it('adds broker triggers (a refusal in one line), lists their state, pauses, resumes and deletes them', async () => {
+    const nats = await natsBroker();
+    try {
+      const { stream } = (await nats.source()) as { stream: string };
+      const add = (s: string) =>
+        fnhost([
+          'triggers',
+          name,
+          'add',
+          'orders',
+          '--type',
+          'nats',
+          '--broker',
+          'nats://127.0.0.1:4222',
+          '--stream',
+          s,
+          '--durable',
+          'cli',
+        ]);
+      const refused = await add('missing');
+      expect([refused.code, oneLine(refused.stderr).at(-1)]).toEqual([
+        1,
+        expect.stringMatching(/^error: 400 .*stream missing not found/),
+      ]);
+      expect((await add(stream)).stderr).toMatch(/^trigger orders \(nats\) created: starting/m);
+      await until('running', async () => (await fnhost(['triggers', name])).stdout.includes('running'));
+      expect((await fnhost(['triggers', name])).stdout).toMatch(/│ orders +│ nats +│ running +│/);
+      expect((await fnhost(['triggers', name, 'pause', 'orders'])).stderr).toMatch(
+        /^trigger orders: paused/m,
+      );
+      expect(json<{ enabled: boolean }[]>(await fnhost(['triggers', name, '--json']))[0].enabled).toBe(false);
+      expect((await fnhost(['triggers', name, 'resume', 'orders'])).stderr).toMatch(
+        /^trigger orders: starting/m,
+      );
+      const gone = await fnhost(['triggers', name, 'delete', 'orders']);
+      expect(gone.stderr).toMatch(/deleted/);
+      const missing = await fnhost(['triggers', name, 'pause', 'orders']);
+      expect([missing.code, oneLine(missing.stderr).at(-1)]).toEqual([
+        1,
+        expect.stringMatching(/no trigger orders/),
+      ]);
+    } finally {
+      await nats.close();
+    }
   });
 
   it('init --runtime python writes a starter of the newest Python (pinned) that deploys and answers', async () => {

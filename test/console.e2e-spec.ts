@@ -4,6 +4,7 @@ import type axe from 'axe-core';
 import { mkdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, ConsoleMessage, Locator, Page } from 'playwright-core';
+import { natsBroker } from './support/brokers';
 import { login, PASSWORD, register, uniqueEmail } from './support/fixtures';
 import { archiveOf, fnName, invoke } from './support/functions';
 import { call } from './support/http';
@@ -386,6 +387,35 @@ describe('web console', () => {
     await shot('function-async');
   });
 
+  it('consumes a broker from the Triggers tab: a refusal named, then added, its messages counted, paused, deleted', async () => {
+    const nats = await natsBroker();
+    try {
+      const source = (await nats.source()) as { stream: string };
+      await tab('Triggers').click();
+      const triggers = card('Triggers');
+      await triggers.getByText(/No triggers/).waitFor();
+      await page.getByLabel('Name', { exact: true }).fill('orders');
+      await page.getByLabel('URL', { exact: true }).fill('nats://127.0.0.1:4222');
+      await page.getByLabel('Stream', { exact: true }).fill('missing');
+      await page.getByLabel('Durable consumer').fill('fnhost');
+      await page.getByRole('button', { name: 'Add trigger' }).click();
+      await expect(alert().textContent()).resolves.toMatch(/stream missing not found/);
+      await page.getByLabel('Stream', { exact: true }).fill(source.stream);
+      await page.getByRole('button', { name: 'Add trigger' }).click();
+      const row = triggers.locator('tr[data-trigger=orders]');
+      await row.getByText('running').waitFor({ timeout: 15_000 });
+      await nats.publish(source, ['{"name": "Broker"}']);
+      await row.locator('td').nth(4).getByText('1', { exact: true }).waitFor({ timeout: 15_000 });
+      await row.getByRole('button', { name: 'Pause' }).click();
+      await row.getByText('paused').waitFor();
+      await shot('function-triggers');
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await triggers.getByText(/No triggers/).waitFor();
+    } finally {
+      await nats.close();
+    }
+  });
+
   it('creates the function URL, copies it, tries it (public, then with the bearer token), and deletes it', async () => {
     await tab('URL').click();
     const panel = card('Function URL');
@@ -614,8 +644,8 @@ describe('web console', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('v1').waitFor();
     expect(await row.getByText('never').count()).toBe(0);
-    // Its last 24 hours from the statistics: the nine calls the overview counts below.
-    await row.locator('[data-calls]').getByText('9').waitFor();
+    // Its last 24 hours from the statistics: the ten calls the overview counts below.
+    await row.locator('[data-calls]').getByText('10').waitFor();
     expect(await row.locator('[data-errors]').textContent()).toMatch(/^\d+\.\d%$/);
     await shot('functions');
     // Search by a part of the name; a name nobody has finds nothing.
@@ -634,9 +664,9 @@ describe('web console', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
     await page.getByTestId('Requests and errors latest').waitFor();
     expect((await latestBucket()).requests).toBeGreaterThanOrEqual(1);
-    // Ada, Following, Resumed, Later (asynchronous), three through the URL, Signed and Back ran; the
-    // unsigned call and the URL's without a token were refused before running.
-    expect(Number(await page.locator('[data-total=Invocations]').textContent())).toBe(9);
+    // Ada, Following, Resumed, Later (asynchronous), a broker's message, three through the URL, Signed
+    // and Back ran; the unsigned call and the URL's without a token were refused before running.
+    expect(Number(await page.locator('[data-total=Invocations]').textContent())).toBe(10);
     await page.getByLabel('Period').selectOption('1h');
     await page.getByRole('button', { name: 'Daily' }).click();
     await page
@@ -846,7 +876,16 @@ describe('web console', () => {
       await page.getByRole('link', { name }).waitFor();
       await fits('functions');
       await page.getByRole('link', { name }).click();
-      for (const label of ['Invoke', 'Deploy', 'Configuration', 'Executions', 'Logs', 'Async', 'Schedules']) {
+      for (const label of [
+        'Invoke',
+        'Deploy',
+        'Configuration',
+        'Executions',
+        'Logs',
+        'Async',
+        'Schedules',
+        'Triggers',
+      ]) {
         await tab(label).click();
         await fits(`function-${label.toLowerCase()}`);
       }

@@ -3,6 +3,7 @@ import { kafkaBroker, mqttBroker, natsBroker, ownKafka, rabbitBroker, TestBroker
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction } from './support/functions';
 import { call, expectError } from './support/http';
+import { replaceWorker, spawnApp, waitFor, WORKER } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
 import { until } from './support/wait';
 
@@ -130,7 +131,8 @@ describe.each([
     broker = await open();
     db = await testDb();
     token = (await newUserToken()).token;
-    fn = await initFunction(token);
+    // A short timeout: an attempt lost with a killed worker is tried again seconds later.
+    fn = await initFunction(token, { timeout: 5 });
     await deployActive(token, fn, { 'index.js': HANDLER });
     // One retry, soon: a failing message is a dead letter within seconds.
     await call('PUT', `/api/functions/${fn}/async-config`, {
@@ -289,6 +291,44 @@ describe.each([
       await own.close();
     }
   });
+
+  it('the worker holding the consumer SIGKILLed mid-stream: another takes over within 15 s, nothing lost, none run twice', async () => {
+    // A second worker beside the shared one: whichever holds the trigger is killed.
+    const port = '3131';
+    const second = spawnApp('worker', { WORKER_PORT: port });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/health`);
+      const source = await broker.source();
+      const trigger = await create(source);
+      const holder = (await get(trigger.id)).status.owner!;
+      await broker.publish(
+        source,
+        Array.from({ length: 400 }, (_, i) => `stream ${i}`),
+      );
+      await until('some messages taken', async () => (await executions(trigger.id)).length >= 20);
+      const killedAt = Date.now();
+      if (holder.startsWith(`${second.pid}-`)) second.kill('SIGKILL');
+      else await replaceWorker('SIGKILL');
+      await until(
+        'another worker holding it',
+        async () => {
+          const { owner, state } = (await get(trigger.id)).status;
+          return owner !== null && owner !== holder && state === 'running';
+        },
+        20,
+      );
+      expect(Date.now() - killedAt).toBeLessThan(15_000);
+      const runs = await settled(trigger.id, 400);
+      const ids = runs.flatMap((r) => r.messages.map((m) => m.id));
+      expect(ids).toHaveLength(400);
+      expect(new Set(ids).size).toBe(400);
+      expect(new Set(runs.flatMap((r) => r.messages.map((m) => m.body))).size).toBe(400);
+    } finally {
+      second.kill('SIGKILL');
+      // The shared worker is alive whichever was killed (replaced when it was).
+      await waitFor(`${WORKER}/health`);
+    }
+  }, 120_000);
 
   it('refuses bad definitions with a 400 naming the field, and stores nothing', async () => {
     const source = await broker.source();

@@ -12,12 +12,16 @@ const message = (id: string, body = Buffer.from(id)): Received => ({
 describe('Inbox', () => {
   it('answers [] once idle, what is there at once without a batch window, and fills a batch within its window', async () => {
     const inbox = new Inbox();
+    const acked: string[] = [];
     expect(await inbox.take(5, 0, 20)).toEqual([]);
-    inbox.push(message('a'));
+    inbox.push(message('a'), { ack: () => acked.push('a') });
     expect((await inbox.take(5, 0, 20)).map((m) => m.id)).toEqual(['a']);
-    inbox.push(message('b'));
-    setTimeout(() => ['c', 'd'].forEach((id) => inbox.push(message(id))), 10);
-    expect((await inbox.take(3, 1000, 20)).map((m) => m.id)).toEqual(['b', 'c', 'd']);
+    inbox.push(message('b'), { ack: () => acked.push('b') });
+    setTimeout(() => ['c', 'd'].forEach((id) => inbox.push(message(id), { ack: () => acked.push(id) })), 10);
+    const batch = await inbox.take(3, 1000, 20);
+    expect(batch.map((m) => m.id)).toEqual(['b', 'c', 'd']);
+    await inbox.ack(batch);
+    expect(acked).toEqual(['b', 'c', 'd']);
   });
 });
 

@@ -80,22 +80,44 @@ export function lossSignal(): { lost: Promise<Error>; lose: (err: Error) => void
   };
 }
 
+/** How the client settles one message with its broker. */
+interface Settle {
+  ack: () => unknown;
+  /** At close, for a message handed over and not acknowledged: offered again at once, where the broker can be told. */
+  giveBack?: () => unknown;
+}
+
 /**
- * Messages a push-style client delivered, waiting to be taken: the client's own window (prefetch,
- * max_ack_pending) bounds how many, since none is acknowledged before it is taken and accepted.
+ * Messages a client delivered, waiting to be taken, and how each is acknowledged: the client's own
+ * window (prefetch, max_ack_pending) bounds how many, since none is acknowledged before it is
+ * taken and its event accepted.
  */
 export class Inbox {
   private readonly waiting: Received[] = [];
+  private readonly unsettled = new Map<string, Settle>();
   private wake?: () => void;
 
-  push(message: Received): void {
+  push(message: Received, settle: Settle): void {
+    this.unsettled.set(message.id, settle);
     this.waiting.push(message);
     this.wake?.();
   }
 
-  /** Drops what was not taken: those messages come again once the subscription ends. */
-  clear(): void {
+  async ack(messages: readonly Received[]): Promise<void> {
+    await Promise.all(
+      messages.map((m) => {
+        const settle = this.unsettled.get(m.id);
+        this.unsettled.delete(m.id);
+        return settle?.ack();
+      }),
+    );
+  }
+
+  /** At close: nothing more is taken, and what was not acknowledged comes again from the broker. */
+  release(): void {
     this.waiting.length = 0;
+    for (const settle of this.unsettled.values()) settle.giveBack?.();
+    this.unsettled.clear();
   }
 
   async take(max: number, waitMs: number, idleMs: number): Promise<Received[]> {

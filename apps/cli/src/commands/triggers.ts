@@ -6,7 +6,7 @@ import { positive, subAction } from './arguments';
 
 interface AddOptions {
   type?: Trigger['type'];
-  url?: string;
+  broker?: string;
   username?: string;
   passwordSecret?: string;
   caSecret?: string;
@@ -38,12 +38,12 @@ function sourceOf(o: AddOptions): Schemas['CreateTriggerDto']['source'] {
 }
 
 function definition(name: string, o: AddOptions): Schemas['CreateTriggerDto'] {
-  if (!o.type || !o.url) throw new InvalidArgumentError('add needs --type and --url');
+  if (!o.type || !o.broker) throw new InvalidArgumentError('add needs --type and --broker');
   return {
     name,
     type: o.type,
     connection: {
-      url: o.url,
+      url: o.broker,
       ...(o.username && { username: o.username }),
       ...(o.passwordSecret && { password_secret: o.passwordSecret }),
       ...((o.caSecret || o.insecure) && { tls: { ca_secret: o.caSecret, insecure: o.insecure } }),
@@ -66,7 +66,10 @@ export function triggerCommands(program: Command): void {
       'consume NATS JetStream, RabbitMQ, Kafka or MQTT: each message (or batch) becomes an async invocation',
     )
     .option('--type <type>', 'add: nats, rabbitmq, kafka or mqtt')
-    .option('--url <url>', 'add: nats://, amqp(s)://, kafka://host:port[,…] or mqtt(s):// (no credentials)')
+    .option(
+      '--broker <url>',
+      'add: nats://, amqp(s)://, kafka://host:port[,…] or mqtt(s):// (no credentials)',
+    )
     .option('--username <user>', 'add: the broker user')
     .option('--password-secret <secret>', "add: a secret of the function's team holding the password")
     .option('--ca-secret <secret>', 'add: a secret holding the CA certificate (PEM)')
@@ -114,7 +117,7 @@ export function triggerCommands(program: Command): void {
         }
         emit(ctx.json, triggers, () => {
           if (!triggers.length)
-            return note('No trigger: `fnhost triggers <function> add <name> --type … --url …`');
+            return note('No trigger: `fnhost triggers <function> add <name> --type … --broker …`');
           printTable(
             ['name', 'type', 'state', 'lag', 'messages', 'last message', 'last error'],
             triggers.map((t) => [

@@ -15,6 +15,7 @@ import { KeysTab } from './keys';
 import { LogsTab } from './logs';
 import { ReleasesTab } from './releases';
 import { SchedulesTab } from './schedules';
+import { TriggersTab } from './triggers';
 import type { FunctionDetails, TabProps } from './tab';
 import { useState } from 'preact/hooks';
 import { UrlTab } from './url';
@@ -27,6 +28,7 @@ const TABS: [string, string, (p: TabProps) => JSX.Element][] = [
   ['logs', 'Logs', LogsTab],
   ['async', 'Async', AsyncTab],
   ['schedules', 'Schedules', SchedulesTab],
+  ['triggers', 'Triggers', TriggersTab],
   ['url', 'URL', UrlTab],
   ['stats', 'Statistics', StatsTab],
   ['deployments', 'Deployments', DeploymentsTab],

@@ -5,7 +5,7 @@ import {
   natsBroker as natsProducer,
   rabbitBroker as rabbitProducer,
   TestBroker,
-} from '../../../../test/support/brokers';
+} from '../testing';
 import { BrokerProblem, Reach } from '../broker';
 import type { TriggerSource } from '../definition';
 import { kafkaBroker } from './kafka';

@@ -91,7 +91,6 @@ export const kafkaBroker: Broker = {
     const { lost, lose } = lossSignal();
     consumer.on(consumer.events.CRASH, (e) => lose(e.payload.error));
     const inbox = new Inbox();
-    const pending = new Map<string, () => void>();
     let running = true;
     try {
       const count = await partitions(admin, s.topic);
@@ -120,9 +119,7 @@ export const kafkaBroker: Broker = {
                 body: m.value ?? Buffer.alloc(0),
                 timestamp: new Date(Number(m.timestamp)).toISOString(),
               };
-              const done = new Promise<void>((resolve) => pending.set(r.id, resolve));
-              inbox.push(r);
-              return done;
+              return new Promise<void>((resolve) => inbox.push(r, { ack: resolve }));
             });
             const all = Promise.all(handed);
             while (
@@ -142,17 +139,11 @@ export const kafkaBroker: Broker = {
       return {
         lost,
         take: (max, waitMs, idleMs) => inbox.take(max, waitMs, idleMs),
-        async ack(messages) {
-          for (const m of messages) {
-            pending.get(m.id)?.();
-            pending.delete(m.id);
-          }
-        },
+        ack: (messages) => inbox.ack(messages),
         lag: () => lagOf(admin, s),
         async close() {
           running = false;
-          inbox.clear();
-          pending.clear();
+          inbox.release();
           await consumer.disconnect().catch(() => undefined);
           await admin.disconnect().catch(() => undefined);
         },

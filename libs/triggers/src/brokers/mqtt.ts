@@ -99,13 +99,9 @@ export const mqttBroker: Broker = {
     const { topic } = source as MqttSource;
     const client = mqtt.connect(reach.url, options(reach, name, true, 10_000));
     const inbox = new Inbox();
-    const pending = new Map<string, () => void>();
     // A persistent session's messages may come before the subscription is made again: held from the start.
-    client.handleMessage = (packet, callback) => {
-      const r = received(packet);
-      pending.set(r.id, () => callback());
-      inbox.push(r);
-    };
+    // The callback sends the PUBACK. Not acknowledged, a message comes again with the session.
+    client.handleMessage = (packet, callback) => inbox.push(received(packet), { ack: () => callback() });
     await connected(client);
     const { lost, lose } = lossSignal();
     client.on('close', () => lose(new Error('MQTT: connection closed')));
@@ -116,16 +112,10 @@ export const mqttBroker: Broker = {
     return {
       lost,
       take: (max, waitMs, idleMs) => inbox.take(max, waitMs, idleMs),
-      async ack(messages) {
-        for (const m of messages) {
-          pending.get(m.id)?.();
-          pending.delete(m.id);
-        }
-      },
+      ack: (messages) => inbox.ack(messages),
       lag: async () => null,
       async close() {
-        inbox.clear();
-        pending.clear();
+        inbox.release();
         await client.endAsync(true).catch(() => undefined);
       },
     };

@@ -88,32 +88,20 @@ export const natsBroker: Broker = {
       const consumer = await jetstream(nc).consumers.get(s.stream, s.durable);
       const messages = await consumer.consume({ max_messages: window });
       const inbox = new Inbox();
-      const taken = new Map<string, JsMsg>();
       void (async () => {
-        for await (const m of messages) {
-          const r = received(m, s.stream);
-          taken.set(r.id, m);
-          inbox.push(r);
-        }
+        for await (const m of messages)
+          // Given back at close: offered again at once rather than after the ack wait.
+          inbox.push(received(m, s.stream), { ack: () => m.ackAck(), giveBack: () => m.nak() });
       })().catch((err: Error) => lose(err));
       return {
         lost,
         take: (max, waitMs, idleMs) => inbox.take(max, waitMs, idleMs),
-        async ack(batch) {
-          await Promise.all(
-            batch.map(async (r) => {
-              await taken.get(r.id)?.ackAck();
-              taken.delete(r.id);
-            }),
-          );
-        },
+        ack: (batch) => inbox.ack(batch),
         async lag() {
           return (await jsm.consumers.info(s.stream, s.durable)).num_pending;
         },
         async close() {
-          inbox.clear();
-          // Taken and not acknowledged: offered again at once rather than after the ack wait.
-          for (const m of taken.values()) m.nak();
+          inbox.release();
           await messages.close().catch(() => undefined);
           await nc.flush().catch(() => undefined);
           await nc.close();

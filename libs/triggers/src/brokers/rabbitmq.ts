@@ -100,30 +100,22 @@ export const rabbitBroker: Broker = {
       channel.on('close', () => lose(new Error('RabbitMQ: channel closed')));
       await channel.prefetch(prefetch ?? window);
       const inbox = new Inbox();
-      const taken = new Map<string, amqp.ConsumeMessage>();
       await channel.consume(
         queue,
         (m) => {
           if (!m) return lose(new Error(`RabbitMQ: the consumer of ${queue} was cancelled`));
-          const r = received(m, queue);
-          taken.set(r.id, m);
-          inbox.push(r);
+          // Not acknowledged, a message is requeued when the channel closes.
+          inbox.push(received(m, queue), { ack: () => channel.ack(m) });
         },
         { noAck: false },
       );
       return {
         lost,
         take: (max, waitMs, idleMs) => inbox.take(max, waitMs, idleMs),
-        async ack(batch) {
-          for (const r of batch) {
-            const m = taken.get(r.id);
-            if (m) channel.ack(m);
-            taken.delete(r.id);
-          }
-        },
+        ack: (batch) => inbox.ack(batch),
         lag: () => check(conn, queue),
         async close() {
-          inbox.clear();
+          inbox.release();
           await conn.close().catch(() => undefined);
         },
       };
