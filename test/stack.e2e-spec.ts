@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
+import { natsBroker } from './support/brokers';
 import { runCli } from './support/cli';
 import { fnName } from './support/functions';
 import { call } from './support/http';
@@ -207,6 +208,53 @@ describe('fnhost up and down: a stack declared in fnhost.yaml', () => {
     expect((await call('POST', `/api/functions/${id}/rollout/abort`, { token: owner.token })).status).toBe(
       200,
     );
+  });
+
+  it('declares broker triggers: created, changed and removed with the file, each change named', async () => {
+    const nats = await natsBroker();
+    try {
+      const { stream } = (await nats.source()) as { stream: string };
+      const own = path.join(dir, 'triggers.yaml');
+      const write = (trigger: string) =>
+        writeFileSync(
+          own,
+          `version: 1\nteam: ${team}\nfunctions:\n  alerts:\n    path: ./alerts\n${trigger}`,
+        );
+      const orders = (batch: string) =>
+        `    triggers:\n      - { name: orders, type: nats, connection: { url: "nats://127.0.0.1:4222" }, source: { stream: ${stream}, durable: fnhost }${batch} }\n`;
+      const listed = async () =>
+        (
+          await call<{ triggers: { name: string; batch: { max_messages: number } }[] }>(
+            'GET',
+            `/api/functions/${(await ids()).get('alerts')}/triggers`,
+            { token: owner.token },
+          )
+        ).body.triggers;
+      write(orders(''));
+      const created = await up('-f', own, '--dry-run');
+      expect(created.stdout).toMatch(/trigger \+ orders \(nats\)/);
+      expect((await up('-f', own)).code).toBe(0);
+      expect(await listed()).toMatchObject([{ name: 'orders', batch: { max_messages: 1 } }]);
+      write(orders(', batch: { max_messages: 10, max_wait_ms: 100 }'));
+      const changed = await up('-f', own);
+      expect([changed.code, changed.stdout]).toEqual([0, expect.stringMatching(/trigger ~ orders/)]);
+      expect(await listed()).toMatchObject([{ name: 'orders', batch: { max_messages: 10 } }]);
+      expect((await up('-f', own)).stdout).not.toMatch(/trigger/);
+      write('');
+      expect((await up('-f', own)).stdout).toMatch(/trigger - orders/);
+      expect(await listed()).toEqual([]);
+      // Checked by the api's own rules before anything is sent, each problem with its line.
+      write(orders(', batch: { max_messages: 101 }'));
+      const bad = await up('-f', own);
+      expect([bad.code, bad.stderr]).toEqual([
+        1,
+        expect.stringMatching(
+          /triggers.yaml:7: functions\.alerts\.triggers\[0\]\.batch\.max_messages: an integer from 1 to 100/,
+        ),
+      ]);
+    } finally {
+      await nats.close();
+    }
   });
 
   it('deletes a function the file no longer names only with --prune', async () => {

@@ -3,7 +3,7 @@ import { kafkaBroker, mqttBroker, natsBroker, ownKafka, rabbitBroker, TestBroker
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction } from './support/functions';
 import { call, expectError } from './support/http';
-import { replaceWorker, spawnApp, waitFor, WORKER } from './support/stack';
+import { replaceWorker, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
 import { until } from './support/wait';
 
@@ -171,6 +171,15 @@ describe.each([
     );
     expect((await get(trigger.id)).status).toMatchObject({ state: 'running', owner: expect.any(String) });
     await expectAcknowledged(source);
+    // The worker holding it counts them by outcome, and reports the lag the broker tells.
+    const metrics = await (
+      await fetch(`${WORKER}/metrics`, { headers: { authorization: `Bearer ${TEST_ENV.METRICS_TOKEN}` } })
+    ).text();
+    expect(metrics).toMatch(
+      new RegExp(`^fnhost_trigger_messages_total\\{trigger="${trigger.id}",outcome="accepted"\\} 1000$`, 'm'),
+    );
+    if (type !== 'mqtt')
+      expect(metrics).toMatch(new RegExp(`^fnhost_trigger_lag\\{trigger="${trigger.id}"\\} \\d+$`, 'm'));
     // The executions list names the broker as their trigger.
     const listed = await call<{ total: number }>(
       'GET',

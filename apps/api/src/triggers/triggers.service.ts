@@ -171,12 +171,14 @@ export class TriggersService {
   ): Promise<TriggerDefinition> {
     try {
       const t = checkTrigger(body, base);
-      const broker = brokerFor(t.type);
+      // Pausing, resuming or a new batch size never fails on the broker (or on a secret deleted since).
+      if (!probe) return t;
       const reach = await reachOf(t.type, t.connection, this.allowed, (names) =>
         this.secrets.open(fn.teamUuid, names),
       );
-      if (probe)
-        await broker.probe(reach, t.source, PROBE_TIMEOUT_MS).catch((err: Error) => {
+      await brokerFor(t.type)
+        .probe(reach, t.source, PROBE_TIMEOUT_MS)
+        .catch((err: Error) => {
           throw err instanceof BrokerProblem
             ? err
             : new BrokerProblem('connection', `${t.type}: ${err.message}`);

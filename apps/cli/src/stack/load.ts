@@ -3,6 +3,7 @@ import Ajv, { ErrorObject } from 'ajv';
 import { existsSync, readFileSync, statSync } from 'fs';
 import * as path from 'path';
 import { isMap, isScalar, LineCounter, Node, parseDocument, visit } from 'yaml';
+import { checkTrigger, TriggerProblem } from '@fnhost/triggers/definition';
 import { STACK_SCHEMA } from './schema';
 
 export const STACK_FILE = 'fnhost.yaml';
@@ -56,6 +57,8 @@ export interface FunctionSpec {
     on_success?: Destination;
     on_failure?: Destination;
   };
+  /** Broker triggers, each checked by the api's own rules (checkTrigger). */
+  triggers?: Record<string, unknown>[];
 }
 
 /** What a function of the file sets over its folder's function.json: its runtime and handler. */
@@ -142,6 +145,17 @@ export function loadStack(file: string, env: NodeJS.ProcessEnv = process.env): S
       if (cron) at(node('schedules', i, 'cron'), `functions.${name}.schedules[${i}].cron ${cron}`);
       const zone = s.timezone && timezoneProblem(s.timezone);
       if (zone) at(node('schedules', i, 'timezone'), `functions.${name}.schedules[${i}].timezone ${zone}`);
+    });
+    const triggerNames = new Set<string>();
+    spec.triggers?.forEach((t, i) => {
+      try {
+        const { name: trigger } = checkTrigger(t);
+        if (triggerNames.has(trigger)) throw new TriggerProblem(`name: ${trigger} is given twice`);
+        triggerNames.add(trigger);
+      } catch (err) {
+        if (!(err instanceof TriggerProblem)) throw err;
+        at(node('triggers', i), `functions.${name}.triggers[${i}].${err.message}`);
+      }
     });
     for (const outcome of ['on_success', 'on_failure'] as const) {
       const target = spec.async?.[outcome];

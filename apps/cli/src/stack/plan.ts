@@ -3,6 +3,7 @@ import { createHash } from 'crypto';
 import { note } from '../output';
 import { pack } from '../project';
 import { envOf, FunctionSpec, manifestOf, Stack } from './load';
+import { triggerPlan } from './triggers';
 
 export type Action = 'create' | 'rebuild' | 'reconfigure' | 'unchanged' | 'delete';
 
@@ -209,6 +210,8 @@ async function stepOf(
     changes.push(want.rollout ? `rollout ${want.rollout.steps.join('%, ')}%` : 'rollout removed');
   const asyncChanged = !have || stable(have.async) !== stable(want.async);
   if (have && asyncChanged) changes.push('async settings');
+  const triggers = triggerPlan(spec.triggers, have && (await client.triggers(have.id)).triggers);
+  changes.push(...triggers.changes);
   if (rebuild && have) changes.unshift('code changed');
   const action: Action = !have
     ? 'create'
@@ -277,6 +280,7 @@ async function stepOf(
         if (saved.signing_secret)
           note(`${spec.name}: webhook signing secret (shown this once): ${saved.signing_secret}`);
       }
+      await triggers.apply(c, id);
     },
   };
 }

@@ -110,6 +110,25 @@ export const STACK_SCHEMA = {
             required: ['auth'],
             additionalProperties: false,
           },
+          triggers: {
+            type: 'array',
+            description:
+              'broker triggers: {name, type: nats|rabbitmq|kafka|mqtt, connection: {url, username?, password_secret?, tls?}, source, batch?, max_in_flight?, enabled?}, as the triggers API takes them',
+            items: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                type: { enum: ['nats', 'rabbitmq', 'kafka', 'mqtt'] },
+                connection: { type: 'object' },
+                source: { type: 'object' },
+                batch: { type: 'object' },
+                max_in_flight: { type: 'integer' },
+                enabled: { type: 'boolean' },
+              },
+              required: ['name', 'type', 'connection', 'source'],
+              additionalProperties: false,
+            },
+          },
           schedules: {
             type: 'array',
             items: {

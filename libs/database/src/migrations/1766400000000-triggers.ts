@@ -39,7 +39,7 @@ export class Triggers1766400000000 implements MigrationInterface {
       CREATE INDEX triggers_claimable ON triggers (lease_until) WHERE enabled;
       CREATE TABLE trigger_receipts (
         trigger_uuid uuid NOT NULL REFERENCES triggers (uuid) ON DELETE CASCADE,
-        message_id varchar(512) NOT NULL,
+        message_id text NOT NULL,
         execution_uuid uuid NOT NULL,
         received_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (trigger_uuid, message_id)
