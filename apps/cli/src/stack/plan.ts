@@ -4,6 +4,7 @@ import { note } from '../output';
 import { pack } from '../project';
 import { envOf, FunctionSpec, manifestOf, Stack } from './load';
 import { triggerPlan } from './triggers';
+import { stable } from './stable';
 
 export type Action = 'create' | 'rebuild' | 'reconfigure' | 'unchanged' | 'delete';
 
@@ -38,13 +39,6 @@ interface Held {
     on_failure: Destination | null;
   };
 }
-
-const stable = (v: unknown): string =>
-  JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.entries(x as object).sort(([a], [b]) => a.localeCompare(b)))
-      : x,
-  );
 
 /** A destination as the server says it: a function's alias left out when it is latest. */
 const viaAlias = (d: Destination | undefined): Destination | null =>

@@ -1,12 +1,6 @@
 import { FnhostClient, Schemas, Trigger } from '@fnhost/sdk';
 import { checkTrigger, TriggerDefinition } from '@fnhost/triggers/definition';
-
-const stable = (v: unknown): string =>
-  JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.entries(x as object).sort(([a], [b]) => a.localeCompare(b)))
-      : x,
-  );
+import { stable } from './stable';
 
 const definitionOf = (t: Trigger): TriggerDefinition => ({
   name: t.name,
@@ -32,8 +26,10 @@ export function triggerPlan(given: Record<string, unknown>[] | undefined, held: 
   for (const t of want.values()) {
     const now = have.get(t.name);
     if (!now) create.push(t);
-    else if (now.type !== t.type) (remove.push(now), create.push(t));
-    else if (stable(definitionOf(now)) !== stable(t)) update.push([now, t]);
+    else if (now.type !== t.type) {
+      remove.push(now);
+      create.push(t);
+    } else if (stable(definitionOf(now)) !== stable(t)) update.push([now, t]);
   }
   const changes = [
     ...create.map((t) => `trigger + ${t.name} (${t.type})`),
@@ -45,8 +41,9 @@ export function triggerPlan(given: Record<string, unknown>[] | undefined, held: 
     async apply(client: FnhostClient, id: string): Promise<void> {
       for (const t of remove) await client.deleteTrigger(id, t.id);
       for (const [now, t] of update) {
-        const { type: _type, ...change } = t;
-        await client.updateTrigger(id, now.id, change as Schemas['UpdateTriggerDto']);
+        // Everything but the type, which cannot change.
+        const change: Schemas['UpdateTriggerDto'] = { ...t, type: undefined };
+        await client.updateTrigger(id, now.id, change);
       }
       for (const t of create) await client.createTrigger(id, t as Schemas['CreateTriggerDto']);
     },
