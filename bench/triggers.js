@@ -22,7 +22,7 @@ async function brokerFigures(token, fn, type, producer) {
     json: { name: `bench-${type}`, type, connection: { url: producer.url() }, source, max_in_flight: 10_000 },
   });
   if (status !== 201) throw new Error(`trigger not created: ${status} ${JSON.stringify(body)}`);
-  const state = async () => (await json(`${BASE}/api/functions/${fn}/triggers/${body.id}`, { token })).body.status.state;
+  const state = async () => (await json(`${BASE}/api/functions/${fn}/triggers/${body.id}`, { method: 'GET', token })).body.status.state;
   while ((await state()) !== 'running') await sleep(100);
   const started = Date.now();
   await producer.publish(source, Array.from({ length: MESSAGES }, (_, i) => `{"n":${i}}`));

@@ -3,6 +3,22 @@ import { setTimeout as sleep } from 'timers/promises';
 import { Broker, BrokerProblem, Inbox, lossSignal, Reach, Received, Subscription } from '../broker';
 import { hostsOf, KafkaSource, TriggerSource } from '../definition';
 
+/**
+ * kafkajs 2.2.4 schedules its check of pending requests even when none is pending and nothing is
+ * throttled, at a negative delay that Node runs every millisecond, for every connection, for as long
+ * as it lives (Node 24 warns of it: tulios/kafkajs#1751, fixed in no release). Nothing needs that
+ * check then: a fulfilled request checks the queue itself.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { prototype: queue } = require('kafkajs/src/network/requestQueue') as {
+  prototype: { pending: unknown[]; throttledUntil: number; scheduleCheckPendingRequests(): void };
+};
+const scheduleCheck = queue.scheduleCheckPendingRequests;
+queue.scheduleCheckPendingRequests = function (this: typeof queue) {
+  if (this.pending.length === 0 && this.throttledUntil <= Date.now()) return;
+  scheduleCheck.call(this);
+};
+
 /** How often a partition's handler, waiting for its messages to be handed over, tells the group it lives. */
 const HEARTBEAT_MS = 1000;
 
