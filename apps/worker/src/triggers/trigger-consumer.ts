@@ -109,7 +109,8 @@ export class TriggerConsumer {
 
   private async pump(sub: Subscription): Promise<void> {
     const { batch, max_in_flight, uuid } = this.trigger;
-    while (!this.stopped) {
+    // Ends with its subscription: a lost one is replaced, and its pump must not outlive it.
+    while (!this.stopped && this.subscription === sub) {
       await this.refreshLag(sub);
       const room = max_in_flight - (await this.deps.deliveries.inFlight(uuid, max_in_flight));
       if (room <= 0) {
@@ -119,7 +120,7 @@ export class TriggerConsumer {
       // One event per batch, or per message: never more events at once than there is room for.
       const max = batch.max_messages > 1 ? batch.max_messages : Math.min(room, TRIGGER_LIMITS.maxMessages);
       const messages = await sub.take(max, batch.max_wait_ms, IDLE_MS);
-      if (!messages.length || this.stopped) continue;
+      if (!messages.length || this.stopped || this.subscription !== sub) continue;
       const { accepted, duplicates } = await this.deps.deliveries
         .deliver(this.trigger, messages)
         .catch((err) => {
