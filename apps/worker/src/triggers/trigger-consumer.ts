@@ -31,6 +31,8 @@ export interface ConsumerDeps {
 export class TriggerConsumer {
   private readonly logger: Logger;
   private stopped = false;
+  /** Cuts a backoff short at stop: the supervisor's tick waits for the stop. */
+  private readonly stopping = new AbortController();
   private subscription?: Subscription;
   private readonly report: TriggerReport = {
     state: 'starting',
@@ -60,6 +62,7 @@ export class TriggerConsumer {
   /** Stops taking messages; resolves once the connection is closed (unacknowledged ones come again). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     await this.subscription?.close().catch(() => undefined);
     await this.done;
   }
@@ -91,7 +94,9 @@ export class TriggerConsumer {
         this.set('error', message);
         await this.subscription?.close().catch(() => undefined);
         this.subscription = undefined;
-        await sleep(Math.min(1000 * 2 ** (failures - 1), this.deps.backoffMaxMs));
+        await sleep(Math.min(1000 * 2 ** (failures - 1), this.deps.backoffMaxMs), undefined, {
+          signal: this.stopping.signal,
+        }).catch(() => undefined);
       }
     }
     await this.subscription?.close().catch(() => undefined);
