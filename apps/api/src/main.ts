@@ -24,7 +24,11 @@ async function bootstrap() {
   server.headersTimeout = 66_000;
   const calls = app.get(RunningCalls);
   shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
+    // close() ends the connections idle at that moment; one busy then is ended once it goes idle,
+    // not after the keep-alive.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
     await new Promise<void>((done) => server.close(() => done()));
+    clearInterval(idle);
     await calls.idle();
     await tracing?.shutdown(); // the last spans sent
   });
