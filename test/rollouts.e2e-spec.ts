@@ -251,11 +251,12 @@ describe('rollouts', () => {
   });
 
   it('the api and the worker restarted mid-rollout: it goes on from PostgreSQL, each step decided once by two workers', async () => {
-    const fn = await withPolicy();
+    // Steps of 6 s: a worker's start and its first cold start after a restart take a few seconds.
+    const fn = await withPolicy({ ...POLICY, step_interval_s: 60 });
     const v2 = await deployCanary(fn, versionFiles('two'));
     killStack();
     // Down past the first decision's time: the step is decided when a worker is back, once.
-    await new Promise((r) => setTimeout(r, 4000));
+    await new Promise((r) => setTimeout(r, 7000));
     let second: ChildProcess | undefined;
     try {
       await replaceApi('SIGKILL');

@@ -142,6 +142,8 @@ describe.each([
   });
 
   afterAll(async () => {
+    // Its triggers stop with it: left behind, every later suite's worker would consume them.
+    if (fn) expect((await call('DELETE', `/api/functions/${fn}`, { token })).status).toBe(200);
     await broker.close();
     await db.end();
   });
