@@ -20,6 +20,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(BaseConfig, env)).toThrow(/SECRETS_KEY must be 64 hex digits/);
   });
 
+  it('takes Sentinels as host:port pairs', () => {
+    const key = { SECRETS_KEY: 'ab'.repeat(32) };
+    expect(
+      loadConfig(BaseConfig, { ...key, REDIS_SENTINELS: 'a:26379,10.0.0.2:26380' }).REDIS_SENTINELS,
+    ).toBe('a:26379,10.0.0.2:26380');
+    for (const bad of ['a', 'a:26379,', 'a:x', 'a:1 ,b:2'])
+      expect(() => loadConfig(BaseConfig, { ...key, REDIS_SENTINELS: bad })).toThrow(
+        /REDIS_SENTINELS must be host:port,host:port/,
+      );
+  });
+
   it('ignores what the config does not declare', () => {
     expect(loadConfig(BaseConfig, { JWT_SECRET: 'short', SECRETS_KEY: 'ab'.repeat(32) })).not.toHaveProperty(
       'JWT_SECRET',

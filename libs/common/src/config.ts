@@ -30,6 +30,15 @@ export class BaseConfig {
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/fnhost';
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' }) REDIS_URL =
     'redis://127.0.0.1:6379';
+  /**
+   * Sentinels that manage the Redis primary (`host:port,…`): every connection asks them where the
+   * primary is, and again after a failover. REDIS_URL then gives only the password and database.
+   */
+  @Matches(/^$|^[^\s,:]+:\d+(,[^\s,:]+:\d+)*$/, { message: 'REDIS_SENTINELS must be host:port,host:port…' })
+  REDIS_SENTINELS = '';
+  @IsString() @IsNotEmpty() REDIS_SENTINEL_MASTER = 'fnhost';
+  /** The Sentinels' own password (`requirepass` in sentinel.conf), if they have one. */
+  @IsString() REDIS_SENTINEL_PASSWORD = '';
 
   /** fs: STORAGE_DIR on one host; postgres: the database every host shares (docs/scaling.md). */
   @IsIn(['fs', 'postgres']) STORAGE_DRIVER = 'fs';

@@ -15,8 +15,11 @@ const NETWORK_CODES = new Set([
   'EPIPE',
   'ENOTFOUND',
 ]);
-/** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, cannot connect now). */
-const SQLSTATE_OUTAGE = /^(08|57P)/;
+/**
+ * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, cannot
+ * connect now), and 25006 (a read-only transaction: a primary demoted by a failover).
+ */
+const SQLSTATE_OUTAGE = /^(08|57P|25006$)/;
 
 export type Dependency = 'database' | 'redis' | 'a backing service';
 

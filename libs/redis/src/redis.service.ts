@@ -1,6 +1,6 @@
 import { BaseConfig } from '@fnhost/common';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import IORedis from 'ioredis';
+import IORedis, { RedisOptions } from 'ioredis';
 
 /** A command waits at most this long for Redis; during an outage it fails at once. */
 const COMMAND_TIMEOUT_MS = 2000;
@@ -30,12 +30,43 @@ class CoalescingRedis extends IORedis {
   }
 }
 
+type RedisSettings = Pick<
+  BaseConfig,
+  'REDIS_URL' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_MASTER' | 'REDIS_SENTINEL_PASSWORD'
+>;
+
+/** A node demoted by a failover answers writes READONLY: reconnect (to the new primary) and resend. */
+const reconnectIfDemoted = (err: Error) => (err.message.startsWith('READONLY') ? 2 : false);
+
+/**
+ * A connection to REDIS_URL, or to the primary the Sentinels name: it asks them again on every
+ * reconnect (a failover closes the old primary's connections, or it died).
+ */
+function open(Kind: typeof IORedis, config: RedisSettings, options: RedisOptions): IORedis {
+  options = { ...options, reconnectOnError: reconnectIfDemoted };
+  if (!config.REDIS_SENTINELS) return new Kind(config.REDIS_URL, options);
+  const url = new URL(config.REDIS_URL);
+  return new Kind({
+    ...options,
+    sentinels: config.REDIS_SENTINELS.split(',').map((s) => {
+      const [host, port] = s.split(':');
+      return { host, port: Number(port) };
+    }),
+    name: config.REDIS_SENTINEL_MASTER,
+    sentinelPassword: config.REDIS_SENTINEL_PASSWORD || undefined,
+    username: decodeURIComponent(url.username) || undefined,
+    password: decodeURIComponent(url.password) || undefined,
+    db: Number(url.pathname.slice(1) || 0),
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+  });
+}
+
 /**
  * A connection for commands: while Redis is unreachable a command fails at once instead of
  * queueing (the caller answers 503), and it reconnects on its own; its writes are coalesced.
  */
-export function redisConnection(config: Pick<BaseConfig, 'REDIS_URL'>): IORedis {
-  return new CoalescingRedis(config.REDIS_URL, {
+export function redisConnection(config: RedisSettings): IORedis {
+  return open(CoalescingRedis, config, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     commandTimeout: COMMAND_TIMEOUT_MS,
@@ -43,8 +74,8 @@ export function redisConnection(config: Pick<BaseConfig, 'REDIS_URL'>): IORedis 
 }
 
 /** For BullMQ workers, stream readers and subscribers: they block, so they wait out an outage instead. */
-export function blockingRedisConnection(config: Pick<BaseConfig, 'REDIS_URL'>): IORedis {
-  return new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
+export function blockingRedisConnection(config: RedisSettings): IORedis {
+  return open(IORedis, config, { maxRetriesPerRequest: null });
 }
 
 /**
