@@ -23,6 +23,12 @@ export class ApiConfig extends BaseConfig {
 
   @Transform(toInt) @IsInt() @Min(1) @Max(1024) MAX_ARCHIVE_MB = 50;
   @Transform(toInt) @IsInt() @Min(100) @Max(60000) INVOKE_PICKUP_TIMEOUT_MS = 5000;
+  /**
+   * On SIGTERM, how long the replica goes on serving with its health `draining` before it closes
+   * its listener: at least the load balancer's health-check interval times its fall count, so no
+   * new request is sent to a closed port (0 with no load balancer).
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(60_000) DRAIN_DELAY_MS = 0;
 
   /** Asynchronous invokes: the largest body (how many may be owed is the team's queued_events quota). */
   @Transform(toInt) @IsInt() @Min(1024) @Max(6 * 1024 * 1024) ASYNC_MAX_BODY_BYTES = 256 * 1024;

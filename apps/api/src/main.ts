@@ -24,6 +24,8 @@ async function bootstrap() {
   server.headersTimeout = 66_000;
   const calls = app.get(RunningCalls);
   shutdownGracefully(app, config.SHUTDOWN_GRACE_S * 1000, async () => {
+    // Health already says draining; requests are served until the load balancer has seen it.
+    await new Promise((r) => setTimeout(r, config.DRAIN_DELAY_MS));
     // close() ends the connections idle at that moment; one busy then is ended once it goes idle,
     // not after the keep-alive.
     const idle = setInterval(() => server.closeIdleConnections(), 100);

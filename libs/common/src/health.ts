@@ -1,7 +1,10 @@
+import { isDraining } from './shutdown';
+
 export type DependencyState = 'up' | 'down';
 
 export interface HealthReport {
-  status: 'ok' | 'degraded';
+  /** `draining`: stopping (SIGTERM), in-flight work finishing; a load balancer takes it out. */
+  status: 'ok' | 'degraded' | 'draining';
   timestamp: string;
   checks: Record<string, DependencyState>;
   /** Things that work but put data at risk (a Redis without persistence). */
@@ -26,7 +29,7 @@ async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
   }
 }
 
-/** Probes each dependency (1 s each, in parallel); `degraded` when any is down. */
+/** Probes each dependency (1 s each, in parallel); `degraded` when any is down, `draining` once stopping. */
 export async function checkHealth(
   checks: Record<string, () => Promise<unknown>>,
   warnings: () => Promise<string[]> = async () => [],
@@ -38,7 +41,7 @@ export async function checkHealth(
     warnings().catch(() => []),
   ]);
   return {
-    status: states.every((s) => s === 'up') ? 'ok' : 'degraded',
+    status: isDraining() ? 'draining' : states.every((s) => s === 'up') ? 'ok' : 'degraded',
     timestamp: new Date().toISOString(),
     checks: Object.fromEntries(names.map((n, i) => [n, states[i]])),
     warnings: advice,

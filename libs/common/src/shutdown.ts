@@ -7,6 +7,11 @@ import { INestApplication, Logger } from '@nestjs/common';
  * finish while Redis, the database and the result subscriber are still up. Past the grace period
  * the process exits anyway.
  */
+let draining = false;
+
+/** From SIGTERM on: health answers `draining`, so a load balancer stops sending work here first. */
+export const isDraining = () => draining;
+
 export function shutdownGracefully(
   app: INestApplication,
   graceMs: number,
@@ -17,6 +22,7 @@ export function shutdownGracefully(
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    draining = true;
     logger.log(`${signal}: finishing in-flight work (at most ${graceMs / 1000} s)`);
     const timer = setTimeout(() => {
       logger.warn('grace period over: exiting with work still in flight');

@@ -21,7 +21,10 @@ export class HealthController {
   @ApiOperation({ summary: 'Health of the api and its dependencies' })
   @Get()
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'a dependency is down' })
+  @ApiServiceUnavailableResponse({
+    type: HealthDto,
+    description: 'a dependency is down, or the replica is draining',
+  })
   async get(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const report = await checkHealth(
       {

@@ -1,7 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
+  @ApiProperty({
+    enum: ['ok', 'degraded', 'draining'],
+    description: 'draining: the replica is stopping and finishes what it runs; load balancers take it out',
+  })
+  status: 'ok' | 'degraded' | 'draining';
   @ApiProperty({ example: '2026-11-22T12:00:00.000Z' }) timestamp: string;
   @ApiProperty({
     type: 'object',
