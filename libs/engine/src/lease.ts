@@ -84,6 +84,8 @@ export function takeLeaseArgs(lease: Lease, max: number, teamMax: number): (stri
 const RELEASE_SCRIPT = `${LEASE_LUA}
 return release_lease(KEYS[1], KEYS[2], ARGV[1])`;
 
+const RELEASE_RETRY_MS = 1000;
+
 type Scripted = IORedis & { leaseRelease(key: string, teamKey: string, holder: string): Promise<number> };
 
 /**
@@ -102,5 +104,18 @@ export class Leases {
   async release(lease: Pick<Lease, 'key' | 'teamKey' | 'holder'>): Promise<boolean> {
     const [key, teamKey] = leaseKeys(lease);
     return (await this.client.leaseRelease(key, teamKey, lease.holder)) === 1;
+  }
+
+  /**
+   * Frees the lease once Redis answers again: for a completion that could not reach it (an outage,
+   * a failover). Held until it lapsed, it would keep a slot of the function (and of its team) from
+   * every caller for up to its whole term. Tried every second until freed or lapsed.
+   */
+  releaseWhenBack(lease: Lease): void {
+    const attempt = () => {
+      if (Date.now() >= lease.expiresAt) return;
+      this.release(lease).catch(() => setTimeout(attempt, RELEASE_RETRY_MS).unref());
+    };
+    attempt();
   }
 }

@@ -196,4 +196,9 @@ export class Admission {
   release(lease: Lease): Promise<boolean> {
     return this.leases.release(lease);
   }
+
+  /** The same, once Redis answers again (see Leases.releaseWhenBack). */
+  releaseWhenBack(lease: Lease): void {
+    this.leases.releaseWhenBack(lease);
+  }
 }

@@ -1,4 +1,4 @@
-import { badRequest, ReplyHeaders, unavailable, withHeaders } from '@fnhost/common';
+import { badRequest, ReplyHeaders, unavailable, unreachableDependency, withHeaders } from '@fnhost/common';
 import { Execution, TeamQuotas } from '@fnhost/database';
 import { ExecutionLedger, leaseMs, WORKER_LOST } from '@fnhost/engine';
 import { InvokePayload, InvokeResult, JobQueue } from '@fnhost/queue';
@@ -190,7 +190,12 @@ export class InvocationService {
         ...(http && { http }),
         traceparent: currentTraceparent(),
       };
-      const queued = await this.dispatcher.dispatch(placed, payload);
+      const queued = await this.dispatcher.dispatch(placed, payload).catch((err: unknown) => {
+        // Redis unreachable (a failover): no worker may ever see the job, so nothing else frees
+        // the lease; freed once Redis is back rather than held until it lapses.
+        if (unreachableDependency(err)) this.admission.releaseWhenBack(lease);
+        throw err;
+      });
       const result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(
         resultLost(executionUuid),
       );
@@ -201,7 +206,10 @@ export class InvocationService {
         await this.admission.release(lease);
         throw unavailable('no worker picked up the invocation in time, try again later');
       }
-      const answered = await this.whileWorkerAlive(pending.promise, executionUuid, placed, lease.expiresAt);
+      const answered = await this.whileWorkerAlive(pending.promise, payload, placed, {
+        since: enqueuedAt,
+        until: lease.expiresAt,
+      });
       if (answered) return this.timed(answered, enqueuedAt, http);
       // Its worker died: it can neither answer nor free the lease.
       await this.admission.release(lease);
@@ -221,20 +229,27 @@ export class InvocationService {
   /**
    * The result of a running invocation, or null when the worker running it died (its heartbeat
    * is gone): asked every WORKER_CHECK_MS, so a caller learns of a lost worker within seconds.
-   * The job is not run again elsewhere (maxStalledCount 0). 503 once the lease ends (it lapses then).
+   * The job is not run again elsewhere (maxStalledCount 0). 503 once the lease ends (it lapses then),
+   * or as soon as the invocation is seen finished: its answer was published while this process's
+   * subscriber was away (a Redis failover) and will never come.
    */
   private async whileWorkerAlive(
     result: Promise<InvokeResult>,
-    executionUuid: string,
+    { executionUuid, functionUuid }: InvokePayload,
     placed: string | null,
-    deadlineAt: number,
+    { since, until }: { since: number; until: number },
   ): Promise<InvokeResult | null> {
     let runner = placed ?? undefined;
-    while (Date.now() < deadlineAt) {
-      const done = await race(result, Math.min(WORKER_CHECK_MS, deadlineAt - Date.now())).catch(
+    while (Date.now() < until) {
+      const done = await race(result, Math.min(WORKER_CHECK_MS, until - Date.now())).catch(
         resultLost(executionUuid),
       );
       if (done) return done;
+      if (this.waiter.mayHaveMissed(since) && (await this.finished(executionUuid, functionUuid))) {
+        // Published at this very moment, or while this process's subscriber was away (then never).
+        const late = await race(result, WORKER_CHECK_MS).catch(resultLost(executionUuid));
+        return late ?? resultLost(executionUuid)();
+      }
       runner ??= await this.jobs.runnerOf(executionUuid);
       if (runner && !(await this.redis.client.exists(KEYS.workerAlive(runner)))) {
         this.logger.warn(`invocation ${executionUuid}: worker ${runner} was lost`);
@@ -242,6 +257,12 @@ export class InvocationService {
       }
     }
     throw unavailable('the worker running the invocation did not answer in time');
+  }
+
+  /** Whether the invocation's record exists: in the function's outbox, or written already. */
+  private async finished(executionUuid: string, functionUuid: string): Promise<boolean> {
+    if (await this.redis.client.hexists(KEYS.outbox(functionUuid), executionUuid)) return true;
+    return this.executions.existsBy({ uuid: executionUuid });
   }
 
   /** The invocation of a lost worker is recorded (once: the worker may have recorded it already). */

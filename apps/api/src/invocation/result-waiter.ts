@@ -19,6 +19,8 @@ export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
   readonly channel = KEYS.resultChannel(randomBytes(8).toString('hex'));
   private subscriber: IORedis;
   private readonly pending = new Map<string, Pending>();
+  /** When the subscriber last (re)connected: results published while it was away never arrive. */
+  private connectedAt = 0;
 
   constructor(private readonly redis: RedisService) {}
 
@@ -27,6 +29,7 @@ export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
     this.subscriber = this.redis.blocking();
     this.subscriber.on('error', (err: Error) => this.logger.debug(`result subscriber: ${err.message}`)); // health reports outages
     this.subscriber.on('message', (_channel, message: string) => void this.deliver(message));
+    this.subscriber.on('ready', () => (this.connectedAt = Date.now()));
     // Not awaited: boot must not hang while Redis is down; ioredis subscribes (and re-subscribes) on connect.
     this.subscriber
       .subscribe(this.channel)
@@ -60,6 +63,11 @@ export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
       this.pending.set(executionUuid, { resolve, reject }),
     );
     return { promise, cancel: () => this.pending.delete(executionUuid) };
+  }
+
+  /** Whether a result published since `since` may have been missed (the subscriber reconnected since). */
+  mayHaveMissed(since: number): boolean {
+    return this.connectedAt > since;
   }
 
   async onModuleDestroy() {

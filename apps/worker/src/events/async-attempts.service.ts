@@ -144,7 +144,8 @@ export class AsyncAttempts {
       });
       await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, result, result.result);
     } finally {
-      await this.leases.release(lease).catch(() => undefined);
+      // Redis unreachable (a failover): freed once it is back, not held until it lapses.
+      await this.leases.release(lease).catch(() => this.leases.releaseWhenBack(lease));
     }
   }
 

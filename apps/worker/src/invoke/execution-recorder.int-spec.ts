@@ -1,4 +1,5 @@
 import { BaseConfig } from '@fnhost/common';
+import { Leases } from '@fnhost/engine';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { DataSource } from 'typeorm';
 import { WorkerPresence } from '../containers/worker-presence';
@@ -11,7 +12,12 @@ import { ExecutionRecorder } from './execution-recorder';
 describe('ExecutionRecorder batches (real Redis)', () => {
   const redis = new RedisService({ REDIS_URL: 'redis://127.0.0.1:6379/7' } as BaseConfig);
   const presence = { workerId: 'unit-recorder' } as WorkerPresence;
-  const recorder = new ExecutionRecorder(undefined as unknown as DataSource, redis, presence);
+  const recorder = new ExecutionRecorder(
+    undefined as unknown as DataSource,
+    redis,
+    presence,
+    new Leases(redis.client),
+  );
   const read = (from: '0' | '>') => recorder['read'](redis.client, from);
   const add = async (n: number, bytes: number) => {
     const tx = redis.client.multi();

@@ -1,5 +1,13 @@
 import { unreachableDependency } from '@fnhost/common';
-import { clipIo, ExecutionLedger, ExecutionRecord, LEASE_LUA, leaseKeys, outputOf } from '@fnhost/engine';
+import {
+  clipIo,
+  ExecutionLedger,
+  ExecutionRecord,
+  LEASE_LUA,
+  leaseKeys,
+  Leases,
+  outputOf,
+} from '@fnhost/engine';
 import { InvokePayload, InvokeResult, resultMessage } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type IORedis from 'ioredis';
@@ -74,6 +82,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
     private readonly db: DataSource,
     private readonly redis: RedisService,
     private readonly presence: WorkerPresence,
+    private readonly leases: Leases,
   ) {
     redis.client.defineCommand('invocationComplete', { numberOfKeys: 5, lua: COMPLETE_SCRIPT });
   }
@@ -113,8 +122,10 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
       );
     } catch (err) {
       if (!unreachableDependency(err)) throw err;
-      // Nobody can be answered now (the api is cut off from Redis too); the record must not be lost.
+      // Nobody can be answered now (the api is cut off from Redis too); the record must not be lost,
+      // and the slot it held must not stay taken once Redis is back.
       this.logger.warn(`redis unreachable: execution ${record.executionUuid} recorded directly`);
+      this.leases.releaseWhenBack(payload.lease);
       await this.write([record]).catch(() => this.held.push(record));
     }
   }
