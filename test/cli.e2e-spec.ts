@@ -8,7 +8,7 @@ import { newUserToken, PASSWORD, uniqueEmail } from './support/fixtures';
 import { call } from './support/http';
 import { fnName } from './support/functions';
 import { BIN, finish, Run, runCli, startCli } from './support/cli';
-import { API } from './support/stack';
+import { API, spawnApp, waitFor } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
 import { until } from './support/wait';
 
@@ -700,6 +700,27 @@ describe('fnhost CLI', () => {
       code: 3,
       stderr: [`error: cannot reach ${url}: ECONNREFUSED`],
     });
+  });
+
+  it("status shows the server's health and its dependencies; exits 1 unless ok", async () => {
+    const run = await fnhost(['status']);
+    expect(run.code).toBe(0);
+    expect(oneLine(run.stdout)[0]).toBe(`${API}: ok`);
+    expect(run.stdout).toMatch(/database +│? *up/);
+    expect(json<{ status: string; checks: object }>(await fnhost(['--json', 'status']))).toMatchObject({
+      status: 'ok',
+      checks: { database: 'up', redis: 'up' },
+    });
+    // A replica whose Redis is unreachable answers degraded (503): said, with exit code 1.
+    const api = spawnApp('api', { PORT: '3188', REDIS_URL: 'redis://127.0.0.1:1/0' });
+    try {
+      await waitFor('http://127.0.0.1:3188/health', 60, [503]);
+      const degraded = await fnhost(['--url', 'http://127.0.0.1:3188', '--json', 'status']);
+      expect(degraded.code).toBe(1);
+      expect(JSON.parse(degraded.stdout)).toMatchObject({ status: 'degraded', checks: { redis: 'down' } });
+    } finally {
+      api.kill('SIGTERM');
+    }
   });
 
   it('says the session has expired when the refresh token no longer works', async () => {

@@ -8,7 +8,7 @@ import { natsBroker } from './support/brokers';
 import { login, PASSWORD, register, uniqueEmail } from './support/fixtures';
 import { archiveOf, fnName, invoke } from './support/functions';
 import { call } from './support/http';
-import { API, processEnv, ROOT } from './support/stack';
+import { API, processEnv, ROOT, spawnApp, waitFor } from './support/stack';
 
 /**
  * The web console as a user clicks through it: Debian's Chromium, headless, driven by
@@ -116,6 +116,26 @@ describe('web console', () => {
     const missing = await fetch(`${CONSOLE}/assets/no-such-file.js`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: 'Not found' });
+  });
+
+  it('says on every page, signed in or not, when the service is degraded and what is down', async () => {
+    // An api whose Redis is unreachable: it serves the console, and its health says degraded.
+    const api = spawnApp('api', { PORT: '3186', REDIS_URL: 'redis://127.0.0.1:1/0' });
+    const other = await browser.newPage();
+    try {
+      await waitFor('http://127.0.0.1:3186/health', 60, [503]);
+      await other.goto('http://127.0.0.1:3186/console/');
+      await other.getByRole('heading', { name: 'Sign in to fnhost' }).waitFor();
+      await other
+        .getByRole('alert')
+        .filter({
+          hasText: 'The service is degraded (redis down): requests that need it fail until it is back.',
+        })
+        .waitFor();
+    } finally {
+      await other.close();
+      api.kill('SIGTERM');
+    }
   });
 
   it('registers, is refused a wrong password with the envelope shown, then signs in', async () => {

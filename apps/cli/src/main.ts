@@ -14,6 +14,7 @@ import { stackCommands } from './commands/stack';
 import { releaseCommands } from './commands/releases';
 import { triggerCommands } from './commands/triggers';
 import { devCommands } from './commands/dev';
+import { serviceCommands } from './commands/service';
 
 /** Whether Commander printed an error itself (usage errors): an error an action throws it never prints. */
 let commanderPrinted = false;
@@ -51,6 +52,7 @@ stackCommands(program);
 releaseCommands(program);
 triggerCommands(program);
 devCommands(program);
+serviceCommands(program);
 
 /** One clear line (or a JSON object under --json) on stderr, and a non-zero exit. */
 function fail(err: unknown): never {

@@ -7,6 +7,7 @@ import { Functions } from './pages/functions';
 import { NotFound } from './pages/not-found';
 import { Overview } from './pages/overview';
 import { Secrets } from './pages/secrets';
+import { ServiceHealth } from './service-health';
 import { signOut, useSignedIn } from './session';
 import { BASE } from './paths';
 import { chooseTeam } from './team';
@@ -26,6 +27,7 @@ function Shell() {
   if (!signedIn)
     return (
       <main class="public">
+        <ServiceHealth />
         <Router>
           <Route path={`${BASE}/register`} component={Register} />
           <Route path={`${BASE}/reset-password`} component={ForgotPassword} />
@@ -60,6 +62,7 @@ function Shell() {
         </button>
       </header>
       <main>
+        <ServiceHealth />
         <Router>
           <Route path={`${BASE}/`} component={Overview} />
           <Route path={BASE} component={Overview} />

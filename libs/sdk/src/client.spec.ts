@@ -40,6 +40,12 @@ class TokenServer {
       expires_in: 300,
       token_type: 'Bearer',
     });
+    if (path === '/health') {
+      // A replica stopping, then a load balancer with no replica left (its own page, not JSON).
+      if (this.generation === 1)
+        return reply(503, { status: 'draining', timestamp: 't', checks: {}, warnings: [] });
+      return res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
+    }
     if (path === '/api/auth/refresh') {
       this.refreshes++;
       if (JSON.parse(body).refresh_token !== `r${this.generation}`)
@@ -76,6 +82,14 @@ describe('FnhostClient', () => {
     saved = [];
   });
   afterEach(() => server.stop());
+
+  it("reads a health report answered 503 as the report, without a token; a proxy's error page is an error", async () => {
+    const anonymous = new FnhostClient({ url: server.url });
+    expect(await anonymous.health()).toMatchObject({ status: 'draining' });
+    expect(server.seen.at(-1)).toMatchObject({ path: '/health', auth: undefined });
+    server.generation = 2;
+    await expect(anonymous.health()).rejects.toMatchObject({ status: 502 });
+  });
 
   it('sends a valid token as it is', async () => {
     await client({}).listFunctions();

@@ -1356,8 +1356,11 @@ export interface components {
             details: string;
         };
         HealthDto: {
-            /** @enum {string} */
-            status: "ok" | "degraded";
+            /**
+             * @description draining: the replica is stopping and finishes what it runs; load balancers take it out
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "draining";
             /** @example 2026-11-22T12:00:00.000Z */
             timestamp: string;
             /**
@@ -2808,7 +2811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description a dependency is down */
+            /** @description a dependency is down, or the replica is draining */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -94,6 +94,19 @@ export class SessionClient {
     return this.send(() => this.api.GET('/api/auth/me'));
   }
 
+  /**
+   * The replica's health: `ok`, `degraded` (a dependency down: see `checks`) or `draining` (it is
+   * stopping). Answered with 503 unless ok, which is still an answer, not an error.
+   */
+  async health(): Promise<Schemas['HealthDto']> {
+    const reply = await this.attempt(() => this.api.GET('/health'));
+    const body = reply.data ?? reply.error;
+    // A proxy's own error page (a 502 from a load balancer, say), or a 500, is no health report.
+    if (!body || typeof body !== 'object' || !('checks' in body))
+      throw FnhostError.from(reply.response.status, body, reply.response.statusText);
+    return body;
+  }
+
   /** Trades the refresh token for new tokens; concurrent callers share one request. */
   refresh(): Promise<Session> {
     this.refreshing ??= this.refreshOnce().finally(() => (this.refreshing = undefined));
