@@ -14,26 +14,28 @@ export async function testDb(): Promise<Client> {
   return db;
 }
 
-export async function register(email = uniqueEmail(), password = PASSWORD) {
+export async function register(email = uniqueEmail(), password = PASSWORD, base?: string) {
   const res = await call('POST', '/api/auth/register', {
     json: { email, password, first_name: 'Ada', last_name: 'Lovelace' },
+    base,
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   return email;
 }
 
-export async function login(email: string, password = PASSWORD) {
+export async function login(email: string, password = PASSWORD, base?: string) {
   const res = await call<{ access_token: string; refresh_token: string }>('POST', '/api/auth/login', {
     json: { email, password },
+    base,
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
   return res.body;
 }
 
-/** A fresh registered user's access token. */
-export async function newUserToken(): Promise<{ email: string; token: string }> {
-  const email = await register();
-  return { email, token: (await login(email)).access_token };
+/** A fresh registered user's access token (on the shared api, or the one at `base`). */
+export async function newUserToken(base?: string): Promise<{ email: string; token: string }> {
+  const email = await register(uniqueEmail(), PASSWORD, base);
+  return { email, token: (await login(email, PASSWORD, base)).access_token };
 }
 
 /** Keycloak's admin API with the realm client's service account, to look behind the service. */
