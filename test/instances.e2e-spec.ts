@@ -106,20 +106,26 @@ describe('elastic instances', () => {
     expect((await call('PATCH', `/api/functions/${fn}`, { token, json: { min_instances: 2 } })).status).toBe(
       200,
     );
-    await until('two kept instances', async () => (await running(fn)) === 2);
-    const calls = together(fn, 3, { sleep: 1500 });
-    await until('a third instance', async () => (await running(fn)) === 3);
-    await calls;
-    // The reaper's scale-in ran past SCALE_IN_S idle on all three: it stopped the extra one only.
-    await until('the extra instance scaled in', async () => (await running(fn)) === 2, SCALE_IN_S + 30);
+    try {
+      await until('two kept instances', async () => (await running(fn)) === 2);
+      // Calls longer than a cold start: the third waits for the instance started for it, not for
+      // one of the two to free (then the new one would idle out between two heartbeats).
+      const calls = together(fn, 3, { sleep: 5000 });
+      await until('a third instance', async () => (await running(fn)) === 3);
+      await calls;
+      // The reaper's scale-in ran past SCALE_IN_S idle on all three: it stopped the extra one only.
+      await until('the extra instance scaled in', async () => (await running(fn)) === 2, SCALE_IN_S + 30);
 
-    const v2 = await deploy(token, fn, archiveOf({ 'index.js': HANDLER }));
-    expect((await waitBuilt(token, fn, v2.body.version as number)).status).toBe('active');
-    const sentAt = Date.now();
-    const [first] = await together(fn, 1, {});
-    expect(first.startedAt).toBeLessThan(sentAt); // its process was up before the call was made
-    await until('two kept instances of v2', async () => (await running(fn)) === 2);
-    await call('PATCH', `/api/functions/${fn}`, { token, json: { min_instances: 0 } }); // none held for the next test
+      const v2 = await deploy(token, fn, archiveOf({ 'index.js': HANDLER }));
+      expect((await waitBuilt(token, fn, v2.body.version as number)).status).toBe('active');
+      const sentAt = Date.now();
+      const [first] = await together(fn, 1, {});
+      expect(first.startedAt).toBeLessThan(sentAt); // its process was up before the call was made
+      await until('two kept instances of v2', async () => (await running(fn)) === 2);
+    } finally {
+      // None held for the next tests, pass or fail (the memory-budget case has room for two).
+      await call('PATCH', `/api/functions/${fn}`, { token, json: { min_instances: 0 } });
+    }
   });
 
   describe('stem cells', () => {
