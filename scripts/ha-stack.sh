@@ -251,8 +251,14 @@ kill_one() {
   # leave its postmaster serving; a lone postmaster's, Patroni would restart in place).
   case "$name" in pg1 | pg2) local pm; pm=$(postmaster_of "$name"); [ -n "$pm" ] && kill "-$signal" "$pm" 2>/dev/null ;; esac
   [ -n "$pid" ] && kill "-$signal" "$pid" 2>/dev/null
+  wait_exit "$name"
+}
+
+# wait_exit NAME: returns once its process is gone (at most 60 s), its pid file removed.
+wait_exit() {
+  local pid; pid=$(pid_of "$1")
   for _ in $(seq 600); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-  rm -f "$(pidfile "$name")"
+  rm -f "$(pidfile "$1")"
 }
 
 up() {
@@ -285,9 +291,9 @@ up() {
 
 down() {
   local name
-  # Apps first, each draining (SIGTERM), then the engines under them.
-  for name in api1 api2 worker-a worker-b; do alive "$name" && kill -TERM "$(pid_of "$name")"; done
-  for name in api1 api2 worker-a worker-b; do alive "$name" && kill_one "$name" TERM; done
+  # Apps first, draining together (one SIGTERM each: a second one would kill), then the engines.
+  for name in api1 api2 worker-a worker-b; do if alive "$name"; then kill -TERM "$(pid_of "$name")"; fi; done
+  for name in api1 api2 worker-a worker-b; do wait_exit "$name"; done
   # Host B's containers, a killed worker's too: nothing of the stack keeps running or mounted.
   alive podman-b && podman --root "$HA_DIR/podman-b/storage" --runroot /run/fnhost-ha/podman-b-run \
     rm -af -t 0 >/dev/null 2>&1 || true
