@@ -3,6 +3,7 @@ import { deployActive, initFunction } from './support/functions';
 import { call } from './support/http';
 import { rmSync } from 'fs';
 import { component, FRONT, HA_DIR, haQuery, haStack, postgresPrimary, redisPrimary } from './support/ha';
+import { isAlive } from './support/stack';
 import { until } from './support/wait';
 
 /**
@@ -95,15 +96,6 @@ function mixedLoad(token: string, fn: string) {
     },
   };
 }
-
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** How each execution of `ids` ended, and how many times its handler logged a run. */
 async function outcomes(ids: string[]) {
@@ -250,7 +242,7 @@ describe('high availability (scripts/ha-stack.sh)', () => {
             const res = await fetch(`http://${address}/health`);
             health.push(`${name} ${res.status} ${((await res.json()) as { status: string }).status}`);
           }
-          await until(`${name} exited`, async () => !running(pid), 60);
+          await until(`${name} exited`, async () => !isAlive(pid), 60);
           await haStack('start', name);
         }
       },

@@ -144,7 +144,7 @@ export function killStack(): void {
   for (const pid of [state.apiPid, state.workerPid]) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

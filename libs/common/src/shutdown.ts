@@ -1,5 +1,11 @@
 import { INestApplication, Logger } from '@nestjs/common';
 
+/** Set at the first SIGTERM or SIGINT: shutdown starts once. */
+let stopping = false;
+
+/** From SIGTERM on: health answers `draining`, so a load balancer stops sending work here first. */
+export const isDraining = () => stopping;
+
 /**
  * On SIGTERM or SIGINT: stop taking work, let what is in flight finish within `graceMs`, then
  * close (Nest's shutdown hooks run: the worker's BullMQ workers stop taking jobs and wait for the
@@ -7,22 +13,15 @@ import { INestApplication, Logger } from '@nestjs/common';
  * finish while Redis, the database and the result subscriber are still up. Past the grace period
  * the process exits anyway.
  */
-let draining = false;
-
-/** From SIGTERM on: health answers `draining`, so a load balancer stops sending work here first. */
-export const isDraining = () => draining;
-
 export function shutdownGracefully(
   app: INestApplication,
   graceMs: number,
   drain?: () => Promise<void>,
 ): void {
   const logger = new Logger('Shutdown');
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    draining = true;
     logger.log(`${signal}: finishing in-flight work (at most ${graceMs / 1000} s)`);
     const timer = setTimeout(() => {
       logger.warn('grace period over: exiting with work still in flight');
