@@ -156,7 +156,9 @@ describe('high availability (scripts/ha-stack.sh)', () => {
     rmSync(HA_DIR, { recursive: true, force: true });
     await haStack('up');
     ({ token } = await newUserToken(FRONT));
-    fn = await initFunction(token, {}, undefined, FRONT);
+    // One call at a time on one instance per host: the four callers keep both hosts busy, so
+    // every drill finds calls running on each of them.
+    fn = await initFunction(token, { max_instances: 1, concurrency_per_instance: 1 }, undefined, FRONT);
     await deployActive(token, fn, { 'index.js': HANDLER }, undefined, FRONT);
     const schedule = await call('POST', `/api/functions/${fn}/schedules`, {
       token,
@@ -217,10 +219,16 @@ describe('high availability (scripts/ha-stack.sh)', () => {
   }, 300_000);
 
   it('one worker host killed: its calls answered 503 and recorded, new calls run on the other', async () => {
+    const fnHosts = await call('GET', `/api/functions/${fn}`, { token, base: FRONT });
+    expect((fnHosts.body.instances as { host: string }[]).map((i) => i.host).sort()).toEqual([
+      'ha-a',
+      'ha-b',
+    ]);
     const { tally: t, seconds } = await drill('worker host B (worker-b and its engine) killed', () =>
       Promise.all([haStack('kill', 'worker-b'), haStack('kill', 'podman-b')]),
     );
     expect(t.other).toEqual([]);
+    expect(t.unavailable).toBeGreaterThan(0); // B was running calls
     expect(seconds).toBeLessThanOrEqual(30);
     const recorded = await outcomes(t.failedCalls.filter((id): id is string => !!id));
     expect(recorded.every((e) => e.status !== 'success')).toBe(true);

@@ -76,7 +76,13 @@ async function stopWorker(host: Host, signal: NodeJS.Signals): Promise<void> {
 }
 const health = async (host: Host) =>
   (await fetch(`http://127.0.0.1:${HOSTS[host].port}/health`)).json() as Promise<{
-    worker: { id: string; host: string; pulls: { image: string; ms: number }[]; warm_containers: unknown[] };
+    worker: {
+      id: string;
+      host: string;
+      in_flight: number;
+      pulls: { image: string; ms: number }[];
+      warm_containers: unknown[];
+    };
   }>;
 
 /** A function's containers on a host: by name (a stem cell's labels are not its function's). */
@@ -242,6 +248,39 @@ describe('workers on two hosts', () => {
     );
     // Placement picks at random among the hosts holding a warm container: 10 on one alone is 1 in 512.
     expect(containers.size).toBe(2);
+  });
+
+  it('a worker stopped under load leaves placement at once and runs what was placed on it: no call fails', async () => {
+    const b = (await health('b')).worker;
+    const redis = new IORedis(shared.REDIS_URL);
+    const long: ReturnType<typeof invoke>[] = [];
+    try {
+      // Long calls, one at a time until B runs one (placement picks either warm host at random;
+      // seven on A alone is 1 in 128), leaving room under the limit of 10 for the calls below.
+      while (long.length < 7 && (await health('b')).worker.in_flight === 0) {
+        long.push(invoke(token, fn, { sleep: 4000 }, base));
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      expect((await health('b')).worker.in_flight).toBeGreaterThan(0);
+      const stopped = stopWorker('b', 'SIGTERM');
+      // Out of the warm set while its heartbeat goes on for the calls it still runs.
+      await until(
+        "B leaves the version's warm set",
+        async () => !(await redis.smembers(`fnhost:warm:${deployments[1]}`)).includes(b.id),
+        2,
+      );
+      expect(await redis.exists(`fnhost:worker-alive:${b.id}`)).toBe(1);
+      // Calls placed while B drains: on A, or on B's own queue just before it left, which it works off.
+      const during = await Promise.all(Array.from({ length: 3 }, () => invoke(token, fn, {}, base)));
+      const replies = [...(await Promise.all(long)), ...during];
+      expect(replies.map((r) => [r.status, r.body.status])).toEqual(replies.map(() => [200, 'success']));
+      await stopped;
+    } finally {
+      redis.disconnect();
+      await Promise.allSettled(long);
+      await stopWorker('b', 'SIGTERM');
+      await startWorker('b');
+    }
   });
 
   it('a second host takes instances when the first is full', async () => {

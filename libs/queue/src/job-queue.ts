@@ -87,6 +87,12 @@ export class JobQueue implements OnModuleDestroy {
     return depths;
   }
 
+  /** Jobs on a worker's own queue that it has yet to take. */
+  async hostBacklog(workerId: string): Promise<number> {
+    const counts = await this.hostQueue(workerId).getJobCounts('waiting', 'prioritized');
+    return counts.waiting + counts.prioritized;
+  }
+
   private hostQueue(workerId: string): Queue {
     const queueName = hostQueueName(workerId);
     let queue = this.hostQueues.get(queueName);

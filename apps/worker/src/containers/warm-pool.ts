@@ -269,8 +269,8 @@ export class WarmPool implements OnApplicationShutdown {
    * invocation goes to whichever worker is free, which starts its own container.
    */
   private async advertise(op: 'sadd' | 'srem', deploymentUuid: string): Promise<void> {
-    // Past shutdown's leave the heartbeat is gone: nothing is placed here, placement prunes the entry.
-    if (this.presence.left) return;
+    // Draining, the worker stays out of placement; past shutdown's leave placement prunes the entry.
+    if (this.presence.left || (op === 'sadd' && this.presence.withdrawn)) return;
     await this.redis.client[op](KEYS.warm(deploymentUuid), this.presence.workerId).catch((err: Error) =>
       this.logger.warn(`warm set of ${deploymentUuid} not updated: ${err.message}`),
     );

@@ -28,6 +28,11 @@ const DIR_MIN_AGE_MS = 60_000;
 export class WorkerPresence {
   private readonly logger = new Logger(WorkerPresence.name);
   readonly workerId = `${process.pid}-${randomBytes(3).toString('hex')}`;
+  /**
+   * Set as shutdown begins: the worker is out of placement (the set of workers, the warm sets)
+   * while its heartbeat goes on for the calls it still runs.
+   */
+  withdrawn = false;
   /** Set at shutdown: no heartbeat is written after the last one was removed. */
   left = false;
   private readonly aliveFile: string;

@@ -62,10 +62,25 @@ export class WorkerStatusService implements OnApplicationBootstrap {
     const id = this.presence.workerId;
     const beat = this.redis.client
       .multi()
-      .set(KEYS.workerAlive(id), JSON.stringify(this.status()), 'EX', WORKER_BEAT_TTL_S)
-      .sadd(KEYS.workers, id);
-    for (const deployment of this.pool.memberships())
-      beat.sadd(KEYS.warm(deployment), id).expire(KEYS.warm(deployment), WARM_SET_TTL_S);
+      .set(KEYS.workerAlive(id), JSON.stringify(this.status()), 'EX', WORKER_BEAT_TTL_S);
+    if (!this.presence.withdrawn) {
+      beat.sadd(KEYS.workers, id);
+      for (const deployment of this.pool.memberships())
+        beat.sadd(KEYS.warm(deployment), id).expire(KEYS.warm(deployment), WARM_SET_TTL_S);
+    }
     await beat.exec().catch((err: Error) => this.logger.warn(`heartbeat not written: ${err.message}`));
+  }
+
+  /**
+   * As shutdown begins: out of the set of workers and the warm sets, so the api places no new
+   * call here (nor broadcasts, nor min_instances); the heartbeat goes on, so the calls still
+   * running here are not taken for lost.
+   */
+  async withdraw(): Promise<void> {
+    this.presence.withdrawn = true;
+    const id = this.presence.workerId;
+    const out = this.redis.client.multi().srem(KEYS.workers, id);
+    for (const deployment of this.pool.memberships()) out.srem(KEYS.warm(deployment), id);
+    await out.exec().catch((err: Error) => this.logger.warn(`not withdrawn from placement: ${err.message}`));
   }
 }

@@ -1,14 +1,20 @@
-import { hostQueueName } from '@fnhost/queue';
+import { hostQueueName, JobQueue } from '@fnhost/queue';
 import { RedisService } from '@fnhost/redis';
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Processor, Worker } from 'bullmq';
+import { setTimeout as sleep } from 'timers/promises';
 import { CleanupService } from '../cleanup/cleanup.service';
 import { WorkerConfig } from '../config';
 import { WorkerPresence } from '../containers/worker-presence';
+import { WorkerStatusService } from '../containers/worker-status';
 import { DeployService } from '../deploy/deploy.service';
 import { WorkerMetrics } from '../metrics/worker-metrics';
 import { dispatcher } from '../job-handlers';
 import { InvokeService } from './invoke.service';
+
+/** A call admitted just before the worker left placement reaches its queue a round trip later. */
+const PLACEMENT_SETTLE_MS = 500;
+const BACKLOG_POLL_MS = 100;
 
 /**
  * The BullMQ workers that take invocations: the shared `invoke` queue, and this worker's own
@@ -21,12 +27,15 @@ import { InvokeService } from './invoke.service';
  */
 @Injectable()
 export class InvokeWorkers implements OnApplicationBootstrap {
+  private readonly logger = new Logger(InvokeWorkers.name);
   private workers: Worker[] = [];
 
   constructor(
     private readonly config: WorkerConfig,
     private readonly redis: RedisService,
     private readonly presence: WorkerPresence,
+    private readonly status: WorkerStatusService,
+    private readonly jobs: JobQueue,
     private readonly invoke: InvokeService,
     private readonly deploy: DeployService,
     private readonly cleanup: CleanupService,
@@ -59,13 +68,29 @@ export class InvokeWorkers implements OnApplicationBootstrap {
     return worker;
   }
 
-  /** At shutdown, with the other queues' processors: no new job, the running ones finish. */
+  /**
+   * At shutdown, with the other queues' processors: out of placement first; the shared queue
+   * takes no new job at once, the own queue once the calls placed on it are taken (they were
+   * placed here for its warm instances, and no other worker reads it); the running ones finish.
+   */
   async close(): Promise<void> {
-    await Promise.all(
-      this.workers.map(async (w) => {
-        await w.close();
-        (await w.client).disconnect();
-      }),
-    );
+    await this.status.withdraw();
+    const [shared, own] = this.workers;
+    await Promise.all([this.stop(shared), this.workOff().then(() => this.stop(own))]);
+  }
+
+  private async workOff(): Promise<void> {
+    await sleep(PLACEMENT_SETTLE_MS);
+    try {
+      while ((await this.jobs.hostBacklog(this.presence.workerId)) > 0) await sleep(BACKLOG_POLL_MS);
+    } catch (err) {
+      // Redis unreachable: its jobs cannot be taken either.
+      this.logger.warn(`own queue not worked off: ${(err as Error).message}`);
+    }
+  }
+
+  private async stop(worker: Worker): Promise<void> {
+    await worker.close();
+    (await worker.client).disconnect();
   }
 }
