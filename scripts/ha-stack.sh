@@ -11,7 +11,8 @@
 #   scripts/ha-stack.sh start NAME          start one component again (a killed one, say)
 #
 # NAME is one of: api1 api2 worker-a worker-b redis1 redis2 sentinel1 sentinel2 sentinel3 pg1
-# pg2 etcd haproxy podman-b. Data and logs live under HA_DIR (default /var/lib/fnhost-ha).
+# pg2 etcd haproxy podman-b. Data and logs live under HA_DIR (default /var/lib/fnhost-ha); host B's
+# images under HA_ENGINE_B (default /var/lib/fnhost-ha-engine-b), kept across `down` as a host's are.
 source "$(dirname "$0")/lib.sh"
 
 HA_DIR="${HA_DIR:-/var/lib/fnhost-ha}"
@@ -22,6 +23,7 @@ PG_FRONT=127.0.0.1:5440
 SENTINELS=127.0.0.1:26380,127.0.0.1:26381,127.0.0.1:26382
 MASTER=fnhost
 PODMAN_B="/run/fnhost-ha/podman-b.sock"
+HA_ENGINE_B="${HA_ENGINE_B:-/var/lib/fnhost-ha-engine-b}"
 # Short timers, so that a drill takes seconds (docs/production.md gives production values).
 DRAIN_DELAY_MS="${HA_DRAIN_DELAY_MS:-1500}"
 PATRONI_TTL="${HA_PATRONI_TTL:-10}"
@@ -188,7 +190,7 @@ CFG
       ;;
     podman-b)
       mkdir -p "$(dirname "$PODMAN_B")"
-      spawn podman-b -- podman --root "$HA_DIR/podman-b/storage" --runroot /run/fnhost-ha/podman-b-run \
+      spawn podman-b -- podman --root "$HA_ENGINE_B/storage" --runroot /run/fnhost-ha/podman-b-run \
         system service --time=0 "unix://$PODMAN_B"
       ;;
     api1 | api2)
@@ -218,6 +220,21 @@ ready() {
     api*) curl -sf "http://127.0.0.1:${PORTS[$1]}/health" ;;
     worker*) curl -sf "http://127.0.0.1:${PORTS[$1]}/health" ;;
   esac >/dev/null 2>&1
+}
+
+# engine_b ARGS…: podman on host B's storage.
+engine_b() { podman --root "$HA_ENGINE_B/storage" --runroot /run/fnhost-ha/podman-b-run "$@"; }
+
+# Host B gets what scripts/runtime-images.sh and builder-images.sh give every host (any worker
+# builds): copied from this machine's engine, those it lacks.
+copy_images() {
+  local missing=() image
+  for image in $(podman images --format '{{.Repository}}:{{.Tag}}' | grep -E '^localhost/fnhost/(runtime|builder):'); do
+    engine_b image exists "$image" || missing+=("$image")
+  done
+  [ ${#missing[@]} -eq 0 ] && return
+  info "host B: copying ${missing[*]}"
+  podman save -m "${missing[@]}" | engine_b load -q >/dev/null || fail "copying images to host B failed"
 }
 
 await_ready() { wait_for "$1" "${2:-60}" ready "$1"; }
@@ -282,7 +299,7 @@ up() {
   psql -h 127.0.0.1 -p 5440 -U postgres -Atc "SELECT 1 FROM pg_database WHERE datname = 'fnhost'" | grep -q 1 ||
     psql -h 127.0.0.1 -p 5440 -U postgres -qc 'CREATE DATABASE fnhost'
   (app_env; cd "$ROOT" && npm run -s migrate >>"$LOGS/migrate.log" 2>&1) || fail "migrations failed: $LOGS/migrate.log"
-  await_ready podman-b
+  await_ready podman-b; copy_images
   for s in api1 api2 worker-a worker-b; do start_one "$s"; done
   for s in api1 api2 worker-a worker-b haproxy; do await_ready "$s" 90; done
   wait_for "the api through haproxy" 30 curl -sf "http://$FRONT/health"
@@ -295,8 +312,7 @@ down() {
   for name in api1 api2 worker-a worker-b; do if alive "$name"; then kill -TERM "$(pid_of "$name")"; fi; done
   for name in api1 api2 worker-a worker-b; do wait_exit "$name"; done
   # Host B's containers, a killed worker's too: nothing of the stack keeps running or mounted.
-  alive podman-b && podman --root "$HA_DIR/podman-b/storage" --runroot /run/fnhost-ha/podman-b-run \
-    rm -af -t 0 >/dev/null 2>&1 || true
+  alive podman-b && engine_b rm -af -t 0 >/dev/null 2>&1 || true
   for name in haproxy pg2 pg1 sentinel1 sentinel2 sentinel3 redis2 redis1 etcd podman-b; do
     if alive "$name"; then kill_one "$name" TERM; fi
     rm -f "$(pidfile "$name")"
