@@ -2,9 +2,18 @@ import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction } from './support/functions';
 import { call } from './support/http';
 import { rmSync } from 'fs';
-import { component, FRONT, HA_DIR, haQuery, haStack, postgresPrimary, redisPrimary } from './support/ha';
+import {
+  component,
+  FRONT,
+  HA_DIR,
+  haQuery,
+  haStack,
+  placedCallsRunning,
+  postgresPrimary,
+  redisPrimary,
+} from './support/ha';
 import { isAlive } from './support/stack';
-import { until, untilInFlight } from './support/wait';
+import { until } from './support/wait';
 
 /**
  * The topology of docs/production.md (scripts/ha-stack.sh): HAProxy before two api replicas and
@@ -28,6 +37,8 @@ type Tally = {
   accepted: string[];
   /** Sync calls answered 503: the execution each answer named, if it named one. */
   failedCalls: (string | undefined)[];
+  /** What the 503 answers said, each once. */
+  reasons: Set<string>;
   lastFailureAt: number;
   lastOkAt: number;
 };
@@ -38,6 +49,7 @@ const tally = (): Tally => ({
   other: [],
   accepted: [],
   failedCalls: [],
+  reasons: new Set(),
   lastFailureAt: 0,
   lastOkAt: 0,
 });
@@ -64,6 +76,7 @@ function mixedLoad(token: string, fn: string) {
     t.lastFailureAt = Date.now();
     if (status === 503) {
       t.unavailable++;
+      t.reasons.add(String(body.details ?? body.error).replace(/[0-9a-f-]{36}/g, '…'));
       // A call whose worker was lost is answered naming its execution, recorded as failed.
       if (!async) t.failedCalls.push(/execution ([0-9a-f-]{36})/.exec(JSON.stringify(body))?.[1]);
     } else t.other.push(`${status} ${JSON.stringify(body).slice(0, 200)}`);
@@ -160,6 +173,7 @@ describe('high availability (scripts/ha-stack.sh)', () => {
         `  requests sent ${t.sent}, answered 2xx ${t.ok}, 503 ${t.unavailable}, other ${t.other.length}\n` +
         `  async events accepted ${t.accepted.length}, completed ${done.length}\n` +
         `  seconds until 2xx again ${seconds.toFixed(1)}` +
+        (t.reasons.size ? `\n  503 answers: ${[...t.reasons].join('; ')}` : '') +
         (t.other.length ? `\n  other answers: ${t.other.slice(0, 5).join('; ')}` : ''),
     );
     return { tally: t, done, seconds };
@@ -255,15 +269,13 @@ describe('high availability (scripts/ha-stack.sh)', () => {
     ]);
     await restarting(['podman-b', 'worker-b'], async () => {
       const b = await component('worker-b');
-      const { tally: t, seconds } = await drill(
-        'worker host B (worker-b and its engine) killed',
-        async () => {
-          // Killed while it runs a call, so the drill has a caller to answer 503.
-          await untilInFlight(`http://${b.address}`);
-          process.kill(b.pid, 'SIGKILL');
-          await Promise.all([haStack('kill', 'worker-b'), haStack('kill', 'podman-b')]);
-        },
-      );
+      // Killed while it runs a synchronous call, so the drill has a caller to answer 503 (waited
+      // for before the drill: its clock starts at the kill).
+      await until('B runs a synchronous call', async () => (await placedCallsRunning(b.address)) > 0, 20);
+      const { tally: t, seconds } = await drill('worker host B (worker-b and its engine) killed', () => {
+        process.kill(b.pid, 'SIGKILL');
+        return Promise.all([haStack('kill', 'worker-b'), haStack('kill', 'podman-b')]);
+      });
       expect(t.other).toEqual([]);
       expect(t.unavailable).toBeGreaterThan(0); // B was running calls
       expect(seconds).toBeLessThanOrEqual(30);

@@ -1,5 +1,6 @@
 import { execFile } from 'child_process';
 import path from 'path';
+import IORedis from 'ioredis';
 import { Client } from 'pg';
 import { ROOT, TEST_ENV } from './stack';
 
@@ -62,5 +63,20 @@ export async function haQuery<T>(sql: string, params: unknown[] = []): Promise<T
     return (await db.query(sql, params)).rows as T[];
   } finally {
     await db.end().catch(() => undefined);
+  }
+}
+
+/**
+ * How many jobs of the worker at `address` (host:port) its own queue has running: the synchronous
+ * calls the api placed on it (asynchronous attempts come from the shared events queue).
+ */
+export async function placedCallsRunning(address: string): Promise<number> {
+  const health = (await (await fetch(`http://${address}/health`)).json()) as { worker: { id: string } };
+  const [host, port] = (await component(await redisPrimary())).address.split(':');
+  const redis = new IORedis({ host, port: Number(port), lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    return await redis.llen(`bull:host-${health.worker.id}:active`);
+  } finally {
+    redis.disconnect();
   }
 }
