@@ -85,4 +85,22 @@ describe('Lease and AttemptAdmission (Redis)', () => {
     expect(await admission.admit(lease(), 5, 100, busy)).toMatchObject({ reason: 'concurrency' });
     expect(await redis.client.get(busy[0].hits)).toBeNull(); // not counted while it waits for a slot
   });
+
+  it('gives its releases again once the connection is back: slots a promoted replica still holds are freed', async () => {
+    const [freed, completed] = [lease(), lease()];
+    for (const l of [freed, completed]) await admission.admit(l, 5, 100, []);
+    await leases.release(freed);
+    // An invocation's completion frees its slot in a script of its own, and says so.
+    await redis.client.multi().zrem(slots, completed.holder).zrem(teamSlots, completed.holder).exec();
+    leases.released(completed);
+    // A failover to a replica that never received either release: both slots are held again.
+    for (const l of [freed, completed]) await admission.admit(l, 5, 100, []);
+    expect(await redis.client.zcard(slots)).toBe(2);
+    const ready = new Promise((r) => redis.client.once('ready', r));
+    redis.client.disconnect(true);
+    await ready;
+    for (let i = 0; i < 50 && (await redis.client.zcard(slots)) > 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect([await redis.client.zcard(slots), await redis.client.zcard(teamSlots)]).toEqual([0, 0]);
+  });
 });

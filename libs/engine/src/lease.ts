@@ -85,25 +85,61 @@ const RELEASE_SCRIPT = `${LEASE_LUA}
 return release_lease(KEYS[1], KEYS[2], ARGV[1])`;
 
 const RELEASE_RETRY_MS = 1000;
+/**
+ * How long a release is given again after every reconnect: far longer than a replica lags
+ * behind its primary, so a failover cannot lose a release older than this.
+ */
+const REPLAY_MS = 10_000;
 
 type Scripted = IORedis & { leaseRelease(key: string, teamKey: string, holder: string): Promise<number> };
+type Held = Pick<Lease, 'key' | 'teamKey' | 'holder'>;
 
 /**
  * Frees leases outside a script (the scripts that take one: the api's admission, an attempt's
- * AttemptAdmission; the one that completes an invocation frees its own).
+ * AttemptAdmission; the one that completes an invocation frees its own, and says so: released).
+ * Redis replicates asynchronously: the replica a failover promotes may not have received the last
+ * releases, whose slots it would hold until they lapse (calls answered 429 meanwhile). So the
+ * releases of the last REPLAY_MS to REPLAY_MS × 2 are given again whenever the connection is ready
+ * again; a second release frees nothing.
  */
 export class Leases {
   private readonly client: Scripted;
+  /** This period's releases and the previous one's, each REPLAY_MS long. */
+  private recent: Held[] = [];
+  private previous: Held[] = [];
+  private periodStart = Date.now();
 
   constructor(client: IORedis) {
     client.defineCommand('leaseRelease', { numberOfKeys: 2, lua: RELEASE_SCRIPT });
     this.client = client as Scripted;
+    client.on('ready', () => this.replay());
   }
 
   /** Frees the lease where no completion will. True when it held the slot; a second release frees nothing. */
-  async release(lease: Pick<Lease, 'key' | 'teamKey' | 'holder'>): Promise<boolean> {
+  async release(lease: Held): Promise<boolean> {
+    const held = await this.releaseNow(lease);
+    this.released(lease);
+    return held;
+  }
+
+  /** A release made by another script (an invocation's completion), remembered for the replay. */
+  released(lease: Held): void {
+    const now = Date.now();
+    if (now - this.periodStart >= REPLAY_MS) {
+      this.previous = this.recent;
+      this.recent = [];
+      this.periodStart = now;
+    }
+    this.recent.push(lease);
+  }
+
+  private async releaseNow(lease: Held): Promise<boolean> {
     const [key, teamKey] = leaseKeys(lease);
     return (await this.client.leaseRelease(key, teamKey, lease.holder)) === 1;
+  }
+
+  private replay(): void {
+    for (const lease of [...this.previous, ...this.recent]) this.releaseNow(lease).catch(() => undefined);
   }
 
   /**

@@ -106,7 +106,9 @@ export class AsyncAttempts {
       return;
     }
     const runningMs = leaseMs.attempt(target.timeout, this.config.ASYNC_ATTEMPT_MARGIN_MS);
-    const lease = leaseOf(target.function_uuid, target.team_uuid, executionUuid, runningMs);
+    // Held by the attempt, not the event: a release given again after a reconnect (Leases) must
+    // not free a later attempt's slot.
+    const lease = leaseOf(target.function_uuid, target.team_uuid, `${executionUuid}:${attempt}`, runningMs);
     // A caller's invoke was counted at the door; an event without one is, once, here.
     const windows = target.door !== 'invoke' && attempt === 1 ? userWindows(this.config, target.user_id) : [];
     const verdict = await this.admission.admit(

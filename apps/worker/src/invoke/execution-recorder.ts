@@ -120,6 +120,7 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
         stored?.text ?? '',
         stored?.ttlS ?? 0,
       );
+      this.leases.released(payload.lease);
     } catch (err) {
       if (!unreachableDependency(err)) throw err;
       // Nobody can be answered now (the api is cut off from Redis too); the record must not be lost,
