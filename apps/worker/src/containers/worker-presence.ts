@@ -28,10 +28,7 @@ const DIR_MIN_AGE_MS = 60_000;
 export class WorkerPresence {
   private readonly logger = new Logger(WorkerPresence.name);
   readonly workerId = `${process.pid}-${randomBytes(3).toString('hex')}`;
-  /**
-   * Set as shutdown begins: the worker is out of placement (the set of workers, the warm sets)
-   * while its heartbeat goes on for the calls it still runs.
-   */
+  /** Set as shutdown begins (withdraw): out of placement, while its heartbeat goes on. */
   withdrawn = false;
   /** Set at shutdown: no heartbeat is written after the last one was removed. */
   left = false;
@@ -95,6 +92,18 @@ export class WorkerPresence {
     // Every container of the engine counts: the directory may be another stack's.
     const live = new Set((await this.engine.list({})).flatMap((c) => c.names.map(slotOf)));
     await this.sockets.removeOrphans(live, DIR_MIN_AGE_MS);
+  }
+
+  /**
+   * As shutdown begins: out of the set of workers and the warm sets of `memberships` (its
+   * deployments), so the api places no new call here (nor broadcasts, nor min_instances); the
+   * heartbeat goes on, so the calls still running here are not taken for lost.
+   */
+  async withdraw(memberships: string[]): Promise<void> {
+    this.withdrawn = true;
+    const out = this.redis.client.multi().srem(KEYS.workers, this.workerId);
+    for (const deployment of memberships) out.srem(KEYS.warm(deployment), this.workerId);
+    await out.exec().catch((err: Error) => this.logger.warn(`not withdrawn from placement: ${err.message}`));
   }
 
   /**

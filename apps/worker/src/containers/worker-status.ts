@@ -70,17 +70,4 @@ export class WorkerStatusService implements OnApplicationBootstrap {
     }
     await beat.exec().catch((err: Error) => this.logger.warn(`heartbeat not written: ${err.message}`));
   }
-
-  /**
-   * As shutdown begins: out of the set of workers and the warm sets, so the api places no new
-   * call here (nor broadcasts, nor min_instances); the heartbeat goes on, so the calls still
-   * running here are not taken for lost.
-   */
-  async withdraw(): Promise<void> {
-    this.presence.withdrawn = true;
-    const id = this.presence.workerId;
-    const out = this.redis.client.multi().srem(KEYS.workers, id);
-    for (const deployment of this.pool.memberships()) out.srem(KEYS.warm(deployment), id);
-    await out.exec().catch((err: Error) => this.logger.warn(`not withdrawn from placement: ${err.message}`));
-  }
 }

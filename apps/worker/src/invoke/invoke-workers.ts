@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'timers/promises';
 import { CleanupService } from '../cleanup/cleanup.service';
 import { WorkerConfig } from '../config';
 import { WorkerPresence } from '../containers/worker-presence';
-import { WorkerStatusService } from '../containers/worker-status';
+import { WarmPool } from '../containers/warm-pool';
 import { DeployService } from '../deploy/deploy.service';
 import { WorkerMetrics } from '../metrics/worker-metrics';
 import { dispatcher } from '../job-handlers';
@@ -34,7 +34,7 @@ export class InvokeWorkers implements OnApplicationBootstrap {
     private readonly config: WorkerConfig,
     private readonly redis: RedisService,
     private readonly presence: WorkerPresence,
-    private readonly status: WorkerStatusService,
+    private readonly pool: WarmPool,
     private readonly jobs: JobQueue,
     private readonly invoke: InvokeService,
     private readonly deploy: DeployService,
@@ -74,7 +74,7 @@ export class InvokeWorkers implements OnApplicationBootstrap {
    * placed here for its warm instances, and no other worker reads it); the running ones finish.
    */
   async close(): Promise<void> {
-    await this.status.withdraw();
+    await this.presence.withdraw(this.pool.memberships());
     const [shared, own] = this.workers;
     await Promise.all([this.stop(shared), this.workOff().then(() => this.stop(own))]);
   }
