@@ -8,7 +8,12 @@
 // an 8-byte header (the call's id and the payload's length, unsigned 32-bit big-endian), then a JSON
 // line of what is asked ({op, secret, execution_id, deadline_ms, traceparent}) and the event. The
 // reply is a frame of the same id holding JSON, sent as soon as it is ready, in any order.
+// A streamed reply (awslambda.streamifyResponse, or a handler returning an async iterable) first
+// sends stream frames: the call's id with the top bit set, a kind byte (`h` the head's JSON, `d`
+// body bytes) and the bytes; at most LIMITS.streamWindowBytes unacknowledged per call, the worker
+// granting more (`credit`) as its reader takes them, or asking the handler to stop (`abort`).
 const net = require('net');
+const { Writable } = require('stream');
 const path = require('path');
 const util = require('util');
 const fs = require('fs');
@@ -116,6 +121,82 @@ function resolveModule(base) {
   return base; // require reports it missing, in its own words
 }
 
+// A stray error from a handler's callback must not take the other in-flight invocations down.
+process.on('uncaughtException', (err) => raw.error('fnhost: uncaught exception:', err));
+process.on('unhandledRejection', (err) => raw.error('fnhost: unhandled rejection:', err));
+
+/** The reply as text, with the result serialised once and measured against its limit. */
+/** cpu_us: the process's CPU time so far, the worker's scaling signal (see apps/worker scaling.ts). */
+function outcome(status, resultText, error, logs) {
+  const { user, system } = process.cpuUsage();
+  return `{"status":${JSON.stringify(status)},"result":${resultText},"error":${JSON.stringify(error)},"logs":${JSON.stringify(logs)},"cpu_us":${user + system}}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const journalPath = (executionId) => path.join(path.dirname(SOCKET), `${executionId}.log`);
+
+async function invoke(eventText, context, call) {
+  const logs = new LogBuffer(UUID.test(context.executionId) ? journalPath(context.executionId) : null);
+  try {
+    return await capture(logs, eventText, context, call);
+  } finally {
+    logs.closeJournal();
+  }
+}
+
+const STREAMING = Symbol.for('fnhost.streaming');
+const HEAD = Symbol('head');
+const DEFAULT_HEAD = { statusCode: 200, headers: { 'content-type': 'application/octet-stream' } };
+
+/**
+ * The body of a streamed reply: each write leaves as `d` frames; a write past the window is held
+ * (its callback waits for credit), so `write()` returns false and `pipeline` pauses its source,
+ * as with a slow socket. The head leaves before the first bytes.
+ */
+class ResponseStream extends Writable {
+  constructor(call) {
+    super({ highWaterMark: LIMITS.streamFrameBytes });
+    this.call = call;
+    this[HEAD] = null;
+    this.headSent = false;
+  }
+  setContentType(type) {
+    this[HEAD] = { ...(this[HEAD] ?? DEFAULT_HEAD), headers: { 'content-type': type } };
+  }
+  sendHead() {
+    if (this.headSent) return;
+    this.headSent = true;
+    this.call.frame(0x68, Buffer.from(JSON.stringify(this[HEAD] ?? DEFAULT_HEAD)));
+  }
+  _write(chunk, _encoding, done) {
+    this.sendHead();
+    for (let at = 0; at < chunk.length; at += LIMITS.streamFrameBytes)
+      this.call.frame(0x64, chunk.subarray(at, at + LIMITS.streamFrameBytes));
+    this.call.whenRoom(done);
+  }
+  _final(done) {
+    this.sendHead();
+    done();
+  }
+}
+
+/** Lambda's streaming API, as its Node.js runtime gives it (globalThis.awslambda). */
+globalThis.awslambda = {
+  streamifyResponse: (fn) => Object.assign(fn, { [STREAMING]: true }),
+  HttpResponseStream: {
+    from(stream, prelude = {}) {
+      stream[HEAD] = {
+        statusCode: prelude.statusCode ?? 200,
+        headers: prelude.headers ?? DEFAULT_HEAD.headers,
+        ...(prelude.cookies && { cookies: prelude.cookies }),
+      };
+      stream.sendHead(); // an SSE client has its headers before the first event
+      return stream;
+    },
+  },
+};
+
+// Loaded once the awslambda global exists: a streaming handler wraps itself at load time.
 let handler;
 let loadError = null;
 try {
@@ -132,34 +213,43 @@ try {
 }
 if (loadError) raw.error(`fnhost: cannot load handler: ${loadError}`);
 
-// A stray error from a handler's callback must not take the other in-flight invocations down.
-process.on('uncaughtException', (err) => raw.error('fnhost: uncaught exception:', err));
-process.on('unhandledRejection', (err) => raw.error('fnhost: unhandled rejection:', err));
+const isAsyncIterable = (v) =>
+  v !== null && typeof v === 'object' && typeof v[Symbol.asyncIterator] === 'function';
 
-/** The reply as text, with the result serialised once and measured against its limit. */
-/** cpu_us: the process's CPU time so far, the worker's scaling signal (see apps/worker scaling.ts). */
-function outcome(status, resultText, error, logs) {
-  const { user, system } = process.cpuUsage();
-  return `{"status":${JSON.stringify(status)},"result":${resultText},"error":${JSON.stringify(error)},"logs":${JSON.stringify(logs)},"cpu_us":${user + system}}`;
+/** Runs a streaming handler, or writes a returned async iterable; resolves once the body has left. */
+async function stream(call, event, context, value) {
+  const body = new ResponseStream(call);
+  const ended = new Promise((resolve, reject) => {
+    body.on('finish', resolve);
+    body.on('close', resolve); // destroyed by an abort: the worker stopped reading
+    body.on('error', reject);
+  });
+  // The caller went away or a limit was passed: writes fail from now on, as on a closed socket.
+  call.signal.addEventListener('abort', () => body.destroy(call.signal.reason), { once: true });
+  if (value === undefined) await handler(event, body, context);
+  else
+    for await (const chunk of value) {
+      if (call.aborted) break;
+      if (!body.write(typeof chunk === 'string' || Buffer.isBuffer(chunk) ? chunk : String(chunk)))
+        await new Promise((resolve) => body.once('drain', resolve).once('close', resolve));
+    }
+  if (!body.writableEnded && !body.destroyed) body.end();
+  await ended.catch(() => undefined);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const journalPath = (executionId) => path.join(path.dirname(SOCKET), `${executionId}.log`);
-
-async function invoke(eventText, context) {
-  const logs = new LogBuffer(UUID.test(context.executionId) ? journalPath(context.executionId) : null);
-  try {
-    return await capture(logs, eventText, context);
-  } finally {
-    logs.closeJournal();
-  }
-}
-
-function capture(logs, eventText, context) {
+function capture(logs, eventText, context, call) {
   return invocation.run(logs, async () => {
     try {
       const event = eventText === '' ? null : JSON.parse(eventText);
+      if (handler[STREAMING]) {
+        await stream(call, event, context);
+        return outcome('success', 'null', null, logs);
+      }
       const value = await handler(event, context);
+      if (isAsyncIterable(value)) {
+        await stream(call, event, context, value);
+        return outcome('success', 'null', null, logs);
+      }
       const resultText = value === undefined ? 'null' : (JSON.stringify(value) ?? 'null');
       const size = Buffer.byteLength(resultText);
       if (size > LIMITS.resultBytes) {
@@ -188,8 +278,8 @@ function authorised(given) {
   return bytes.length === SECRET.length && timingSafeEqual(bytes, SECRET);
 }
 
-/** The reply to one frame's payload. */
-async function answer(payload) {
+/** The reply to one frame's payload; `call` streams its body and hears the worker's credits. */
+async function answer(payload, call) {
   const newline = payload.indexOf(10);
   let request;
   try {
@@ -208,23 +298,86 @@ async function answer(payload) {
     deadline: Number(request.deadline_ms || 0),
     // W3C trace context of this call, when the platform traces: a function's own spans join it.
     traceparent: request.traceparent || null,
+    // Aborted when the caller went away or a stream limit was passed: stop writing.
+    signal: call.signal,
   };
-  return invoke(newline < 0 ? '' : payload.toString('utf8', newline + 1), context);
+  return invoke(newline < 0 ? '' : payload.toString('utf8', newline + 1), context, call);
+}
+
+const STREAM_BIT = 0x80000000;
+
+/** A call in flight: its stream frames, its window of unacknowledged bytes, its abort. */
+class Call {
+  constructor(id, send) {
+    this.id = id;
+    this.send = send;
+    this.unacked = 0;
+    this.waiting = [];
+    this.controller = new AbortController();
+  }
+  get signal() {
+    return this.controller.signal;
+  }
+  get aborted() {
+    return this.controller.signal.aborted;
+  }
+  frame(kind, bytes) {
+    if (this.aborted) return;
+    const frame = Buffer.allocUnsafe(HEADER_BYTES + 1 + bytes.length);
+    frame.writeUInt32BE((this.id | STREAM_BIT) >>> 0, 0);
+    frame.writeUInt32BE(1 + bytes.length, 4);
+    frame[HEADER_BYTES] = kind;
+    bytes.copy(frame, HEADER_BYTES + 1);
+    if (kind === 0x64) this.unacked += bytes.length;
+    this.send(frame);
+  }
+  /** `done` once the window has room again (at once if it has), or the call was aborted. */
+  whenRoom(done) {
+    if (this.unacked < LIMITS.streamWindowBytes || this.aborted) return void done();
+    this.waiting.push(done);
+  }
+  credit(bytes) {
+    this.unacked = Math.max(0, this.unacked - bytes);
+    if (this.unacked < LIMITS.streamWindowBytes) this.wake();
+  }
+  abort(reason) {
+    this.controller.abort(new Error(reason || 'aborted'));
+    this.wake();
+  }
+  wake() {
+    for (const done of this.waiting.splice(0)) done();
+  }
 }
 
 const server = net.createServer((socket) => {
   let chunks = [];
   let bytes = 0;
+  const calls = new Map();
+  const write = (frame) => {
+    if (!socket.destroyed) socket.write(frame);
+  };
   // Each reply leaves as soon as it is ready, in one write: a CPU-bound call's reply must not wait
   // for the calls read after it.
   const send = (id, text) => {
-    if (socket.destroyed) return;
     const body = Buffer.from(text);
     const frame = Buffer.allocUnsafe(HEADER_BYTES + body.length);
     frame.writeUInt32BE(id, 0);
     frame.writeUInt32BE(body.length, 4);
     body.copy(frame, HEADER_BYTES);
-    socket.write(frame);
+    write(frame);
+  };
+  /** The worker's word on a streaming call: more credit, or stop. */
+  const control = (id, payload) => {
+    const call = calls.get(id);
+    let message;
+    try {
+      message = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return;
+    }
+    if (!call || !message) return;
+    if (message.op === 'credit') call.credit(Number(message.bytes) || 0);
+    else if (message.op === 'abort') call.abort(message.reason);
   };
   const flatten = () => (chunks = [chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)])[0];
   socket.on('data', (chunk) => {
@@ -242,17 +395,29 @@ const server = net.createServer((socket) => {
       const rest = data.subarray(HEADER_BYTES + length);
       chunks = rest.length ? [rest] : [];
       bytes = rest.length;
+      if (id & STREAM_BIT) {
+        control((id & ~STREAM_BIT) >>> 0, payload);
+        continue;
+      }
+      const call = new Call(id, write);
+      calls.set(id, call);
       // Each call in a turn of its own, as each HTTP request was: a handler that holds the CPU
       // delays the next call's start, never the reply of the one before.
       setImmediate(() =>
-        answer(payload).then(
-          (text) => send(id, text),
-          (err) => send(id, outcome('error', 'null', `fnhost: ${err.message}`, [])),
-        ),
+        answer(payload, call)
+          .then(
+            (text) => send(id, text),
+            (err) => send(id, outcome('error', 'null', `fnhost: ${err.message}`, [])),
+          )
+          .finally(() => calls.delete(id)),
       );
     }
   });
-  socket.on('error', () => undefined); // the worker went away: nothing to answer
+  // The worker went away: nothing to answer, and no streaming handler waits for credit forever.
+  socket.on('close', () => {
+    for (const call of calls.values()) call.abort('the worker closed the connection');
+  });
+  socket.on('error', () => undefined);
 });
 fs.rmSync(SOCKET, { force: true });
 server.listen(SOCKET, () => fs.chmodSync(SOCKET, 0o600));

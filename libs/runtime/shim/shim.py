@@ -2,7 +2,10 @@
 # Node.js. Loads the handler named by /app/function.json, serves invocations on a Unix socket that
 # only the worker can reach, requires the worker's per-container secret on every call, and
 # captures print() and the logging module per invocation, with levels, within the limits. The
-# calls come as frames on one connection, each run on a thread of its own (see shim.js).
+# calls come as frames on one connection, each run on a thread of its own (see shim.js). A handler
+# that returns a generator (or an async generator) streams its reply: an optional first item
+# {"statusCode", "headers", "cookies"}, then str or bytes items, sent as stream frames under the
+# worker's window (a write waits for credit; see shim.js).
 import contextvars
 import hmac
 import importlib
@@ -203,10 +206,98 @@ if load_error:
     print(f"fnhost: cannot load the handler: {load_error}", file=raw_stderr)
 
 
+STREAM_BIT = 0x80000000
+
+
+class StreamAborted(Exception):
+    """The worker asked the handler to stop: its caller went away or a limit was passed."""
+
+
+class Call:
+    """A call in flight: its stream frames, its window of unacknowledged bytes, its abort."""
+
+    def __init__(self, call_id, send):
+        self.id = call_id
+        self.send = send
+        self.unacked = 0
+        self.aborted = False
+        self.cond = threading.Condition()
+
+    def frame(self, kind, data):
+        self.send(HEADER.pack(self.id | STREAM_BIT, 1 + len(data)) + kind + data)
+
+    def write(self, data):
+        """Sends body bytes, waiting while the window is full; raises StreamAborted once aborted."""
+        step = LIMITS["streamFrameBytes"]
+        for at in range(0, len(data), step):
+            part = data[at : at + step]
+            with self.cond:
+                while self.unacked >= LIMITS["streamWindowBytes"] and not self.aborted:
+                    self.cond.wait()
+                if self.aborted:
+                    raise StreamAborted()
+                self.unacked += len(part)
+            self.frame(b"d", part)
+
+    def credit(self, n):
+        with self.cond:
+            self.unacked = max(0, self.unacked - n)
+            self.cond.notify_all()
+
+    def abort(self):
+        with self.cond:
+            self.aborted = True
+            self.cond.notify_all()
+
+
+def async_items(agen):
+    """An async generator's items, on a loop of its own (the call's thread waits on each)."""
+    import asyncio
+
+    loop = asyncio.new_event_loop()
+    try:
+        while True:
+            try:
+                yield loop.run_until_complete(agen.__anext__())
+            except StopAsyncIteration:
+                return
+    finally:
+        loop.run_until_complete(agen.aclose())
+        loop.close()
+
+
+def stream(call, value):
+    """Sends a generator's items as the reply's head (an optional first dict) and body."""
+    items = async_items(value) if inspect.isasyncgen(value) else value
+    head_sent = False
+    try:
+        for item in items:
+            if call.aborted:
+                break
+            if not head_sent:
+                head_sent = True
+                if isinstance(item, dict):
+                    call.frame(b"h", json.dumps(item).encode())
+                    continue
+                call.frame(b"h", b"{}")
+            if isinstance(item, str):
+                item = item.encode("utf-8")
+            elif not isinstance(item, (bytes, bytearray)):
+                raise TypeError(f"a streamed item must be str or bytes, got {type(item).__name__}")
+            call.write(bytes(item))
+        if not head_sent:
+            call.frame(b"h", b"{}")
+    except StreamAborted:
+        pass
+    finally:
+        items.close()
+
+
 class Context:
     """What Lambda's Python context offers that applies here."""
 
-    def __init__(self, execution_id, deadline_ms, traceparent):
+    def __init__(self, execution_id, deadline_ms, traceparent, call):
+        self._call = call
         self.execution_id = execution_id
         self.function_id = FUNCTION_ID
         self.deadline_ms = deadline_ms
@@ -215,6 +306,11 @@ class Context:
 
     def get_remaining_time_in_millis(self):
         return max(0, self.deadline_ms - int(time.time() * 1000)) if self.deadline_ms else None
+
+    @property
+    def aborted(self):
+        """True once the caller of a streamed reply went away or a limit was passed: stop writing."""
+        return self._call.aborted
 
 
 def outcome(status, result_text, error, logs):
@@ -246,6 +342,9 @@ def invoke(event_text, context):
                 import asyncio
 
                 value = asyncio.run(value)
+            if inspect.isgenerator(value) or inspect.isasyncgen(value):
+                stream(context._call, value)
+                value = None
             result_text = json.dumps(value, ensure_ascii=False, allow_nan=False)
         except BaseException as err:  # noqa: BLE001 - SystemExit in a handler is its error too
             logs.finish()
@@ -269,8 +368,8 @@ HEADER = struct.Struct(">II")  # the call's id, the payload's length
 MAX_FRAME = LIMITS.get("eventBytes", LIMITS["bodyBytes"]) + 64 * 1024
 
 
-def answer(payload):
-    """The reply to one frame's payload."""
+def answer(payload, call):
+    """The reply to one frame's payload; `call` streams its body and hears the worker's credits."""
     line, _, event = payload.partition(b"\n")
     try:
         request = json.loads(line)
@@ -289,6 +388,7 @@ def answer(payload):
         request.get("execution_id"),
         int(request.get("deadline_ms") or 0),
         request.get("traceparent"),
+        call,
     )
     return invoke(event.decode("utf-8"), context)
 
@@ -298,29 +398,58 @@ class Connection(socketserver.StreamRequestHandler):
 
     def handle(self):
         lock = threading.Lock()
+        calls = {}
 
-        def run(call_id, payload):
-            try:
-                text = answer(payload)
-            except BaseException as err:  # noqa: BLE001 - the call is answered whatever happened
-                text = outcome("error", "null", f"fnhost: {describe_error(err)}", [])
-            body = text.encode("utf-8")
+        def send(frame):
             with lock:
                 try:
-                    self.wfile.write(HEADER.pack(call_id, len(body)) + body)
+                    self.wfile.write(frame)
                 except OSError:
                     pass  # the worker went away: nothing to answer
+
+        def run(call_id, payload):
+            call = Call(call_id, send)
+            calls[call_id] = call
+            try:
+                text = answer(payload, call)
+            except BaseException as err:  # noqa: BLE001 - the call is answered whatever happened
+                text = outcome("error", "null", f"fnhost: {describe_error(err)}", [])
+            finally:
+                calls.pop(call_id, None)
+            body = text.encode("utf-8")
+            send(HEADER.pack(call_id, len(body)) + body)
+
+        def control(call_id, payload):
+            """The worker's word on a streaming call: more credit, or stop."""
+            call = calls.get(call_id)
+            try:
+                message = json.loads(payload)
+            except ValueError:
+                return
+            if call is None or not isinstance(message, dict):
+                return
+            if message.get("op") == "credit":
+                call.credit(int(message.get("bytes") or 0))
+            elif message.get("op") == "abort":
+                call.abort()
 
         while True:
             header = self.rfile.read(HEADER.size)
             if len(header) < HEADER.size:
+                for call in list(calls.values()):
+                    call.abort()  # the worker went away: no streaming handler waits for credit forever
                 return
             call_id, length = HEADER.unpack(header)
             if length > MAX_FRAME:
                 return  # not the worker's: it keeps to the limits
             payload = self.rfile.read(length)
             if len(payload) < length:
+                for call in list(calls.values()):
+                    call.abort()  # no streaming handler waits for credit forever
                 return
+            if call_id & STREAM_BIT:
+                control(call_id & ~STREAM_BIT, payload)
+                continue
             threading.Thread(target=run, args=(call_id, payload), daemon=True).start()
 
 

@@ -223,3 +223,32 @@ export function httpReply(value: unknown): { reply: HttpReply } | { error: strin
     },
   };
 }
+
+/** A streamed reply's head: status, headers and cookies, before its body. */
+export type StreamHead = Omit<HttpReply, 'body' | 'isBase64Encoded'>;
+
+/**
+ * The head a streaming handler gave (JSON: awslambda.HttpResponseStream.from's prelude, or a
+ * Python generator's first item), held to a reply's rules; binary by default, as Lambda's.
+ */
+export function streamHead(json: string): { head: StreamHead } | { error: string } {
+  let prelude: unknown;
+  try {
+    prelude = JSON.parse(json);
+  } catch {
+    return { error: 'invalid streamed reply head: not JSON' };
+  }
+  if (!isObject(prelude)) return { error: 'invalid streamed reply head: not an object' };
+  const headers = isObject(prelude.headers) ? prelude.headers : {};
+  const named = Object.keys(headers).some((h) => h.toLowerCase() === 'content-type');
+  const checked = httpReply({
+    statusCode: prelude.statusCode ?? 200,
+    headers: named ? headers : { ...headers, 'content-type': 'application/octet-stream' },
+    cookies: prelude.cookies ?? [],
+    body: '',
+  });
+  if ('error' in checked)
+    return { error: checked.error.replace('function URL reply', 'streamed reply head') };
+  const { statusCode, headers: checkedHeaders, cookies } = checked.reply;
+  return { head: { statusCode, headers: checkedHeaders, cookies } };
+}

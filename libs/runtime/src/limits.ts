@@ -21,6 +21,13 @@ export const INVOKE_LIMITS = {
   logEntryBytes: 8 * 1024,
   /** Of logBytes, what the runtime leaves for the truncation marker. */
   logMarkerBytes: 1024,
+  /**
+   * A streamed reply's bytes the runtime may have sent that the worker has not passed on yet: past
+   * them, the handler's writes wait (backpressure from the reader to the function).
+   */
+  streamWindowBytes: 1024 * 1024,
+  /** The most body bytes one stream frame carries (a larger write leaves as several). */
+  streamFrameBytes: 128 * 1024,
 } as const;
 
 export type InvokeLimits = typeof INVOKE_LIMITS;

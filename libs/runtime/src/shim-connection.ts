@@ -3,6 +3,29 @@ import * as net from 'net';
 
 /** The frame header: the call's id and the payload's length, each a 32-bit unsigned big-endian integer. */
 const HEADER_BYTES = 8;
+/** Set in a frame's id: a stream frame of that call (a streamed reply's head or bytes, or the worker's credit). */
+const STREAM_BIT = 0x80000000;
+const HEAD_FRAME = 0x68; // 'h'
+const DATA_FRAME = 0x64; // 'd'
+
+/** What the worker may tell a streaming call's handler. */
+export interface StreamControl {
+  /** `bytes` of its body were passed on: it may send that many more. */
+  credit(bytes: number): void;
+  /** Stop: the caller went away or a limit was passed (its context's signal fires). */
+  abort(reason: string): void;
+}
+
+/** Where a call's streamed reply goes, frame by frame, before its final reply frame. */
+export interface StreamSink {
+  bind(control: StreamControl): void;
+  /** The reply's head as the handler gave it (JSON: statusCode, headers, cookies). */
+  head(json: string): void;
+  data(bytes: Buffer): void;
+}
+
+/** A call with no sink (a caller that cannot stream) takes nothing of a streamed body. */
+const discard: StreamSink = { bind: () => undefined, head: () => undefined, data: () => undefined };
 
 /** What a call asks of the shim, which checks `secret` on every frame. */
 export interface ShimRequest {
@@ -22,6 +45,7 @@ interface Pending {
   resolve: (reply: string) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
+  sink: StreamSink;
 }
 
 /**
@@ -30,7 +54,9 @@ interface Pending {
  * and the event), each reply a frame of the same id, in any order. The frames written in one
  * turn of the event loop leave in one write (the shim writes each reply as it is ready): HTTP
  * cost a request and a socket per call, about 100 µs of CPU on both sides against 10
- * (docs/decisions/0013-hot-path.md).
+ * (docs/decisions/0013-hot-path.md). A streamed reply comes first as stream frames (the id with
+ * STREAM_BIT, a kind byte, the bytes) handed to the call's sink, under a window of
+ * INVOKE_LIMITS.streamWindowBytes the sink widens with credit frames.
  */
 export class ShimConnection {
   private socket?: net.Socket;
@@ -50,10 +76,15 @@ export class ShimConnection {
    * runtime), `timeout` after `timeoutMs` for the whole exchange, ReplyTooLargeError, or ECONNRESET
    * when the connection closed first.
    */
-  async call(request: ShimRequest, event: string, timeoutMs: number): Promise<string> {
+  async call(
+    request: ShimRequest,
+    event: string,
+    timeoutMs: number,
+    sink: StreamSink = discard,
+  ): Promise<string> {
     const socket = await this.connect();
     const id = this.nextId;
-    this.nextId = (this.nextId % 0xffffffff) + 1;
+    this.nextId = (this.nextId % (STREAM_BIT - 1)) + 1;
     const payload = Buffer.from(`${JSON.stringify(request)}\n${event}`);
     const frame = Buffer.allocUnsafe(HEADER_BYTES + payload.length);
     frame.writeUInt32BE(id, 0);
@@ -61,7 +92,11 @@ export class ShimConnection {
     payload.copy(frame, HEADER_BYTES);
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => this.settle(id, new Error('timeout')), timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { resolve, reject, timer, sink });
+      sink.bind({
+        credit: (bytes) => this.control(id, { op: 'credit', bytes }),
+        abort: (reason) => this.control(id, { op: 'abort', reason }),
+      });
       if (!this.corked) {
         this.corked = true;
         socket.cork();
@@ -72,6 +107,17 @@ export class ShimConnection {
       }
       socket.write(frame);
     });
+  }
+
+  /** A control frame for a call still in flight. */
+  private control(id: number, message: object): void {
+    if (!this.socket || !this.pending.has(id)) return;
+    const payload = Buffer.from(JSON.stringify(message));
+    const frame = Buffer.allocUnsafe(HEADER_BYTES + payload.length);
+    frame.writeUInt32BE((id | STREAM_BIT) >>> 0, 0);
+    frame.writeUInt32BE(payload.length, 4);
+    payload.copy(frame, HEADER_BYTES);
+    this.socket.write(frame);
   }
 
   /** Ends the connection; calls still in flight fail as if it had dropped. */
@@ -129,8 +175,22 @@ export class ShimConnection {
       // A large reply comes in many chunks: joined once, when all of it is here.
       if (this.bufferedBytes < HEADER_BYTES + length) return;
       const data = this.flatten();
-      this.settle(id, data.toString('utf8', HEADER_BYTES, HEADER_BYTES + length));
+      if (id & STREAM_BIT)
+        this.streamed((id & ~STREAM_BIT) >>> 0, data.subarray(HEADER_BYTES, HEADER_BYTES + length));
+      else this.settle(id, data.toString('utf8', HEADER_BYTES, HEADER_BYTES + length));
       this.keep(data.subarray(HEADER_BYTES + length));
+    }
+  }
+
+  /** A stream frame: to its call's sink (with no sink, its bytes are credited at once and dropped). */
+  private streamed(id: number, payload: Buffer): void {
+    const call = this.pending.get(id);
+    if (!call || payload.length === 0) return;
+    if (payload[0] === HEAD_FRAME) call.sink.head(payload.toString('utf8', 1));
+    else if (payload[0] === DATA_FRAME) {
+      // Copied: the frame's buffer holds the frames after it, which must not live as long.
+      call.sink.data(Buffer.from(payload.subarray(1)));
+      if (call.sink === discard) this.control(id, { op: 'credit', bytes: payload.length - 1 });
     }
   }
 
