@@ -48,6 +48,8 @@ export const TEST_ENV: Record<string, string> = {
   // Extra instances stop after 2 s idle, checked every half second (the last one after IDLE_TIMEOUT_S).
   SCALE_IN_IDLE_S: '2',
   REAP_INTERVAL_MS: '500',
+  // A streamed reply that writes nothing for 3 s ends (the streaming suite's idle case).
+  STREAM_IDLE_S: '3',
   // The bearer token of GET /metrics (api and worker): the observability suite's Prometheus scrapes with it.
   METRICS_TOKEN: 'e2e-metrics-token-9c1f4e',
 };

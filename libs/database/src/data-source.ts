@@ -27,6 +27,7 @@ import { TeamQuotas1766100000000 } from './migrations/1766100000000-team-quotas'
 import { SourceHashes1766200000000 } from './migrations/1766200000000-source-hashes';
 import { AliasesRollouts1766300000000 } from './migrations/1766300000000-aliases-rollouts';
 import { Triggers1766400000000 } from './migrations/1766400000000-triggers';
+import { StreamedReplies1766500000000 } from './migrations/1766500000000-streamed-replies';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -61,6 +62,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       SourceHashes1766200000000,
       AliasesRollouts1766300000000,
       Triggers1766400000000,
+      StreamedReplies1766500000000,
     ],
     migrationsRun: false,
     synchronize: false,

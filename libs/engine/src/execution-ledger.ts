@@ -41,8 +41,10 @@ export interface ExecutionRecord {
   alias?: string | null;
   /** The event as received (absent in records of workers older than the field). */
   input?: ClippedText;
-  /** The handler's result as JSON; null when it failed. */
+  /** The handler's result as JSON; null when it failed. A streamed reply's first bytes as text. */
   output?: ClippedText | null;
+  /** A streamed reply: the bytes it sent, ms to its first byte. */
+  stream?: { bytes: number; ttfbMs: number | null };
 }
 
 /** Why an invocation whose worker was lost has no outcome of its own. */
@@ -69,13 +71,16 @@ export const ExecutionLedger = {
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
            execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, status text, started_at timestamptz,
            completed_at timestamptz, duration_ms int, error_message text, logs jsonb, http_method text, http_path text,
-           input text, input_truncated boolean, result text, result_truncated boolean, alias text)
+           input text, input_truncated boolean, result text, result_truncated boolean, alias text,
+           stream_bytes bigint, stream_ttfb_ms int)
        ), execution AS (
          INSERT INTO executions (uuid, function_uuid, deployment_uuid, status, started_at, completed_at, duration_ms,
-           error_message, trigger, http_method, http_path, input, input_truncated, result, result_truncated, alias)
+           error_message, trigger, http_method, http_path, input, input_truncated, result, result_truncated, alias,
+           stream_bytes, stream_ttfb_ms)
          SELECT i.execution_uuid, i.function_uuid, i.deployment_uuid, i.status, i.started_at, i.completed_at, i.duration_ms,
            i.error_message, CASE WHEN i.http_method IS NULL THEN 'sync' ELSE 'http' END, i.http_method, i.http_path,
-           i.input, COALESCE(i.input_truncated, false), i.result, COALESCE(i.result_truncated, false), i.alias
+           i.input, COALESCE(i.input_truncated, false), i.result, COALESCE(i.result_truncated, false), i.alias,
+           i.stream_bytes, i.stream_ttfb_ms
          FROM input i JOIN deployments d ON d.uuid = i.deployment_uuid
          ON CONFLICT (uuid) DO NOTHING
          RETURNING uuid, function_uuid
@@ -107,6 +112,8 @@ export const ExecutionLedger = {
             result: r.output?.text,
             result_truncated: r.output?.truncated,
             alias: r.alias,
+            stream_bytes: r.stream?.bytes,
+            stream_ttfb_ms: r.stream?.ttfbMs,
           })),
         ),
       ],

@@ -87,6 +87,18 @@ export interface InvokePayload {
   http?: { method: string; path: string };
   /** The invocation's trace (W3C), when tracing is on: the worker's spans continue it. */
   traceparent?: string;
+  /**
+   * The caller takes a streamed reply: a function that streams has its reply written to
+   * KEYS.replyStream as it comes (the api is told once: StreamStarted). Absent: a streamed reply is
+   * gathered into the result, up to the result limit.
+   */
+  stream?: true;
+}
+
+/** Published instead of the result when the reply streams: the api reads KEYS.replyStream. */
+export interface StreamStarted {
+  executionUuid: string;
+  streaming: true;
 }
 
 /** What a destination receives about a finished asynchronous invocation. */
@@ -119,6 +131,8 @@ export interface InvokeResult {
   startedAt: string;
   completedAt: string;
   logs: LogEntry[];
+  /** A streamed reply: its bytes, ms to its first byte, and its first 64 KB as text (recorded). */
+  stream?: { bytes: number; ttfbMs: number | null; first: string };
 }
 
 export interface StaleScanResult {

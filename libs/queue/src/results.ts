@@ -1,6 +1,6 @@
 import { KEYS } from '@fnhost/redis';
 import type IORedis from 'ioredis';
-import { InvokeResult } from './contracts';
+import { InvokeResult, StreamStarted } from './contracts';
 
 /**
  * How a worker hands an invocation's result to the api process waiting for it. Small results go
@@ -11,7 +11,7 @@ import { InvokeResult } from './contracts';
 const INLINE_MAX_BYTES = 64 * 1024;
 const STORED_TTL_S = 120;
 
-type Notice = InvokeResult | { executionUuid: string; stored: true };
+type Notice = InvokeResult | StreamStarted | { executionUuid: string; stored: true };
 
 /**
  * What publishing `result` takes: the message for the api's channel and, for a large result, the
@@ -35,7 +35,7 @@ export function resultMessage(result: InvokeResult): {
 /** The execution a published message is about, and a way to get its result. Throws on a malformed message. */
 export function parseNotice(message: string): {
   executionUuid: string;
-  load: (redis: IORedis) => Promise<InvokeResult>;
+  load: (redis: IORedis) => Promise<InvokeResult | StreamStarted>;
 } {
   const notice = JSON.parse(message) as Notice;
   if (typeof notice?.executionUuid !== 'string') throw new Error('result message without executionUuid');

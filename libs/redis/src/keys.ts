@@ -18,6 +18,13 @@ export const KEYS = {
   resultChannel: (processId: string) => `fnhost:invoke-results:${processId}`,
   /** A result too large for a pub/sub message, read once by the api. */
   result: (executionUuid: string) => `fnhost:result:${executionUuid}`,
+  /**
+   * A streamed reply on its way to the api that reads it: entries `h` (the head's JSON), `d` (body
+   * bytes), `e` (the end: status and error). The reader deletes what it has read.
+   */
+  replyStream: (executionUuid: string) => `fnhost:reply:${executionUuid}`,
+  /** The body bytes the api has passed to its caller (the worker's window), or `gone` once the caller left. */
+  replyRead: (executionUuid: string) => `fnhost:reply-read:${executionUuid}`,
   /** Finished executions on their way to PostgreSQL (the recorders' consumer group reads it). */
   executionStream: 'fnhost:executions',
   /**

@@ -1,9 +1,10 @@
+import { FnhostError } from './errors';
 import { TeamClient } from './team-client';
 import { Schemas } from './session-client';
 import { secretValue, sleep } from './transfers';
 
 export type { ClientOptions, Schemas, Session } from './session-client';
-export type { DeployOptions, InvokeOptions } from './function-client';
+export type { DeployOptions, InvokeOptions, InvokeStream } from './function-client';
 export type { Team, TeamRole } from './team-client';
 export type { Trigger } from './trigger-client';
 
@@ -158,6 +159,20 @@ export class FnhostClient extends TeamClient {
         params: { path: { id, executionUuid } },
       }),
     );
+  }
+
+  /**
+   * An execution once it is recorded: a streamed reply's record is written a moment after its end
+   * (404 until then), within `timeoutMs`.
+   */
+  async waitRecorded(id: string, executionUuid: string, timeoutMs = 10_000) {
+    for (const end = Date.now() + timeoutMs; ; await sleep(100)) {
+      try {
+        return await this.execution(id, executionUuid);
+      } catch (err) {
+        if (!(err instanceof FnhostError && err.status === 404) || Date.now() > end) throw err;
+      }
+    }
   }
 
   /** A function's log entries: at most `limit`, from `since`, up to `until`, whose message contains `q`. */

@@ -18,6 +18,21 @@ export interface InvokeOptions {
   version?: number;
 }
 
+/** A reply read as the function writes it (`invokeStream`): iterate it for the body's chunks. */
+export interface InvokeStream extends AsyncIterable<Uint8Array> {
+  /** The function's status (200 for a reply that did not stream). */
+  status: number;
+  headers: Headers;
+  executionId: string | null;
+  /** The version that ran. */
+  version?: number;
+  /**
+   * Whether the function streamed its reply. One that did not answers at once: its body is the
+   * invoke's JSON reply, in one chunk.
+   */
+  streamed: boolean;
+}
+
 export interface DeployOptions {
   /** Environment variables of the version. */
   env?: Record<string, string>;
@@ -179,6 +194,50 @@ export class FunctionClient extends SessionClient {
   }
 
   /**
+   * Invokes and reads the reply as the function writes it (`?stream=true`): the head at once, then
+   * each chunk as it comes. A failure after the first bytes cannot change the status: server-sent
+   * events end with an `event: error`; any other body ends early, and its execution's record (or the
+   * X-Fnhost-Error trailer, which fetch does not show) says why. `signal` ends the stream and tells
+   * the function (its abort signal), recorded as client_disconnected.
+   */
+  async invokeStream(
+    id: string,
+    input?: Record<string, unknown>,
+    options: InvokeOptions & { signal?: AbortSignal } = {},
+  ): Promise<InvokeStream> {
+    const { reply, version } = await this.signedPost(
+      id,
+      input,
+      options,
+      { Accept: 'text/event-stream, application/json' },
+      { stream: true },
+    );
+    const response = (reply as unknown as { response: Response }).response;
+    const body = response.body;
+    const executionId = response.headers.get('x-execution-id');
+    return {
+      status: response.status,
+      headers: response.headers,
+      executionId,
+      version,
+      streamed: executionId !== null,
+      async *[Symbol.asyncIterator]() {
+        if (!body) return;
+        const reader = body.getReader();
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) return;
+            yield value;
+          }
+        } finally {
+          reader.releaseLock();
+        }
+      },
+    };
+  }
+
+  /**
    * Invokes asynchronously (`Prefer: respond-async`): the reply is `{execution_id, status:
    * "queued"}` at once; read the execution for its outcome. A repeated `idempotencyKey` within
    * 24 h answers the first execution and runs nothing.
@@ -201,24 +260,43 @@ export class FunctionClient extends SessionClient {
     options: InvokeOptions,
     headers: Record<string, string>,
   ) {
+    const { reply, signedAt, version } = await this.signedPost(id, input, options, headers);
+    // `version`: the version that ran (X-Fnhost-Version), on a synchronous call.
+    return { ...(reply as Schemas['InvokeResponseDto']), signed_at: signedAt, version };
+  }
+
+  /**
+   * POST invoke, signed over the exact bytes sent when a key is given. `stream`: the reply's body
+   * is left unread (the reply is then `{response}`), for invokeStream to read as it comes.
+   */
+  private async signedPost(
+    id: string,
+    input: Record<string, unknown> | undefined,
+    options: InvokeOptions & { signal?: AbortSignal },
+    headers: Record<string, string>,
+    query: { stream?: true } = {},
+  ) {
     const body = JSON.stringify(input === undefined ? {} : { body: input });
     const key = options.privateKey;
     let signedAt: number | undefined;
     let version: number | undefined;
+    let response: Response | undefined;
     const reply = await this.send(async () => {
       signedAt = key ? this.signatureTime(key, options.notBefore) : undefined;
       const signature = key ? await signInvocation(key, body, signedAt! * 1000) : {};
       const sent = await this.api.POST('/api/functions/{id}/invoke', {
-        params: { path: { id }, query: { alias: options.alias, version: options.version } },
+        params: { path: { id }, query: { alias: options.alias, version: options.version, ...query } },
         body: {},
         bodySerializer: () => body,
         headers: { 'Content-Type': 'application/json', ...headers, ...signature },
+        signal: options.signal,
+        ...(query.stream && { parseAs: 'stream' as const }),
       });
       version = Number(sent.response.headers.get('x-fnhost-version')) || undefined;
+      response = sent.response;
       return sent;
     });
-    // `version`: the version that ran (X-Fnhost-Version), on a synchronous call.
-    return { ...(reply as Schemas['InvokeResponseDto']), signed_at: signedAt, version };
+    return { reply: query.stream ? { response: response! } : reply, signedAt, version };
   }
 
   /**

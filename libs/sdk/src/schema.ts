@@ -2050,6 +2050,12 @@ export interface components {
             total: number;
             has_next: boolean;
         };
+        StreamDto: {
+            /** @description body bytes the function streamed to its caller */
+            bytes: number;
+            /** @description ms from the call to the first body byte; null: none came */
+            time_to_first_byte_ms: number | null;
+        };
         InvocationDto: {
             uuid: string;
             timestamp: string;
@@ -2097,6 +2103,8 @@ export interface components {
             result: string | null;
             /** @description whether the result was longer than what is kept */
             result_truncated: boolean;
+            /** @description a streamed reply (its `result` is the first 64 KB of its body, as text, whatever its status); null: a buffered one */
+            stream: components["schemas"]["StreamDto"] | (never | null);
             invocation: components["schemas"]["InvocationDto"];
             logs: components["schemas"]["LogEntryDto"][];
         };
@@ -2112,6 +2120,16 @@ export interface components {
             /** @example verification failed, check key and timestamp */
             message: string;
         };
+        InvokeResponseDto: {
+            execution_id: string;
+            /** @enum {string} */
+            status: "success" | "error" | "timeout";
+            /** @description the handler's return value (JSON) */
+            result: Record<string, never> | unknown[] | string | number | boolean | (never | null);
+            duration_ms: number;
+            /** @description when status is not success */
+            error_message?: string;
+        };
         InvokeDto: {
             /**
              * @description the function input, handed to the handler as `event`
@@ -2122,16 +2140,6 @@ export interface components {
             body?: {
                 [key: string]: unknown;
             };
-        };
-        InvokeResponseDto: {
-            execution_id: string;
-            /** @enum {string} */
-            status: "success" | "error" | "timeout";
-            /** @description the handler's return value (JSON) */
-            result: Record<string, never> | unknown[] | string | number | boolean | (never | null);
-            duration_ms: number;
-            /** @description when status is not success */
-            error_message?: string;
         };
         InvokeAcceptedDto: {
             execution_id: string;
@@ -2625,6 +2633,12 @@ export interface components {
              * @default latest
              */
             alias?: string;
+            /**
+             * @description "buffered": the reply is sent once the function returns (up to 6 MB); "response_stream": sent as the function writes it, as chunked HTTP (up to STREAM_MAX_MB)
+             * @default buffered
+             * @enum {string}
+             */
+            invoke_mode?: "buffered" | "response_stream";
         };
         CorsConfigDto: {
             allow_origins: string[];
@@ -2646,6 +2660,8 @@ export interface components {
             cors: components["schemas"]["CorsConfigDto"] | (never | null);
             /** @description the alias its requests go through: `latest` (the active version) or one of the function */
             alias: string;
+            /** @enum {string} */
+            invoke_mode: "buffered" | "response_stream";
             created_at: string;
         };
         TestEventDto: {
@@ -8901,6 +8917,8 @@ export interface operations {
             query?: {
                 /** @description run this built version (not with alias) */
                 version?: number;
+                /** @description take the reply as the function writes it (also: `Accept: text/event-stream`). A function that streams answers with its own status and headers and a chunked body; a failure after the first bytes ends server-sent events with `event: error`, other bodies with the X-Fnhost-Error trailer. A function that does not stream answers as without it */
+                stream?: boolean;
                 /** @description run through this alias (`latest`, the active version, unless given); with a canary, chosen per call */
                 alias?: string;
             };
@@ -8928,6 +8946,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description the result; a streaming function's reply to a caller that takes streams (`?stream=true`, `Accept: text/event-stream`) is its own body instead, chunked, with X-Execution-Id and the trailer X-Fnhost-Error */
             200: {
                 headers: {
                     /** @description the version that ran */
@@ -8942,6 +8961,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvokeResponseDto"];
+                    "text/event-stream": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description with Prefer: respond-async: accepted, queued */

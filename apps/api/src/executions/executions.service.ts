@@ -178,6 +178,7 @@ export class ExecutionsService {
           logs: logs.map(toLogEntry),
           input: kept(e.input, e.inputTruncated),
           output: kept(e.result, e.resultTruncated),
+          stream: e.streamBytes === null ? undefined : { bytes: e.streamBytes, ttfbMs: e.streamTtfbMs },
         }),
       };
     }
@@ -272,6 +273,7 @@ function detail(
     logs: LogEntryDto[];
     input?: ClippedText | null;
     output?: ClippedText | null;
+    stream?: ExecutionRecord['stream'];
   },
 ): ExecutionDto {
   return {
@@ -281,6 +283,7 @@ function detail(
     input_truncated: r.input?.truncated ?? false,
     result: r.output?.text ?? null,
     result_truncated: r.output?.truncated ?? false,
+    stream: r.stream ? { bytes: r.stream.bytes, time_to_first_byte_ms: r.stream.ttfbMs } : null,
     invocation: {
       uuid: s.uuid,
       timestamp: s.started_at,

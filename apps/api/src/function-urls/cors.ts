@@ -1,6 +1,9 @@
 /** How a function URL checks its caller. */
 export const URL_AUTH_MODES = ['none', 'bearer', 'signature'] as const;
 export type UrlAuth = (typeof URL_AUTH_MODES)[number];
+/** How a URL replies: once the function returns, or as it writes (decision 33). */
+export const INVOKE_MODES = ['buffered', 'response_stream'] as const;
+export type InvokeMode = (typeof INVOKE_MODES)[number];
 /** The methods a function URL takes; any other is 405. */
 export const URL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

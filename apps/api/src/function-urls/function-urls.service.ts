@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { ApiConfig } from '../config';
 import { FunctionsService } from '../functions/functions.service';
-import { Cors, corsConfig, UrlAuth } from './cors';
+import { Cors, corsConfig, InvokeMode, UrlAuth } from './cors';
 import { FunctionUrlConfigDto, FunctionUrlDto } from './dto/function-url.dto';
 
 /** 16 random bytes: 22 URL-safe characters, unguessable. */
@@ -19,11 +19,15 @@ interface Row {
   auth: UrlAuth;
   cors: Cors | null;
   alias: string;
+  invoke_mode: InvokeMode;
   created_at: Date;
 }
 
-/** What a request to a URL needs: whose function it runs and how it is guarded. */
-export type UrlTarget = Pick<Row, 'slug' | 'auth' | 'cors' | 'alias'> & { functionUuid: string };
+/** What a request to a URL needs: whose function it runs, how it is guarded and how it replies. */
+export type UrlTarget = Pick<Row, 'slug' | 'auth' | 'cors' | 'alias'> & {
+  functionUuid: string;
+  invokeMode: InvokeMode;
+};
 
 /**
  * A function's URL: at most one live per function, its slug kept while it lives and never given
@@ -43,7 +47,7 @@ export class FunctionUrlsService {
     this.bySlug = new ChangeCache(feed, (_slug, url) => [`function:${url.functionUuid}`]);
   }
 
-  /** Creates the URL (created: true) or changes its auth, CORS and alias; the slug stays. */
+  /** Creates the URL (created: true) or changes its auth, CORS, alias and invoke mode; the slug stays. */
   async put(
     user: AuthUser,
     functionUuid: string,
@@ -54,18 +58,21 @@ export class FunctionUrlsService {
     if (typeof cors === 'string') throw badRequest(cors);
     const corsJson = cors && JSON.stringify(cors);
     const alias = await this.functions.requireAlias(fn.uuid, dto.alias, 'alias');
+    const mode = dto.invoke_mode ?? 'buffered';
     const [updated] = (await this.db.query(
-      `UPDATE function_urls SET auth = $2, cors = $3, alias = $4 WHERE function_uuid = $1 AND deleted_at IS NULL RETURNING *`,
-      [fn.uuid, dto.auth, corsJson, alias],
+      `UPDATE function_urls SET auth = $2, cors = $3, alias = $4, invoke_mode = $5
+       WHERE function_uuid = $1 AND deleted_at IS NULL RETURNING *`,
+      [fn.uuid, dto.auth, corsJson, alias, mode],
     )) as [Row[], number];
     if (updated[0]) return { url: this.toDto(updated[0]), created: false };
     // Two creations at once: the second finds the live row and updates it.
     const [row] = (await this.db.query(
-      `INSERT INTO function_urls (slug, function_uuid, auth, cors, alias) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO function_urls (slug, function_uuid, auth, cors, alias, invoke_mode) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (function_uuid) WHERE deleted_at IS NULL
-         DO UPDATE SET auth = EXCLUDED.auth, cors = EXCLUDED.cors, alias = EXCLUDED.alias
+         DO UPDATE SET auth = EXCLUDED.auth, cors = EXCLUDED.cors, alias = EXCLUDED.alias,
+           invoke_mode = EXCLUDED.invoke_mode
        RETURNING *, (xmax = 0) AS created`,
-      [newSlug(), fn.uuid, dto.auth, corsJson, alias],
+      [newSlug(), fn.uuid, dto.auth, corsJson, alias, mode],
     )) as (Row & { created: boolean })[];
     return { url: this.toDto(row), created: row.created };
   }
@@ -95,7 +102,7 @@ export class FunctionUrlsService {
     if (!SLUG.test(slug)) return Promise.resolve(null);
     return this.bySlug.get(slug, async () => {
       const [row] = (await this.db.query(
-        `SELECT u.slug, u.function_uuid, u.auth, u.cors, u.alias FROM function_urls u
+        `SELECT u.slug, u.function_uuid, u.auth, u.cors, u.alias, u.invoke_mode FROM function_urls u
          JOIN functions f ON f.uuid = u.function_uuid AND f.status <> 'deleted'
          WHERE u.slug = $1 AND u.deleted_at IS NULL`,
         [slug],
@@ -107,6 +114,7 @@ export class FunctionUrlsService {
             auth: row.auth,
             cors: row.cors,
             alias: row.alias,
+            invokeMode: row.invoke_mode,
           }
         : null;
     });
@@ -118,6 +126,7 @@ export class FunctionUrlsService {
       auth: r.auth,
       cors: r.cors,
       alias: r.alias,
+      invoke_mode: r.invoke_mode,
       created_at: r.created_at.toISOString(),
     };
   }

@@ -18,6 +18,7 @@ import { corsHeaders, isPreflight, preflight, URL_METHODS } from './cors';
 import { FunctionUrlsService, UrlTarget } from './function-urls.service';
 import { readBody } from './request-body';
 import { TeamAccess } from '../teams/team-access';
+import { sendStreamed } from '../common/streamed-response';
 
 /** The longest request target (path and query) a URL takes (414 above). */
 export const MAX_URL_LENGTH = 2048;
@@ -82,6 +83,8 @@ export class UrlRequestsService {
       replay,
       http: { method: req.method, path },
       traceparent: req.headers.traceparent,
+      // HEAD has no body to stream: it is answered as a buffered URL answers it.
+      stream: url.invokeMode === 'response_stream' && req.method !== 'HEAD',
       event: (requestId) =>
         JSON.stringify(
           httpEvent({
@@ -100,6 +103,7 @@ export class UrlRequestsService {
         ),
     });
     res.set(headers).setHeader('X-Execution-Id', result.executionUuid);
+    if ('body' in result) return sendStreamed(res, result);
     this.reply(req, res, result);
   }
 

@@ -24,6 +24,8 @@ export interface InvocationRequest {
   signed: SignedRequest;
   /** The caller's W3C trace header: the invocation's trace continues it. */
   traceparent?: string | string[];
+  /** `?stream=` and Accept as given: whether the caller takes a streamed reply (the core decides). */
+  stream: { query?: unknown; accept?: string };
   /** An asynchronous invoke's headers, as given (the core checks them). */
   idempotencyKey?: string | string[];
   callbackUrl?: string | string[];
@@ -44,6 +46,7 @@ export const invocationRequest = (caller: AuthUser, req: RawBodyRequest): Invoca
   input: req.body,
   signed: signedParts(req),
   traceparent: req.headers.traceparent,
+  stream: { query: req.query.stream, accept: req.headers.accept },
   idempotencyKey: req.headers['idempotency-key'],
   callbackUrl: req.headers['x-callback-url'],
 });

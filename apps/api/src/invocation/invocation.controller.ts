@@ -17,6 +17,7 @@ import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors, ErrorEnvelopeDto, SignatureErrorDto } from '../common/api-errors';
 import type { RawBodyRequest } from '../common/http-setup';
 import { NotCountedHere } from '../rate-limit/rate-limit.guard';
+import { sendStreamed, STREAM_ERROR_TRAILER } from '../common/streamed-response';
 import { AsyncInvocationService } from './async-invocation.service';
 import { InvokeAcceptedDto, InvokeDto, InvokeResponseDto } from './dto/invoke.dto';
 import { invocationRequest } from './invocation-request';
@@ -60,6 +61,13 @@ export class InvocationController {
       'run through this alias (`latest`, the active version, unless given); with a canary, chosen per call',
   })
   @ApiQuery({
+    name: 'stream',
+    required: false,
+    schema: { type: 'boolean' },
+    description:
+      'take the reply as the function writes it (also: `Accept: text/event-stream`). A function that streams answers with its own status and headers and a chunked body; a failure after the first bytes ends server-sent events with `event: error`, other bodies with the X-Fnhost-Error trailer. A function that does not stream answers as without it',
+  })
+  @ApiQuery({
     name: 'version',
     required: false,
     schema: { type: 'integer', minimum: 1 },
@@ -67,8 +75,17 @@ export class InvocationController {
   })
   @ApiResponse({
     status: 200,
-    type: InvokeResponseDto,
     headers: { 'X-Fnhost-Version': { description: 'the version that ran', schema: { type: 'integer' } } },
+    description:
+      "the result; a streaming function's reply to a caller that takes streams (`?stream=true`, `Accept: text/event-stream`) is its own body instead, chunked, with X-Execution-Id and the trailer " +
+      STREAM_ERROR_TRAILER,
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(InvokeResponseDto) } },
+      'text/event-stream': {
+        schema: { type: 'string', description: "the function's events as it writes them" },
+      },
+      'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+    },
   })
   @ApiResponse({
     status: 202,
@@ -110,7 +127,7 @@ export class InvocationController {
     required: false,
     description: 'Unix seconds, within 300 s of the server clock; signed with the body',
   })
-  @ApiExtraModels(ErrorEnvelopeDto, SignatureErrorDto)
+  @ApiExtraModels(ErrorEnvelopeDto, SignatureErrorDto, InvokeResponseDto)
   @ApiResponse({
     status: 403,
     description: 'an invalid token, or a missing, invalid, expired or reused signature',
@@ -125,7 +142,7 @@ export class InvocationController {
     @CurrentUser() user: AuthUser,
     @Req() req: RawBodyRequest,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<InvokeResponseDto | InvokeAcceptedDto> {
+  ): Promise<InvokeResponseDto | InvokeAcceptedDto | void> {
     const request = invocationRequest(user, req);
     if (prefersAsync(req)) {
       const { value: executionUuid, headers } = await this.asyncInvocations.accept(request);
@@ -136,6 +153,7 @@ export class InvocationController {
     }
     const { value: r, headers } = await this.invocations.invoke(request);
     res.set(headers);
+    if ('body' in r) return void (await sendStreamed(res, r));
     if (r.status !== 'success') res.setHeader('X-Function-Error', r.status);
     return {
       execution_id: r.executionUuid,

@@ -1,7 +1,7 @@
 import { badRequest, ReplyHeaders, unavailable, unreachableDependency, withHeaders } from '@fnhost/common';
 import { Execution, TeamQuotas } from '@fnhost/database';
 import { ExecutionLedger, leaseMs, WORKER_LOST } from '@fnhost/engine';
-import { InvokePayload, InvokeResult, JobQueue } from '@fnhost/queue';
+import { InvokePayload, InvokeResult, JobQueue, StreamStarted } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -16,7 +16,8 @@ import { Admission, AdmissionRequest, Admitted } from './admission';
 import { addressOf, Target, targetOf } from './addressing';
 import { InvocationDispatch } from './invocation-dispatch';
 import { InvocationRequest } from './invocation-request';
-import { invokeInput } from './invoke-input';
+import { invokeInput, wantsStream } from './invoke-input';
+import { ReplyReader, StreamedReply, StreamEnd } from './reply-reader';
 import { ResultWaiter } from './result-waiter';
 import { RunningCalls } from './running-calls';
 import { ApiMetrics } from '../metrics/api-metrics';
@@ -80,9 +81,10 @@ export class InvocationService {
     @InjectRepository(Execution) private readonly executions: Repository<Execution>,
   ) {}
 
-  async invoke(r: InvocationRequest): Promise<Answered<InvokeResult>> {
+  /** A streamed reply when the caller takes one (InvocationRequest.stream) and the function streams. */
+  async invoke(r: InvocationRequest): Promise<Answered<InvokeResult | StreamedReply>> {
     const tracker = `user:${r.caller.id}`;
-    const { fn, target, input, replay } = await this.check(r, true).catch((err) =>
+    const { fn, target, input, replay, stream } = await this.check(r, true).catch((err) =>
       this.admission.refuse(err, tracker),
     );
     return this.admitAndRun({
@@ -92,6 +94,7 @@ export class InvocationService {
       replay,
       traceparent: r.traceparent,
       event: () => JSON.stringify(input),
+      stream,
     });
   }
 
@@ -108,7 +111,9 @@ export class InvocationService {
     http?: InvokePayload['http'];
     /** The caller's W3C trace header: the invocation's trace continues it. */
     traceparent?: string | string[];
-  }): Promise<Answered<InvokeResult>> {
+    /** The caller takes a streamed reply (the function may still answer at once). */
+    stream?: boolean;
+  }): Promise<Answered<InvokeResult | StreamedReply>> {
     const executionUuid = randomUUID();
     this.log.assign({ execution_id: executionUuid });
     const attributes = { 'fnhost.function_id': r.fn.uuid, 'fnhost.execution_id': executionUuid };
@@ -140,6 +145,7 @@ export class InvocationService {
               admitted,
               r.event(executionUuid),
               r.http,
+              r.stream === true,
             ).catch((err: unknown) => Promise.reject(withHeaders(err, headers)));
             return { value: result, headers };
           },
@@ -158,13 +164,17 @@ export class InvocationService {
     if (!isUUID(r.functionId)) throw badRequest('id: must be a UUID');
     const address = addressOf(r.address);
     const input = invokeInput(r.input);
+    const stream = wantsStream(r.stream);
     const fn = await this.functions.findInvocable(r.caller, r.functionId);
     const replay = this.signatures.verify(r.signed, fn);
     const target = await targetOf(this.executions.manager, fn, address, pick);
-    return { fn, target, input, replay };
+    return { fn, target, input, replay, stream };
   }
 
-  /** Runs an admitted invocation on a worker: job, then the result on this process's channel. */
+  /**
+   * Runs an admitted invocation on a worker: job, then the result on this process's channel (or
+   * the word that its reply streams, for a caller that takes one).
+   */
   private async run(
     fn: InvocableFunction,
     { deploymentUuid, alias }: Target,
@@ -172,7 +182,8 @@ export class InvocationService {
     { lease, placed }: Admitted,
     event: string,
     http: InvokePayload['http'],
-  ): Promise<InvokeResult> {
+    stream: boolean,
+  ): Promise<InvokeResult | StreamedReply> {
     const pending = this.waiter.expect(executionUuid);
     const enqueuedAt = Date.now();
     try {
@@ -188,6 +199,7 @@ export class InvocationService {
         answerBy: Date.now() + this.config.INVOKE_PICKUP_TIMEOUT_MS,
         replyTo: this.waiter.channel,
         ...(http && { http }),
+        ...(stream && { stream: true }),
         traceparent: currentTraceparent(),
       };
       const queued = await this.dispatcher.dispatch(placed, payload).catch((err: unknown) => {
@@ -199,7 +211,7 @@ export class InvocationService {
       const result = await race(pending.promise, this.config.INVOKE_PICKUP_TIMEOUT_MS).catch(
         resultLost(executionUuid),
       );
-      if (result) return this.timed(result, enqueuedAt, http);
+      if (result) return this.answer(result, payload, placed, enqueuedAt);
       // Still queued after the pickup time: no worker is taking work. Withdraw it and say so.
       // Withdrawn, it never runs: its lease is ours to free. Taken meanwhile, the worker frees it.
       if (await queued.withdraw()) {
@@ -210,7 +222,7 @@ export class InvocationService {
         since: enqueuedAt,
         until: lease.expiresAt,
       });
-      if (answered) return this.timed(answered, enqueuedAt, http);
+      if (answered) return this.answer(answered, payload, placed, enqueuedAt);
       // Its worker died: it can neither answer nor free the lease.
       await this.admission.release(lease);
       await this.recordLost(payload, enqueuedAt);
@@ -220,10 +232,75 @@ export class InvocationService {
     }
   }
 
-  /** The result, its time counted: end to end, and the platform's share (all but the worker's run). */
-  private timed(result: InvokeResult, enqueuedAt: number, http: InvokePayload['http']): InvokeResult {
-    this.metrics.invoked(http ? 'http' : 'sync', Date.now() - enqueuedAt, result.durationMs);
+  /**
+   * The result, its time counted (end to end, and the platform's share: all but the worker's run),
+   * or the reply its worker streams.
+   */
+  private answer(
+    result: InvokeResult | StreamStarted,
+    payload: InvokePayload,
+    placed: string | null,
+    enqueuedAt: number,
+  ): InvokeResult | Promise<StreamedReply> {
+    if ('streaming' in result) return this.streamed(payload, placed, enqueuedAt);
+    this.metrics.invoked(payload.http ? 'http' : 'sync', Date.now() - enqueuedAt, result.durationMs);
     return result;
+  }
+
+  /**
+   * The reply its worker streams: read from its reply stream on a connection of its own. While the
+   * stream is quiet its worker is checked as a waiting caller's is: a lost one ends the reply (its
+   * lease freed, its execution recorded lost), as does the lease's end.
+   */
+  private async streamed(
+    payload: InvokePayload,
+    placed: string | null,
+    enqueuedAt: number,
+  ): Promise<StreamedReply> {
+    const { executionUuid, lease } = payload;
+    const trigger = payload.http ? 'http' : 'sync';
+    let runner = placed ?? undefined;
+    const stalled = async (): Promise<StreamEnd | null> => {
+      if (Date.now() > lease.expiresAt)
+        return { status: 'timeout', error: 'the worker running the invocation did not answer in time' };
+      runner ??= await this.jobs.runnerOf(executionUuid);
+      if (!runner || (await this.redis.client.exists(KEYS.workerAlive(runner)))) return null;
+      this.logger.warn(`streamed invocation ${executionUuid}: worker ${runner} was lost`);
+      await this.admission.release(lease);
+      await this.recordLost(payload, enqueuedAt);
+      return { status: 'error', error: WORKER_LOST };
+    };
+    const reader = new ReplyReader(
+      this.redis.client,
+      this.redis.blocking(),
+      executionUuid,
+      stalled,
+      Math.ceil((lease.expiresAt - Date.now()) / 1000) + 60,
+    );
+    const head = await reader.head().catch((err: unknown) => {
+      reader.close();
+      throw err;
+    });
+    const metrics = this.metrics;
+    async function* body(): AsyncGenerator<Buffer, StreamEnd> {
+      const chunks = reader.body();
+      let first = true;
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) return next.value;
+        if (first) metrics.firstByte(trigger, Date.now() - enqueuedAt);
+        first = false;
+        metrics.streamed(trigger, next.value.length);
+        yield next.value;
+      }
+    }
+    return {
+      executionUuid,
+      head,
+      body: body(),
+      passed: (bytes) => reader.passed(bytes),
+      leave: () => reader.leave(),
+    };
   }
 
   /**
@@ -234,11 +311,11 @@ export class InvocationService {
    * subscriber was away (a Redis failover) and will never come.
    */
   private async whileWorkerAlive(
-    result: Promise<InvokeResult>,
+    result: Promise<InvokeResult | StreamStarted>,
     { executionUuid, functionUuid }: InvokePayload,
     placed: string | null,
     { since, until }: { since: number; until: number },
-  ): Promise<InvokeResult | null> {
+  ): Promise<InvokeResult | StreamStarted | null> {
     let runner = placed ?? undefined;
     while (Date.now() < until) {
       const done = await race(result, Math.min(WORKER_CHECK_MS, until - Date.now())).catch(

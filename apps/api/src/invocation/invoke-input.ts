@@ -18,3 +18,17 @@ export function invokeInput(json: unknown): Record<string, unknown> {
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Whether the caller takes a streamed reply: `?stream=true`, or an Accept naming
+ * text/event-stream (`?stream=false` says no whatever it accepts).
+ */
+export function wantsStream(r: { query?: unknown; accept?: string }): boolean {
+  if (r.query !== undefined) {
+    if (r.query !== 'true' && r.query !== 'false') throw badRequest('stream: must be true or false');
+    return r.query === 'true';
+  }
+  return (r.accept ?? '')
+    .split(',')
+    .some((type) => type.split(';')[0].trim().toLowerCase() === 'text/event-stream');
+}

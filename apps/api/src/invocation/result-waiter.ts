@@ -1,11 +1,11 @@
-import { InvokeResult, parseNotice } from '@fnhost/queue';
+import { InvokeResult, parseNotice, StreamStarted } from '@fnhost/queue';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'crypto';
 import type IORedis from 'ioredis';
 import { KEYS, RedisService } from '@fnhost/redis';
 
 interface Pending {
-  resolve: (r: InvokeResult) => void;
+  resolve: (r: InvokeResult | StreamStarted) => void;
   reject: (err: Error) => void;
 }
 
@@ -55,11 +55,11 @@ export class ResultWaiter implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * The result of an invocation, once a worker publishes it; rejects when it was published but
-   * cannot be read. Register before enqueueing; cancel when done.
+   * The result of an invocation, once a worker publishes it (or the word that its reply streams);
+   * rejects when it was published but cannot be read. Register before enqueueing; cancel when done.
    */
-  expect(executionUuid: string): { promise: Promise<InvokeResult>; cancel: () => void } {
-    const promise = new Promise<InvokeResult>((resolve, reject) =>
+  expect(executionUuid: string): { promise: Promise<InvokeResult | StreamStarted>; cancel: () => void } {
+    const promise = new Promise<InvokeResult | StreamStarted>((resolve, reject) =>
       this.pending.set(executionUuid, { resolve, reject }),
     );
     return { promise, cancel: () => this.pending.delete(executionUuid) };

@@ -14,6 +14,8 @@ export type Rejection = 'rate_limit' | 'concurrency' | 'quota' | 'replayed_signa
 export class ApiMetrics {
   readonly rejections: Counter<'reason'>;
   private readonly invocationSeconds: Histogram<'trigger' | 'part'>;
+  private readonly streamBytes: Counter<'trigger'>;
+  private readonly firstByteSeconds: Histogram<'trigger'>;
 
   constructor(
     private readonly metrics: Metrics,
@@ -32,6 +34,19 @@ export class ApiMetrics {
       help: "Synchronous invocations at the api: part=total from admission to the result, part=platform all of it but the worker's run of the invocation",
       labelNames: ['trigger', 'part'],
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+      registers,
+    });
+    this.streamBytes = new Counter({
+      name: 'fnhost_stream_bytes_total',
+      help: 'Bytes of streamed replies passed to their callers',
+      labelNames: ['trigger'],
+      registers,
+    });
+    this.firstByteSeconds = new Histogram({
+      name: 'fnhost_stream_time_to_first_byte_seconds',
+      help: "Streamed replies: from admission to the first byte of the function's body at the api",
+      labelNames: ['trigger'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     });
     if (!metrics.enabled) return;
@@ -63,6 +78,16 @@ export class ApiMetrics {
 
   rejected(reason: Rejection): void {
     if (this.metrics.enabled) this.rejections.inc({ reason });
+  }
+
+  /** A streamed reply's first body byte reached the api `ms` after admission. */
+  firstByte(trigger: string, ms: number): void {
+    if (this.metrics.enabled) this.firstByteSeconds.observe({ trigger }, ms / 1000);
+  }
+
+  /** `bytes` more of a streamed reply went to its caller. */
+  streamed(trigger: string, bytes: number): void {
+    if (this.metrics.enabled) this.streamBytes.inc({ trigger }, bytes);
   }
 
   /** A synchronous invocation answered after `totalMs`, `workerMs` of them the worker's run. */

@@ -1,4 +1,4 @@
-import { FnhostClient, FUNCTION_SORTS } from '@fnhost/sdk';
+import { FnhostClient, FUNCTION_SORTS, InvokeOptions } from '@fnhost/sdk';
 import { SingleBar } from 'cli-progress';
 import { DEFAULT_RUNTIME, LATEST_RUNTIMES, RUNTIMES } from '@fnhost/runtime';
 import { Command, InvalidArgumentError, Option } from 'commander';
@@ -41,6 +41,39 @@ function uploadProgress(total: number) {
     },
     stop() {},
   };
+}
+
+/**
+ * `invoke --stream`: the body's chunks to stdout as they come, then (on stderr) how it ended, as
+ * its execution recorded it. Ctrl-C leaves the stream: the function is told to stop.
+ */
+async function streamInvocation(
+  ctx: ReturnType<typeof contextOf>,
+  id: string,
+  nameOrId: string,
+  input: Record<string, unknown> | undefined,
+  signing: InvokeOptions,
+): Promise<void> {
+  const leave = new AbortController();
+  const interrupt = () => leave.abort();
+  process.once('SIGINT', interrupt);
+  try {
+    const reply = await ctx.client.invokeStream(id, input, { ...signing, signal: leave.signal });
+    for await (const chunk of reply) process.stdout.write(chunk);
+    if (!reply.streamed || !reply.executionId) return;
+    const { execution } = await ctx.client.waitRecorded(id, reply.executionId);
+    note(
+      `${execution.status}: ${execution.stream?.bytes ?? 0} bytes streamed on version ${reply.version} (execution ${reply.executionId}, first byte after ${execution.stream?.time_to_first_byte_ms ?? '-'} ms)`,
+    );
+    if (execution.invocation.error_message) note(`error: ${execution.invocation.error_message}`);
+    if (execution.status !== 'success') process.exitCode = 1;
+  } catch (err) {
+    if (!leave.signal.aborted) throw err;
+    note(`left the stream of ${nameOrId}: the function was told to stop`);
+    process.exitCode = 130;
+  } finally {
+    process.off('SIGINT', interrupt);
+  }
 }
 
 /** The invoke input: --data (eventData), or stdin when it is not a terminal. */
@@ -177,6 +210,7 @@ export function functionCommands(program: Command): void {
     .option('-d, --data <json>', 'the input: a JSON object, or @file; default: stdin when piped', eventData)
     .option('-e, --event <name>', 'the input: a saved test event (`fnhost test-events`)')
     .option('--async', 'queue it and return at once (retried on failure; see the execution for its outcome)')
+    .option('--stream', "print the reply's chunks as the function writes them (a streaming function)")
     .option(
       '-q, --qualifier <alias|version>',
       'run through this alias, or on this version (a number), as Lambda names it; default latest',
@@ -193,6 +227,7 @@ export function functionCommands(program: Command): void {
           data?: Record<string, unknown>;
           event?: string;
           async?: boolean;
+          stream?: boolean;
           idempotencyKey?: string;
           qualifier?: { alias: string } | { version: number };
         },
@@ -201,6 +236,8 @@ export function functionCommands(program: Command): void {
         const ctx = contextOf(command);
         if (options.event && options.data !== undefined)
           throw new InvalidArgumentError('--event and --data exclude each other');
+        if (options.async && options.stream)
+          throw new InvalidArgumentError('--async and --stream exclude each other');
         const id = await ctx.functionId(nameOrId);
         const input = options.event
           ? (await ctx.authed().testEvent(id, options.event)).event
@@ -224,6 +261,7 @@ export function functionCommands(program: Command): void {
           );
           return;
         }
+        if (options.stream) return streamInvocation(ctx, id, nameOrId, input, signing);
         const reply = await ctx.client.invoke(id, input, signing);
         if (key && reply.signed_at) saveKey({ ...key, last_signed_at: reply.signed_at });
         emit(ctx.json, reply, () => {

@@ -1,4 +1,4 @@
-import { checkedReply, errorReply, ReplyTooLargeError, ShimReply } from '@fnhost/runtime';
+import { checkedReply, errorReply, ReplyTooLargeError, ShimReply, StreamSink } from '@fnhost/runtime';
 import { boundLogs, INVOKE_LIMITS, LogEntry } from '@fnhost/runtime';
 import { currentTraceparent } from '@fnhost/observability';
 import { Injectable } from '@nestjs/common';
@@ -32,13 +32,14 @@ export class InstanceCalls {
 
   /**
    * One invocation on an instance `acquire` reserved (the reservation ends here); a timeout or
-   * crash removes the instance, so the next call gets a fresh one.
+   * crash removes the instance, so the next call gets a fresh one. A streamed reply goes to `sink`.
    */
   async call(
     warm: WarmContainer,
     event: string,
     executionUuid: string,
     timeoutMs: number,
+    sink?: StreamSink,
   ): Promise<CallOutcome> {
     try {
       const request = {
@@ -49,7 +50,7 @@ export class InstanceCalls {
         // The function's context carries the trace of its call (tracing on).
         traceparent: currentTraceparent(),
       };
-      const reply = checkedReply(await warm.shim.call(request, event, timeoutMs));
+      const reply = checkedReply(await warm.shim.call(request, event, timeoutMs, sink));
       if (reply.cpuUs !== null) warm.cpu.sample(reply.cpuUs, Date.now());
       return { kind: 'reply', reply };
     } catch (err) {

@@ -102,7 +102,9 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
       ...(payload.http && { http: payload.http }),
       alias: payload.alias ?? null,
       input: clipIo(payload.event),
-      output: outputOf(result),
+      // A streamed reply keeps its first bytes whatever became of it (they were sent).
+      output: result.stream ? clipIo(result.stream.first) : outputOf(result),
+      ...(result.stream && { stream: { bytes: result.stream.bytes, ttfbMs: result.stream.ttfbMs } }),
     };
     const text = JSON.stringify(record);
     const { message, stored } = resultMessage(result);

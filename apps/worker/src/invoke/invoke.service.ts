@@ -2,7 +2,10 @@ import { ExecutionTrigger } from '@fnhost/database';
 import { Leases } from '@fnhost/engine';
 import { ANSWER_BY_MARGIN_MS, InvokePayload, InvokeResult } from '@fnhost/queue';
 import { RedisService } from '@fnhost/redis';
-import { httpReply, MAX_INSTANCES_PER_HOST } from '@fnhost/runtime';
+import { httpReply, INVOKE_LIMITS, MAX_INSTANCES_PER_HOST, storableText } from '@fnhost/runtime';
+import { isUtf8 } from 'buffer';
+import { WorkerConfig } from '../config';
+import { ReplyStream, StreamSummary } from './reply-stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { CallOutcome, InstanceCalls } from '../containers/instance-calls';
 import { WarmPool } from '../containers/warm-pool';
@@ -29,6 +32,7 @@ export class InvokeService {
     private readonly log: PinoLogger,
     private readonly leases: Leases,
     private readonly redis: RedisService,
+    private readonly config: WorkerConfig,
   ) {}
 
   async run(payload: InvokePayload, job: Pick<Job, 'timestamp'>): Promise<void> {
@@ -68,6 +72,31 @@ export class InvokeService {
     );
   }
 
+  /** Where a streamed reply goes: the caller's reply stream when it reads one, else gathered. */
+  private replyStream(
+    payload: Pick<InvokePayload, 'executionUuid' | 'timeoutMs'> &
+      Partial<Pick<InvokePayload, 'stream' | 'replyTo'>>,
+    startedAt: number,
+  ) {
+    const forward = payload.stream === true && payload.replyTo !== undefined;
+    return new ReplyStream(
+      forward && payload.replyTo
+        ? {
+            kind: 'forward',
+            redis: this.redis.client,
+            executionUuid: payload.executionUuid,
+            replyTo: payload.replyTo,
+            ttlS: Math.ceil(payload.timeoutMs / 1000),
+          }
+        : { kind: 'gather' },
+      {
+        maxBytes: forward ? this.config.STREAM_MAX_MB * 1024 * 1024 : INVOKE_LIMITS.resultBytes,
+        idleMs: this.config.STREAM_IDLE_S * 1000,
+      },
+      startedAt,
+    );
+  }
+
   /** Invocations placed here together in one job: side by side; the job ends once all have. */
   async runAll(invocations: InvokePayload[], job: Pick<Job, 'timestamp'>): Promise<void> {
     const failed = (await Promise.allSettled(invocations.map((p) => this.run(p, job)))).find(
@@ -81,14 +110,23 @@ export class InvokeService {
     payload: Pick<
       InvokePayload,
       'executionUuid' | 'functionUuid' | 'deploymentUuid' | 'event' | 'timeoutMs' | 'configRevision'
-    > & { trigger: ExecutionTrigger },
+    > &
+      Partial<Pick<InvokePayload, 'stream' | 'replyTo' | 'http'>> & { trigger: ExecutionTrigger },
   ): Promise<InvokeResult> {
     const startedAt = new Date();
     let functionMs = 0;
     let version: number | undefined;
-    const done = (
-      partial: Pick<InvokeResult, 'status' | 'result' | 'errorMessage' | 'logs'>,
-    ): InvokeResult => {
+    const reply = this.replyStream(payload, startedAt.getTime());
+    const done = async (
+      outcome: Pick<InvokeResult, 'status' | 'result' | 'errorMessage' | 'logs'>,
+    ): Promise<InvokeResult> => {
+      const partial = reply.streamed
+        ? streamedResult(
+            outcome,
+            await reply.finish({ status: outcome.status, error: outcome.errorMessage }),
+            payload,
+          )
+        : outcome;
       const completedAt = new Date();
       const durationMs = completedAt.getTime() - startedAt.getTime();
       this.metrics.invoked(payload.functionUuid, version, payload.trigger, partial.status, {
@@ -133,7 +171,7 @@ export class InvokeService {
       const instance = warm;
       version = warm.version;
       outcome = await traced('call', { 'fnhost.container': warm.containerName }, () =>
-        this.calls.call(instance, payload.event, payload.executionUuid, payload.timeoutMs),
+        this.calls.call(instance, payload.event, payload.executionUuid, payload.timeoutMs, reply),
       );
       functionMs += Date.now() - calledAt;
     }
@@ -165,6 +203,35 @@ export class InvokeService {
         });
     }
   }
+}
+
+/** What a streamed reply came to: its bytes and first bytes recorded; gathered, its body is the result. */
+function streamedResult(
+  outcome: Pick<InvokeResult, 'status' | 'result' | 'errorMessage' | 'logs'>,
+  s: StreamSummary,
+  payload: Pick<InvokePayload, 'http'>,
+): Pick<InvokeResult, 'status' | 'result' | 'errorMessage' | 'logs' | 'stream'> {
+  const failed = s.broken !== null && outcome.status === 'success';
+  const status = failed ? 'error' : outcome.status;
+  const text = (b: Buffer) => b.toString('utf8');
+  let result: unknown = null;
+  if (status === 'success' && s.body)
+    result = payload.http
+      ? {
+          ...s.head,
+          ...(isUtf8(s.body)
+            ? { body: text(s.body), isBase64Encoded: false }
+            : { body: s.body.toString('base64'), isBase64Encoded: true }),
+        }
+      : text(s.body);
+  return {
+    status,
+    result,
+    errorMessage: failed ? s.broken : outcome.errorMessage,
+    logs: outcome.logs,
+    // NUL and broken UTF-8 made storable: a binary body's first bytes are kept as text.
+    stream: { bytes: s.bytes, ttfbMs: s.ttfbMs, first: storableText(text(s.first)) },
+  };
 }
 
 /** A function URL's successful result becomes its checked reply; one that is no reply is an error. */

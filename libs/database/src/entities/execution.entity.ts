@@ -29,4 +29,14 @@ export class Execution {
   @Column({ name: 'input_truncated' }) inputTruncated: boolean;
   @Column({ type: 'text', nullable: true }) result: string | null;
   @Column({ name: 'result_truncated' }) resultTruncated: boolean;
+  /** A streamed reply: the bytes it sent (null: a buffered reply). */
+  @Column({
+    name: 'stream_bytes',
+    type: 'bigint',
+    nullable: true,
+    transformer: { to: (v) => v, from: (v) => (v === null ? null : Number(v)) },
+  })
+  streamBytes: number | null;
+  /** A streamed reply: ms from the call's start to its first byte (null: none came). */
+  @Column({ name: 'stream_ttfb_ms', type: 'int', nullable: true }) streamTtfbMs: number | null;
 }

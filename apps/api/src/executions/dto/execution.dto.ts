@@ -1,6 +1,7 @@
+import { nullableObject } from '../../common/api-errors';
 import { EXECUTION_IO_BYTES } from '@fnhost/engine';
 import { EXECUTION_STATUSES, EXECUTION_TRIGGERS, ExecutionStatus, ExecutionTrigger } from '@fnhost/database';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IntQueryField, PageQueryDto, TimeQueryField } from '../../common/api-queries';
 
@@ -82,6 +83,17 @@ export class InvocationDto {
   @ApiProperty({ nullable: true, type: String }) error_message: string | null;
 }
 
+export class StreamDto {
+  @ApiProperty({ description: 'body bytes the function streamed to its caller' }) bytes: number;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'ms from the call to the first body byte; null: none came',
+  })
+  time_to_first_byte_ms: number | null;
+}
+
+@ApiExtraModels(StreamDto)
 export class ExecutionDto extends ExecutionSummaryDto {
   @ApiProperty() function_uuid: string;
   @ApiProperty({
@@ -98,6 +110,13 @@ export class ExecutionDto extends ExecutionSummaryDto {
   })
   result: string | null;
   @ApiProperty({ description: 'whether the result was longer than what is kept' }) result_truncated: boolean;
+  @ApiProperty(
+    nullableObject(
+      StreamDto,
+      'a streamed reply (its `result` is the first 64 KB of its body, as text, whatever its status); null: a buffered one',
+    ),
+  )
+  stream: StreamDto | null;
   @ApiProperty() invocation: InvocationDto;
   @ApiProperty({ type: [LogEntryDto] }) logs: LogEntryDto[];
 }

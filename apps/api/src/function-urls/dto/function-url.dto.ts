@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { URL_AUTH_MODES, UrlAuth, URL_METHODS } from '../cors';
+import { INVOKE_MODES, InvokeMode, URL_AUTH_MODES, UrlAuth, URL_METHODS } from '../cors';
 import { ALIAS_NAME, ALIAS_RULE } from '@fnhost/database';
 
 const ALIAS = {
@@ -117,6 +117,16 @@ export class FunctionUrlConfigDto {
   @IsOptional()
   @Matches(ALIAS_NAME, { message: `alias ${ALIAS_RULE}` })
   alias?: string;
+
+  @ApiPropertyOptional({
+    enum: INVOKE_MODES,
+    default: 'buffered',
+    description:
+      '"buffered": the reply is sent once the function returns (up to 6 MB); "response_stream": sent as the function writes it, as chunked HTTP (up to STREAM_MAX_MB)',
+  })
+  @IsOptional()
+  @IsIn(INVOKE_MODES, { message: `invoke_mode must be one of ${INVOKE_MODES.join(', ')}` })
+  invoke_mode?: InvokeMode;
 }
 
 /** CORS as stored and answered: every field present. */
@@ -139,5 +149,6 @@ export class FunctionUrlDto {
   @ApiProperty({ enum: URL_AUTH_MODES }) auth: UrlAuth;
   @ApiProperty(nullableObject(CorsConfigDto, 'null: no CORS')) cors: CorsConfigDto | null;
   @ApiProperty(ALIAS) alias: string;
+  @ApiProperty({ enum: INVOKE_MODES }) invoke_mode: InvokeMode;
   @ApiProperty() created_at: string;
 }
