@@ -1,4 +1,4 @@
-import { httpEvent, HttpRequestInfo, httpReply } from './http-event';
+import { httpEvent, HttpRequestInfo, httpReply, streamHead } from './http-event';
 
 const request = (over: Partial<HttpRequestInfo> = {}): HttpRequestInfo => ({
   method: 'POST',
@@ -160,5 +160,35 @@ describe('httpReply: the handler result held to the format 2.0 rules', () => {
     const checked = httpReply(value);
     expect('error' in checked && checked.error).toMatch(/^invalid function URL reply: /);
     expect('error' in checked && checked.error).toMatch(why);
+  });
+});
+
+describe("streamHead: a streamed reply's head held to a reply's rules", () => {
+  it('takes the prelude as given, lower-casing header names; binary by default', () => {
+    expect(
+      streamHead(
+        '{"statusCode":201,"headers":{"Content-Type":"text/event-stream","X-A":1},"cookies":["a=1"]}',
+      ),
+    ).toEqual({
+      head: {
+        statusCode: 201,
+        headers: { 'content-type': 'text/event-stream', 'x-a': '1' },
+        cookies: ['a=1'],
+      },
+    });
+    expect(streamHead('{}')).toEqual({
+      head: { statusCode: 200, headers: { 'content-type': 'application/octet-stream' }, cookies: [] },
+    });
+  });
+
+  it('refuses what a reply may not carry, saying what', () => {
+    expect(streamHead('not json')).toEqual({ error: 'invalid streamed reply head: not JSON' });
+    expect(streamHead('[1]')).toEqual({ error: 'invalid streamed reply head: not an object' });
+    expect(streamHead('{"statusCode":99}')).toEqual({
+      error: 'invalid streamed reply head: statusCode must be an integer from 200 to 599, got 99',
+    });
+    expect(streamHead('{"headers":{"x-split":"a\\r\\nb"}}')).toEqual({
+      error: 'invalid streamed reply head: header x-split holds a control character',
+    });
   });
 });

@@ -1,8 +1,8 @@
-import { invokeInput } from './invoke-input';
+import { invokeInput, wantsStream } from './invoke-input';
 
-const refusal = (json: unknown) => {
+const refusal = (json: unknown, check: (json: unknown) => unknown = invokeInput) => {
   try {
-    invokeInput(json);
+    check(json);
   } catch (err) {
     const e = err as { getStatus(): number; getResponse(): { details: string } };
     return [e.getStatus(), e.getResponse().details];
@@ -25,5 +25,23 @@ describe('invokeInput', () => {
     [[{ body: {} }], 'the request body must be a JSON object'],
   ])('refuses %j with 400', (json, details) => {
     expect(refusal(json)).toEqual([400, details]);
+  });
+});
+
+describe('wantsStream', () => {
+  it('streams for ?stream=true or an Accept naming text/event-stream, ?stream=false overriding it', () => {
+    expect(wantsStream({})).toBe(false);
+    expect(wantsStream({ query: 'true' })).toBe(true);
+    expect(wantsStream({ accept: 'application/json, Text/Event-Stream;q=0.9' })).toBe(true);
+    expect(wantsStream({ accept: 'application/json' })).toBe(false);
+    expect(wantsStream({ query: 'false', accept: 'text/event-stream' })).toBe(false);
+  });
+
+  it('refuses any other stream value', () => {
+    for (const query of ['1', 'yes', '', ['true', 'true']])
+      expect(refusal({ query }, wantsStream as (j: unknown) => unknown)).toEqual([
+        400,
+        'stream: must be true or false',
+      ]);
   });
 });
