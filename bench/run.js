@@ -16,6 +16,7 @@ const {
 const { commandCounts, printCounts } = require('./counts');
 const { publishDependencies, buildFigures, printBuilds } = require('./builds');
 const { triggerFigures, printTriggers } = require('./triggers');
+const { streamingFigures, printStreaming } = require('./streaming');
 const { startNpmRegistry } = require('../scripts/npm-registry');
 
 const LEVELS = (process.env.BENCH_LEVELS || '1,10,50').split(',').map(Number);
@@ -269,6 +270,8 @@ async function main() {
     await fresh();
     const triggers = await triggerFigures(token, asyncRun.accept_rps);
     await fresh();
+    const streaming = await streamingFigures(token, { api: stack.api.pid, worker: stack.worker.pid });
+    await fresh();
     const cold = await coldStarts(id, invokeUrl, viaApi.auth);
     await removeFunction(token, id);
     await fresh();
@@ -284,7 +287,7 @@ async function main() {
     const result = {
       at: new Date().toISOString(), seconds_per_level: SECONDS, machine: `${require('os').cpus().length} cores`,
       msgpackr_native: require('msgpackr').isNativeAccelerationEnabled === true,
-      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, builds, async: asyncRun, triggers, function_url: urlRows, scaling, metrics, counts,
+      deploy_to_active_ms: deploys, cold_start_ms: cold.ms, cold_start_ok: cold.ok, levels: rows, targets, runtimes, builds, async: asyncRun, triggers, streaming, function_url: urlRows, scaling, metrics, counts,
     };
     table('fnhost invoke benchmark: wrk, keep-alive, the same handler behind fnhost and a bare Node.js server',
       ['conns', 'warm-up s', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'bare p99 ms', 'req/s vs bare', 'p99 vs bare'],
@@ -307,6 +310,7 @@ async function main() {
       ['runtime', 'version', 'base image MB', 'cold start ms', 'cold median ms', 'engine run --rm ms', 'cold vs engine', 'warm p50 ms', 'warm p99 ms', 'warm req/s', 'errors'],
       runtimes.map((r) => [r.runtime, r.version, r.image_mb, r.cold_start_ms.join(', ') + (r.cold_start_ok ? '' : ' (SOME FAILED)'), median(r.cold_start_ms), r.engine_run_ms.join(', '), r.cold_vs_engine, r.warm.p50_ms, r.warm.p99_ms, r.warm.rps, r.warm.errors]));
     printTriggers(triggers, table);
+    printStreaming(streaming, table);
     printBuilds(builds, table);
     const { cpu, waiting } = scaling;
     table('Elastic instances, default settings: 40 ms of CPU per call (1 and 8 connections), 100 ms of waiting (50 connections)',
@@ -327,7 +331,7 @@ async function main() {
     console.log(`written to ${path.relative(ROOT, out)}`);
     const elasticMissed = !cpu.met || !waiting.met || runtimes.some((r) => r.cold_vs_engine > 0.25);
     const metricsMissed = metrics.some((m) => m.rps_cost > 0.03);
-    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed || metricsMissed || !builds.met || triggers.rows.some((r) => r.met === false)) process.exitCode = 1;
+    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed || metricsMissed || !builds.met || triggers.rows.some((r) => r.met === false) || !streaming.first_byte_met || !streaming.rss_met || !streaming.complete) process.exitCode = 1;
   } finally {
     bare.kill('SIGKILL');
     await stack.stop();

@@ -5,6 +5,7 @@ import { FnhostClient } from '@fnhost/sdk';
 import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
+import { chromium } from 'playwright-core';
 import { runCli } from './support/cli';
 import { PASSWORD } from './support/fixtures';
 import { newUserToken } from './support/fixtures';
@@ -498,6 +499,36 @@ describe('streamed replies', () => {
     const bad = await runCli(['invoke', fn, '--stream', '--async'], { env });
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toMatch(/--async and --stream exclude each other/);
+  });
+
+  it("shows the chunks in the console's playground as they arrive, then the recorded outcome", async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${API}/console/`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Overview' }).waitFor();
+      await page.goto(`${API}/console/functions/${fn}/invoke`);
+      await page.getByLabel('Input (JSON').fill('{ "mode": "sse", "gap": 250 }');
+      await page.getByLabel(/Stream the reply/).check();
+      await page.getByRole('button', { name: 'Invoke', exact: true }).click();
+      const stream = page.locator('[data-outcome=stream]');
+      // The third event shows while the function is still writing (20 events, 250 ms apart).
+      await stream.filter({ hasText: '"i":2' }).waitFor();
+      expect(await stream.textContent()).not.toContain('"i":19');
+      await page.getByRole('heading', { name: 'Streamed reply (arriving…)' }).waitFor();
+      const outcome = page.getByRole('region', { name: 'Invocation result' });
+      await outcome.waitFor({ timeout: 15_000 });
+      expect(await stream.textContent()).toContain('"i":19');
+      expect(await outcome.getByText('success').count()).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('refuses a bad stream parameter and a bad invoke_mode, changing nothing', async () => {

@@ -23,6 +23,10 @@ export const URL_AUTH_MODES = everyOf<Schemas['FunctionUrlConfigDto']['auth']>()
   'bearer',
   'signature',
 ]);
+export const URL_INVOKE_MODES = everyOf<NonNullable<Schemas['FunctionUrlConfigDto']['invoke_mode']>>()([
+  'buffered',
+  'response_stream',
+]);
 export const EXECUTION_STATUSES = everyOf<Schemas['ExecutionSummaryDto']['status']>()([
   'queued',
   'running',

@@ -1,4 +1,4 @@
-import { Schemas, URL_AUTH_MODES } from '@fnhost/sdk';
+import { Schemas, URL_AUTH_MODES, URL_INVOKE_MODES } from '@fnhost/sdk';
 import { Command } from 'commander';
 import { contextOf } from '../context';
 import { emit, note } from '../output';
@@ -9,7 +9,7 @@ type UrlConfig = Schemas['FunctionUrlDto'];
 /** The URL and how it is guarded, one fact a line. */
 function describe(url: UrlConfig): void {
   process.stdout.write(`${url.url}\n`);
-  note(`auth: ${url.auth}; alias: ${url.alias}`);
+  note(`auth: ${url.auth}; alias: ${url.alias}; replies: ${url.invoke_mode}`);
   const c = url.cors;
   if (!c) {
     note('cors: off (OPTIONS reaches the function)');
@@ -30,6 +30,7 @@ interface EnableOptions {
   corsCredentials?: boolean;
   cors?: boolean;
   alias?: string;
+  invokeMode?: Schemas['FunctionUrlDto']['invoke_mode'];
 }
 
 /** `fnhost url enable|show|disable`: a function's URL, for webhooks and small HTTP APIs. */
@@ -41,7 +42,7 @@ export function urlCommands(program: Command): void {
   url
     .command('enable')
     .argument('<function>', 'function name or id')
-    .description('give the function a URL, or change its auth and CORS (the address stays)')
+    .description('give the function a URL, or change its auth, CORS and reply mode (the address stays)')
     .option(
       '--auth <mode>',
       `${URL_AUTH_MODES.join(', ')} (default: none, or the current one)`,
@@ -59,6 +60,11 @@ export function urlCommands(program: Command): void {
     .option('--cors-credentials', 'allow cookies and credentials from browsers')
     .option('--no-cors', 'remove the CORS configuration')
     .option('--alias <name>', 'the alias its requests go through (default latest, or the current one)')
+    .option(
+      '--invoke-mode <mode>',
+      `${URL_INVOKE_MODES.join(', ')}: send the reply once the function returns, or as it writes it (default: buffered, or the current one)`,
+      oneOf(URL_INVOKE_MODES),
+    )
     .action(async (nameOrId: string, options: EnableOptions, command: Command) => {
       const ctx = contextOf(command);
       const client = ctx.authed();
@@ -89,6 +95,7 @@ export function urlCommands(program: Command): void {
         auth: options.auth ?? current?.auth ?? 'none',
         cors,
         alias: options.alias ?? current?.alias,
+        invoke_mode: options.invokeMode ?? current?.invoke_mode,
       });
       emit(ctx.json, saved, () => describe(saved));
     });

@@ -9,6 +9,8 @@ import {
   ShimConnection,
   ShimReply,
   SECRETS_PATH,
+  StreamControl,
+  StreamSink,
 } from '@fnhost/runtime';
 import { ChildProcess, execFile, spawn } from 'child_process';
 import { randomBytes, randomUUID } from 'crypto';
@@ -130,9 +132,25 @@ export class DevRuntime {
       execution_id: randomUUID(),
       deadline_ms: started + timeoutS * 1000,
     };
+    // A streamed reply is gathered: its body, as text, is the result (as a buffered invoke's is).
+    const body: Buffer[] = [];
+    let streamed = false;
+    let control: StreamControl | undefined;
+    const sink: StreamSink = {
+      bind: (c) => (control = c),
+      head: () => (streamed = true),
+      data: (bytes) => {
+        streamed = true;
+        body.push(bytes);
+        control?.credit(bytes.length);
+      },
+    };
     try {
-      const reply = checkedReply(await this.shim.call(request, JSON.stringify(event ?? {}), timeoutS * 1000));
-      return { ...reply, durationMs: Date.now() - started };
+      const reply = checkedReply(
+        await this.shim.call(request, JSON.stringify(event ?? {}), timeoutS * 1000, sink),
+      );
+      const result = streamed && reply.status === 'success' ? Buffer.concat(body).toString() : reply.result;
+      return { ...reply, result, durationMs: Date.now() - started };
     } catch (err) {
       const message =
         (err as Error).message === 'timeout'

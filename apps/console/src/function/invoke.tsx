@@ -23,6 +23,46 @@ async function settled(fnId: string, executionId: string) {
   }
 }
 
+/**
+ * A streamed invocation: each chunk shown as it comes, then the outcome as the execution recorded
+ * it. Stopping leaves the stream (the function is told, recorded client_disconnected). A function
+ * that does not stream answers with the invoke's JSON reply, shown as an invoke's.
+ */
+async function streamInvocation(
+  fnId: string,
+  body: Record<string, unknown>,
+  privateKey: string | undefined,
+  signal: AbortSignal,
+  show: (text: string | null) => void,
+  done: (outcome: Outcome) => void,
+) {
+  const reply = await client.invokeStream(fnId, body, { privateKey, signal });
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for await (const chunk of reply) {
+      text += decoder.decode(chunk, { stream: true });
+      if (reply.streamed) show(text);
+    }
+  } catch (err) {
+    if (!signal.aborted) throw err;
+  }
+  const id = reply.streamed
+    ? reply.executionId!
+    : (JSON.parse(text) as { execution_id: string }).execution_id;
+  const { execution } = await client.waitRecorded(fnId, id);
+  if (!reply.streamed) show(null);
+  done({
+    execution_id: id,
+    status: execution.status,
+    result: reply.streamed ? null : (JSON.parse(text) as Outcome).result,
+    duration_ms: execution.duration_ms ?? 0,
+    error_message: execution.invocation.error_message ?? undefined,
+    logs: execution.logs,
+    signed: privateKey !== undefined,
+  });
+}
+
 /** The playground's input per function, kept while the page is open (the tab unmounts on a switch). */
 const drafts = new Map<string, string>();
 const FIRST_INPUT = '{\n  "name": "world"\n}';
@@ -41,10 +81,15 @@ export function InvokeTab({ fn }: TabProps) {
   const keyField = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [asynchronous, setAsynchronous] = useState(false);
+  const [streamed, setStreamed] = useState(false);
+  /** The streamed body so far (null: not streaming). */
+  const [chunks, setChunks] = useState<string | null>(null);
+  const stopper = useRef<AbortController | null>(null);
   const [queued, setQueued] = useState<string | null>(null);
   const invoke = useAction(async () => {
     setOutcome(null);
     setQueued(null);
+    setChunks(null);
     let body: unknown;
     try {
       body = input.trim() ? JSON.parse(input) : {};
@@ -69,6 +114,22 @@ export function InvokeTab({ fn }: TabProps) {
         signed: key !== undefined,
         attempts: e.attempts,
       });
+      return;
+    }
+    if (streamed) {
+      stopper.current = new AbortController();
+      try {
+        await streamInvocation(
+          fn.id,
+          body as Record<string, unknown>,
+          key,
+          stopper.current.signal,
+          setChunks,
+          setOutcome,
+        );
+      } finally {
+        stopper.current = null;
+      }
       return;
     }
     const reply = await client
@@ -119,15 +180,38 @@ export function InvokeTab({ fn }: TabProps) {
           Asynchronous: answered at once, retried on failure (the result stays with the function; see
           destinations)
         </label>
+        <label class="inline">
+          <input
+            type="checkbox"
+            name="stream"
+            checked={streamed}
+            disabled={asynchronous}
+            onChange={(e) => setStreamed(e.currentTarget.checked)}
+          />{' '}
+          Stream the reply: show it as the function writes it (a streaming function)
+        </label>
         <button type="submit" disabled={invoke.busy}>
           {invoke.busy ? 'Invoking…' : 'Invoke'}
         </button>
+        {invoke.busy && streamed && (
+          <button type="button" class="secondary" onClick={() => stopper.current?.abort()}>
+            Stop
+          </button>
+        )}
       </Form>
       <ErrorBox error={invoke.error} />
       {queued && (
         <p class="notice" role="status" data-outcome="queued">
           Queued as execution <code>{queued}</code>; waiting for it to finish…
         </p>
+      )}
+      {chunks !== null && (
+        <section aria-label="Streamed reply">
+          <h3>Streamed reply{invoke.busy && ' (arriving…)'}</h3>
+          <pre class="code" data-outcome="stream">
+            {chunks}
+          </pre>
+        </section>
       )}
       {outcome && (
         <section class="outcome" aria-label="Invocation result">
@@ -137,7 +221,7 @@ export function InvokeTab({ fn }: TabProps) {
             {outcome.attempts !== undefined && ` · asynchronous, ${outcome.attempts} attempt(s)`}
           </p>
           {outcome.error_message && <pre class="build-error">{outcome.error_message}</pre>}
-          {outcome.status === 'success' && (
+          {outcome.status === 'success' && chunks === null && (
             <>
               <h3>Result</h3>
               <pre class="code" data-outcome="result">

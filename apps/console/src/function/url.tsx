@@ -5,6 +5,7 @@ import { Card, CopyButton, ErrorBox, Field, Form, Notice, TextArea, useAction, u
 import type { TabProps } from './tab';
 
 type Auth = Schemas['FunctionUrlConfigDto']['auth'];
+type InvokeMode = Schemas['FunctionUrlDto']['invoke_mode'];
 const AUTH_LABELS: Record<Auth, string> = {
   none: 'none: public (webhooks)',
   bearer: "bearer: the owner's token",
@@ -28,12 +29,14 @@ export function UrlTab({ fn }: TabProps) {
     [fn.id],
   );
   const [auth, setAuth] = useState<Auth>('none');
+  const [mode, setMode] = useState<InvokeMode>('buffered');
   const [origins, setOrigins] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const url = current.data;
   useEffect(() => {
     if (!url) return;
     setAuth(url.auth);
+    setMode(url.invoke_mode);
     setOrigins(url.cors?.allow_origins.join(', ') ?? '');
   }, [url]);
   const save = useAction(async () => {
@@ -45,7 +48,8 @@ export function UrlTab({ fn }: TabProps) {
           allow_methods: url?.cors?.allow_methods.length ? url.cors.allow_methods : ['*'],
         }
       : null;
-    await client.setFunctionUrl(fn.id, { auth, cors });
+    // The alias is kept as it is (the Aliases tab's to change); PUT replaces what it leaves out.
+    await client.setFunctionUrl(fn.id, { auth, cors, alias: url?.alias, invoke_mode: mode });
     setDone(url ? 'URL updated' : 'URL created');
     current.reload();
   });
@@ -78,6 +82,17 @@ export function UrlTab({ fn }: TabProps) {
                   {AUTH_LABELS[m]}
                 </option>
               ))}
+            </select>
+          </label>
+          <label>
+            Replies
+            <select
+              name="invoke-mode"
+              value={mode}
+              onChange={(e) => setMode(e.currentTarget.value as InvokeMode)}
+            >
+              <option value="buffered">buffered: sent once the function returns (up to 6 MB)</option>
+              <option value="response_stream">streamed: sent as the function writes it</option>
             </select>
           </label>
           <Field
