@@ -555,6 +555,14 @@ describe('fnhost CLI', () => {
     expect(
       json<{ cors: null }>(await fnhost(['url', 'enable', name, '--no-cors', '--json'])).cors,
     ).toBeNull();
+    // The reply mode changes alone; auth and CORS stay.
+    expect(
+      json(await fnhost(['url', 'enable', name, '--invoke-mode', 'response_stream', '--json'])),
+    ).toMatchObject({ auth: 'bearer', cors: null, invoke_mode: 'response_stream' });
+    expect((await fnhost(['url', 'show', name])).stderr).toContain('replies: response_stream');
+    const badMode = await fnhost(['url', 'enable', name, '--invoke-mode', 'chunked']);
+    expect(badMode.code).not.toBe(0);
+    expect(badMode.stderr).toMatch(/must be one of buffered, response_stream/);
     const badAuth = await fnhost(['url', 'enable', name, '--auth', 'iam']);
     expect(badAuth.code).not.toBe(0);
     expect(badAuth.stderr).toMatch(/must be one of none, bearer, signature/);

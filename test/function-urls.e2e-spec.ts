@@ -132,6 +132,7 @@ describe('function URLs', () => {
       auth: 'bearer',
       cors: null,
       alias: 'latest',
+      invoke_mode: 'buffered',
       created_at: expect.any(String),
     });
     const changed = await putUrl(token, own, {

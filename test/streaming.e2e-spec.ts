@@ -11,7 +11,7 @@ import { PASSWORD } from './support/fixtures';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction } from './support/functions';
 import { call, expectError } from './support/http';
-import { API, readState } from './support/stack';
+import { API, readState, replaceWorker } from './support/stack';
 
 const MB = 1024 * 1024;
 /**
@@ -546,5 +546,21 @@ describe('streamed replies', () => {
     );
     const url = await call('GET', `/api/functions/${fn}/url`, { token });
     expect(url.body.invoke_mode).toBe('response_stream');
+  });
+
+  it('ends a stream whose worker dies with the error trailer, and records it lost', async () => {
+    const s = await request('POST', slug, {
+      json: { mode: 'forever' },
+      onChunk: (x) => x.chunks.length === 2 && process.kill(readState().workerPid, 'SIGKILL'),
+    });
+    try {
+      await s.ended;
+      const lost = 'the worker running the invocation was lost; it was not run again';
+      expect(s.res.trailers['x-fnhost-error']).toBe(`error: ${lost}`);
+      const record = await recorded(token, fn, s.res.headers['x-execution-id'] as string);
+      expect(record).toMatchObject({ status: 'error', invocation: { error_message: lost } });
+    } finally {
+      await replaceWorker('SIGKILL');
+    }
   });
 });

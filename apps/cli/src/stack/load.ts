@@ -27,6 +27,7 @@ export interface FunctionSpec {
   url?: {
     auth: 'none' | 'bearer' | 'signature';
     alias?: string;
+    invoke_mode?: 'buffered' | 'response_stream';
     cors?: {
       origins?: string[];
       methods?: string[];

@@ -61,6 +61,7 @@ function desired(spec: FunctionSpec) {
     ? {
         auth: spec.url.auth,
         alias: spec.url.alias ?? 'latest',
+        invoke_mode: spec.url.invoke_mode ?? 'buffered',
         cors: cors
           ? {
               allow_origins: cors.origins ?? [],
@@ -134,7 +135,7 @@ async function held(client: FnhostClient, id: string, names: Map<string, string>
       enabled: s.enabled,
       alias: s.alias,
     })),
-    url: url && { auth: url.auth, alias: url.alias, cors: url.cors },
+    url: url && { auth: url.auth, alias: url.alias, invoke_mode: url.invoke_mode, cors: url.cors },
     rollout: rollout.policy,
     async: {
       max_retries: async.max_retries,

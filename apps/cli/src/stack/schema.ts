@@ -94,6 +94,11 @@ export const STACK_SCHEMA = {
             properties: {
               auth: { enum: ['none', 'bearer', 'signature'] },
               alias,
+              invoke_mode: {
+                enum: ['buffered', 'response_stream'],
+                description:
+                  'buffered (default): the reply once the function returns; response_stream: as it writes it',
+              },
               cors: {
                 type: 'object',
                 properties: {

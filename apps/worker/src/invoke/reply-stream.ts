@@ -64,7 +64,6 @@ export class ReplyStream implements StreamSink {
   private headGiven: StreamHead | null = null;
   private started = false;
   private readonly queue: Buffer[] = [];
-  private queued = 0;
   private pumping?: Promise<void>;
   private bytes = 0;
   private forwarded = 0;
@@ -123,7 +122,6 @@ export class ReplyStream implements StreamSink {
       return;
     }
     this.queue.push(bytes);
-    this.queued += bytes.length;
     this.pump();
   }
 
@@ -154,7 +152,6 @@ export class ReplyStream implements StreamSink {
     this.broken = reason;
     clearTimeout(this.idleTimer);
     this.queue.length = 0;
-    this.queued = 0;
     this.gathered.length = 0;
     this.control?.abort(reason);
     if (readerLeft) this.ended = true;
@@ -167,7 +164,7 @@ export class ReplyStream implements StreamSink {
     this.ended = true;
     while (this.pumping) await this.pumping;
     await this.target.redis
-      .xadd(KEYS.replyStream(this.target.executionUuid), '*', 'e', JSON.stringify(end))
+      .xadd(KEYS.replyStream(this.target.executionUuid), 'NOMKSTREAM', '*', 'e', JSON.stringify(end))
       .catch(() => undefined); // its reader then ends on the worker's end (the lease, the heartbeat)
   }
 
@@ -185,7 +182,15 @@ export class ReplyStream implements StreamSink {
         if (!this.started) await this.start(target);
         while (this.queue.length && !this.broken) {
           const entry = this.take();
-          await target.redis.xadd(KEYS.replyStream(target.executionUuid), '*', 'd', entry);
+          // NOMKSTREAM: a reader that left deleted the stream; it must not come back without its expiry.
+          const added = await target.redis.xadd(
+            KEYS.replyStream(target.executionUuid),
+            'NOMKSTREAM',
+            '*',
+            'd',
+            entry,
+          );
+          if (added === null) return this.break(streamBreaks.disconnected(this.forwarded), true);
           this.forwarded += entry.length;
           await this.roomAtReader(target);
           this.control?.credit(entry.length);
@@ -228,7 +233,6 @@ export class ReplyStream implements StreamSink {
       size += this.queue[0].length;
       parts.push(this.queue.shift()!);
     }
-    this.queued -= size;
     return parts.length === 1 ? parts[0] : Buffer.concat(parts, size);
   }
 
