@@ -513,7 +513,14 @@ describe('streamed replies', () => {
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'Overview' }).waitFor();
-      await page.goto(`${API}/console/functions/${fn}/invoke`);
+      // In the app (a reload would sign out: the session is kept in memory only).
+      const { name } = (await call<{ name: string }>('GET', `/api/functions/${fn}`, { token })).body;
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Functions' }).click();
+      await page.getByRole('link', { name, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Function' })
+        .getByRole('link', { name: 'Invoke', exact: true })
+        .click();
       await page.getByLabel('Input (JSON').fill('{ "mode": "sse", "gap": 250 }');
       await page.getByLabel(/Stream the reply/).check();
       await page.getByRole('button', { name: 'Invoke', exact: true }).click();
