@@ -7,6 +7,16 @@ export const STREAM_ERROR_TRAILER = 'X-Fnhost-Error';
 /** Header text: no control characters (a trailer is a header). */
 const headerSafe = (text: string) => text.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 1024);
 
+/** Once the response took what was written, or closed (its listeners go with it: one wait per chunk). */
+const drained = (res: Response) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+
 /**
  * Writes a streamed reply as chunked HTTP: the function's head, then each chunk as it comes; the
  * next is read only once the caller took the last (`drain`), so a slow caller slows the function.
@@ -44,11 +54,7 @@ export async function sendStreamed(res: Response, reply: StreamedReply): Promise
         break;
       }
       if (left) return;
-      if (!res.write(next.value))
-        await new Promise<void>((resolve) => {
-          res.once('drain', resolve);
-          res.once('close', resolve);
-        });
+      if (!res.write(next.value)) await drained(res);
       if (left) return;
       await reply.passed(next.value.length);
     }
