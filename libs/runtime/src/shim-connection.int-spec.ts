@@ -1,12 +1,13 @@
-import { INVOKE_LIMITS, Language, MAX_REPLY_BYTES, shimPath } from './index';
-import { ChildProcess, spawn } from 'child_process';
+import { Language, MAX_REPLY_BYTES } from './index';
+import { ChildProcess } from 'child_process';
+import { spawnShim, TEST_SECRET } from './shim-process.testing';
 import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import * as net from 'net';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { ReplyTooLargeError, ShimConnection } from './shim-connection';
 
-const SECRET = 'unit-secret-0123456789abcdef';
+const SECRET = TEST_SECRET;
 const HANDLERS: Record<Language, Record<string, string>> = {
   node: {
     'index.js':
@@ -17,10 +18,6 @@ const HANDLERS: Record<Language, Record<string, string>> = {
       'import time\ndef handler(e, context):\n    time.sleep(e.get("sleep", 0) / 1000)\n    return {"echo": e.get("n")}\n',
   },
 };
-const COMMANDS: Record<Language, string[]> = {
-  node: [process.execPath, shimPath('node')],
-  python: ['python3', '-B', '-u', shimPath('python')],
-};
 
 /** The worker's side of the protocol against the shims themselves, run as processes on a Unix socket. */
 describe.each(['node', 'python'] as Language[])('ShimConnection with the %s shim', (language) => {
@@ -28,16 +25,7 @@ describe.each(['node', 'python'] as Language[])('ShimConnection with the %s shim
   let socket: string;
   let shim: ChildProcess;
   const start = () => {
-    shim = spawn(COMMANDS[language][0], COMMANDS[language].slice(1), {
-      env: {
-        PATH: process.env.PATH,
-        FNHOST_APP_DIR: dir,
-        FNHOST_SOCKET: socket,
-        FNHOST_SECRET: SECRET,
-        FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
-      },
-      stdio: 'ignore',
-    });
+    shim = spawnShim(language, dir, socket);
   };
   const health = (connection: ShimConnection, secret = SECRET) =>
     connection.call({ op: 'health', secret }, '', 1000).then((t) => JSON.parse(t) as unknown);

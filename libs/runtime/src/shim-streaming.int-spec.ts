@@ -1,11 +1,12 @@
-import { ChildProcess, spawn } from 'child_process';
+import { ChildProcess } from 'child_process';
+import { spawnShim, TEST_SECRET } from './shim-process.testing';
 import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { INVOKE_LIMITS, Language, shimPath } from './index';
+import { INVOKE_LIMITS, Language } from './index';
 import { ShimConnection, StreamControl, StreamSink } from './shim-connection';
 
-const SECRET = 'unit-secret-0123456789abcdef';
+const SECRET = TEST_SECRET;
 const MB = 1024 * 1024;
 /**
  * One streaming handler per language, told by its event what to do: `chunks` chunks of `size`
@@ -48,10 +49,6 @@ async def iterable(event, context):
         yield "x" * event["size"]
 `,
   },
-};
-const COMMANDS: Record<Language, string[]> = {
-  node: [process.execPath, shimPath('node')],
-  python: ['python3', '-B', '-u', shimPath('python')],
 };
 const MODULE: Record<Language, string> = { node: 'index', python: 'main' };
 
@@ -97,18 +94,7 @@ describe.each(['node', 'python'] as Language[])('streamed replies with the %s sh
       JSON.stringify({ handler: `${MODULE[language]}.${handler}` }),
     );
     const socket = path.join(dir, 'shim.sock');
-    shims.push(
-      spawn(COMMANDS[language][0], COMMANDS[language].slice(1), {
-        env: {
-          PATH: process.env.PATH,
-          FNHOST_APP_DIR: dir,
-          FNHOST_SOCKET: socket,
-          FNHOST_SECRET: SECRET,
-          FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
-        },
-        stdio: 'ignore',
-      }),
-    );
+    shims.push(spawnShim(language, dir, socket));
     const connection = new ShimConnection(socket);
     let ready = false;
     for (let i = 0; i < 200 && !ready; i++) {
