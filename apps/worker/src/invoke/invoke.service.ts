@@ -211,8 +211,8 @@ function streamedResult(
   s: StreamSummary,
   payload: Pick<InvokePayload, 'http'>,
 ): Pick<InvokeResult, 'status' | 'result' | 'errorMessage' | 'logs' | 'stream'> {
-  const failed = s.broken !== null && outcome.status === 'success';
-  const status = failed ? 'error' : outcome.status;
+  // A stream cut first (the caller left, a limit) is why it ended, whatever the handler did after.
+  const status = s.broken !== null ? 'error' : outcome.status;
   const text = (b: Buffer) => b.toString('utf8');
   let result: unknown = null;
   if (status === 'success' && s.body)
@@ -227,7 +227,7 @@ function streamedResult(
   return {
     status,
     result,
-    errorMessage: failed ? s.broken : outcome.errorMessage,
+    errorMessage: s.broken ?? outcome.errorMessage,
     logs: outcome.logs,
     // NUL and broken UTF-8 made storable: a binary body's first bytes are kept as text.
     stream: { bytes: s.bytes, ttfbMs: s.ttfbMs, first: storableText(text(s.first)) },
