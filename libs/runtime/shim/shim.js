@@ -216,6 +216,16 @@ if (loadError) raw.error(`fnhost: cannot load handler: ${loadError}`);
 const isAsyncIterable = (v) =>
   v !== null && typeof v === 'object' && typeof v[Symbol.asyncIterator] === 'function';
 
+/** Once the body takes writes again, or was destroyed (its listeners go with it: one wait per chunk). */
+const drained = (body) =>
+  new Promise((resolve) => {
+    const done = () => {
+      body.off('drain', done).off('close', done);
+      resolve();
+    };
+    body.on('drain', done).on('close', done);
+  });
+
 /** Runs a streaming handler, or writes a returned async iterable; resolves once the body has left. */
 async function stream(call, event, context, value) {
   const body = new ResponseStream(call);
@@ -231,7 +241,7 @@ async function stream(call, event, context, value) {
     for await (const chunk of value) {
       if (call.aborted) break;
       if (!body.write(typeof chunk === 'string' || Buffer.isBuffer(chunk) ? chunk : String(chunk)))
-        await new Promise((resolve) => body.once('drain', resolve).once('close', resolve));
+        await drained(body);
     }
   if (!body.writableEnded && !body.destroyed) body.end();
   await ended.catch(() => undefined);

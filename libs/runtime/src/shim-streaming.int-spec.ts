@@ -138,11 +138,14 @@ describe.each(['node', 'python'] as Language[])('streamed replies with the %s sh
     connection.close();
   });
 
-  it('streams what an async iterable (an async generator) yields', async () => {
+  it('streams what an async iterable (an async generator) yields, waiting at its window', async () => {
     const connection = await serve('iterable');
     const sink = new Recorder(true);
-    expect(await invoke(connection, { chunks: 5, size: 1000 }, sink)).toMatchObject({ status: 'success' });
-    expect(Buffer.concat(sink.chunks).toString()).toBe('x'.repeat(5000));
+    // 4 MB: past the window many times, so the shim waits for room between items.
+    expect(await invoke(connection, { chunks: 40, size: 100_000 }, sink)).toMatchObject({
+      status: 'success',
+    });
+    expect(Buffer.concat(sink.chunks).toString()).toBe('x'.repeat(4_000_000));
     connection.close();
   });
 
