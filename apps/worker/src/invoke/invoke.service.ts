@@ -78,19 +78,20 @@ export class InvokeService {
       Partial<Pick<InvokePayload, 'stream' | 'replyTo'>>,
     startedAt: number,
   ) {
-    const forward = payload.stream === true && payload.replyTo !== undefined;
+    // Forwarded only to a caller that takes streams and waits on a channel (not an async attempt).
+    const replyTo = payload.stream ? payload.replyTo : undefined;
     return new ReplyStream(
-      forward && payload.replyTo
+      replyTo
         ? {
             kind: 'forward',
             redis: this.redis.client,
             executionUuid: payload.executionUuid,
-            replyTo: payload.replyTo,
+            replyTo,
             ttlS: Math.ceil(payload.timeoutMs / 1000),
           }
         : { kind: 'gather' },
       {
-        maxBytes: forward ? this.config.STREAM_MAX_MB * 1024 * 1024 : INVOKE_LIMITS.resultBytes,
+        maxBytes: replyTo ? this.config.STREAM_MAX_MB * 1024 * 1024 : INVOKE_LIMITS.resultBytes,
         idleMs: this.config.STREAM_IDLE_S * 1000,
       },
       startedAt,
