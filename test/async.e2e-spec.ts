@@ -1,6 +1,8 @@
 import { ChildProcess, spawn } from 'child_process';
 import { createHmac } from 'crypto';
 import { createServer, Server } from 'http';
+import { KEYS } from '@fnhost/redis';
+import IORedis from 'ioredis';
 import { AddressInfo } from 'net';
 import { call, expectError } from './support/http';
 import { deployActive, initFunction, twoUsersAndAFunction } from './support/functions';
@@ -541,6 +543,35 @@ describe('asynchronous invocations', () => {
         { token, base: BASE },
       );
       expect(dead.body.dead_letters.map((d) => d.execution_id)).toEqual([id]);
+    }, 90_000);
+
+    it("an attempt whose worker is killed is counted lost once its heartbeat is gone, not after the function's timeout, and frees its slot", async () => {
+      const f = await initFunction(token, { timeout: 120 });
+      await deployActive(token, f, { 'index.js': HANDLER });
+      await call('PUT', `/api/functions/${f}/async-config`, {
+        token,
+        json: { max_retries: 1, max_event_age_s: 600 },
+      });
+      if (!worker) await startWorker();
+      const id = (await asyncInvoke(token, f, { ms: 120_000 }, {}, BASE)).body.execution_id;
+      await executionWhen(token, f, id, (e) => e.status === 'running', BASE);
+      worker.kill('SIGKILL');
+      await exited(worker);
+      await startWorker();
+      // Within executionWhen's 30 s: attempt 1 ran nowhere near its 120 s timeout, so only the
+      // heartbeat rule can have counted it lost. Attempt 2 runs under a slot of its own.
+      expect(await executionWhen(token, f, id, (e) => e.attempts === 2, BASE)).toMatchObject({ attempts: 2 });
+      const redisOfStack = new IORedis(stackEnv.REDIS_URL);
+      try {
+        await until(
+          'attempt 2 holds a slot',
+          async () => (await redisOfStack.zscore(KEYS.slots(f), `${id}:2`)) !== null,
+          30,
+        );
+        expect(await redisOfStack.zrange(KEYS.slots(f), 0, -1)).toEqual([`${id}:2`]);
+      } finally {
+        redisOfStack.disconnect();
+      }
     }, 90_000);
   });
 });

@@ -63,7 +63,8 @@ export class WorkerConfig extends BaseConfig {
    * 1 min, 2 min...); an event with no free slot waits ASYNC_THROTTLE_DELAY_MS (+-20%) without
    * spending an attempt. The reconciler (every RECONCILE_INTERVAL_MS) queues again an event due
    * for ASYNC_REQUEUE_AFTER_MS that no queue holds (Redis lost it), and counts an attempt lost
-   * with its worker once it ran ASYNC_ATTEMPT_MARGIN_MS past the function's timeout (a cold start).
+   * once it ran ASYNC_ATTEMPT_MARGIN_MS past the function's timeout (a cold start); an attempt
+   * whose worker's heartbeat is gone is counted lost within seconds.
    */
   @Transform(toInt) @IsInt() @Min(10) ASYNC_RETRY_BASE_MS = 30_000;
   @Transform(toInt) @IsInt() @Min(10) ASYNC_THROTTLE_DELAY_MS = 1000;

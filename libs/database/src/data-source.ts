@@ -28,6 +28,7 @@ import { SourceHashes1766200000000 } from './migrations/1766200000000-source-has
 import { AliasesRollouts1766300000000 } from './migrations/1766300000000-aliases-rollouts';
 import { Triggers1766400000000 } from './migrations/1766400000000-triggers';
 import { StreamedReplies1766500000000 } from './migrations/1766500000000-streamed-replies';
+import { AttemptRunners1766600000000 } from './migrations/1766600000000-attempt-runners';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -63,6 +64,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       AliasesRollouts1766300000000,
       Triggers1766400000000,
       StreamedReplies1766500000000,
+      AttemptRunners1766600000000,
     ],
     migrationsRun: false,
     synchronize: false,

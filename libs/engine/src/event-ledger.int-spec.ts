@@ -52,7 +52,9 @@ describe('EventLedger (PostgreSQL)', () => {
   const running = async (over: Partial<AcceptedEvent> = {}) => {
     const e = event(over);
     await EventLedger.acceptMany(db.manager, [e]);
-    expect(await EventLedger.claim(db.manager, e.executionUuid, 1, f.deployment, 60_000)).not.toBeNull();
+    expect(
+      await EventLedger.claim(db.manager, e.executionUuid, 1, f.deployment, 60_000, 'int-worker'),
+    ).not.toBeNull();
     return e.executionUuid;
   };
 
@@ -85,10 +87,14 @@ describe('EventLedger (PostgreSQL)', () => {
   it('a claim takes only the attempt it expects', async () => {
     const e = event();
     await EventLedger.acceptMany(db.manager, [e]);
-    expect(await EventLedger.claim(db.manager, e.executionUuid, 2, f.deployment, 1000)).toBeNull();
-    const claimed = await EventLedger.claim(db.manager, e.executionUuid, 1, f.deployment, 1000);
+    expect(
+      await EventLedger.claim(db.manager, e.executionUuid, 2, f.deployment, 1000, 'int-worker'),
+    ).toBeNull();
+    const claimed = await EventLedger.claim(db.manager, e.executionUuid, 1, f.deployment, 1000, 'int-worker');
     expect(claimed).toMatchObject({ attempt: 1, body: '{"n":1}', maxRetries: 2 });
-    expect(await EventLedger.claim(db.manager, e.executionUuid, 1, f.deployment, 1000)).toBeNull();
+    expect(
+      await EventLedger.claim(db.manager, e.executionUuid, 1, f.deployment, 1000, 'int-worker'),
+    ).toBeNull();
     expect(await row(e.executionUuid)).toMatchObject({
       state: 'running',
       attempts: 1,

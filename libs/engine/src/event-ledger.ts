@@ -119,8 +119,9 @@ export const EventLedger = {
   },
 
   /**
-   * Takes attempt `attempt` of a queued event for `runningMs` (past it, the reconciler counts the
-   * worker lost). Null when the event is not waiting for that attempt (a duplicate job).
+   * Takes attempt `attempt` of a queued event on worker `workerId` for `runningMs` (the reconciler
+   * counts the attempt lost once that passes, or once the worker's heartbeat is gone). Null when
+   * the event is not waiting for that attempt (a duplicate job).
    */
   async claim(
     tx: EntityManager,
@@ -128,6 +129,7 @@ export const EventLedger = {
     attempt: number,
     deploymentUuid: string,
     runningMs: number,
+    workerId: string,
   ) {
     // One statement (the event and its execution together): no transaction round trips per attempt.
     const [claimed] = await prepared<{
@@ -141,7 +143,7 @@ export const EventLedger = {
       'async-claim',
       `WITH event AS (
          UPDATE async_events SET state = 'running', attempts = attempts + 1,
-           running_until = now() + make_interval(secs => $3 / 1000.0)
+           running_until = now() + make_interval(secs => $3 / 1000.0), worker_id = $5
          WHERE execution_uuid = $1 AND state = 'queued' AND attempts = $2 - 1
          RETURNING execution_uuid, function_uuid, body, attempts, max_retries, expires_at
        ), execution AS (
@@ -149,7 +151,7 @@ export const EventLedger = {
          FROM event WHERE e.uuid = event.execution_uuid
        )
        SELECT function_uuid, body, attempts, max_retries, expires_at FROM event`,
-      [executionUuid, attempt, runningMs, deploymentUuid],
+      [executionUuid, attempt, runningMs, deploymentUuid, workerId],
     );
     if (!claimed) return null;
     return {
@@ -201,7 +203,7 @@ export const EventLedger = {
            retry_at timestamptz, error text, status text, completed_at timestamptz, duration_ms int, result text,
            result_truncated boolean, logs jsonb)
        ), event AS (
-         UPDATE async_events ev SET state = i.state, running_until = NULL, run_after = COALESCE(i.retry_at, ev.run_after),
+         UPDATE async_events ev SET state = i.state, running_until = NULL, worker_id = NULL, run_after = COALESCE(i.retry_at, ev.run_after),
            last_error = i.error, dead_at = CASE WHEN i.state = 'dead' THEN now() END
          FROM input i
          WHERE ev.execution_uuid = i.execution_uuid AND ev.state = 'running' AND ev.attempts = i.attempt
@@ -327,6 +329,22 @@ export const EventLedger = {
        ORDER BY run_after LIMIT $2`,
       [graceMs, limit],
     )) as { execution_uuid: string; state: 'queued' | 'running'; attempts: number }[];
+  },
+
+  /** The workers running attempts now. */
+  async runners(tx: Tx): Promise<string[]> {
+    const rows = (await tx.query(
+      `SELECT DISTINCT worker_id FROM async_events WHERE state = 'running' AND worker_id IS NOT NULL`,
+    )) as { worker_id: string }[];
+    return rows.map((r) => r.worker_id);
+  },
+
+  /** The attempts running on `workerIds`. */
+  async runningOn(tx: Tx, workerIds: string[]) {
+    return (await tx.query(
+      `SELECT execution_uuid, attempts, function_uuid FROM async_events WHERE state = 'running' AND worker_id = ANY($1)`,
+      [workerIds],
+    )) as { execution_uuid: string; attempts: number; function_uuid: string }[];
   },
 
   /**

@@ -33,6 +33,12 @@ export const leaseMs = {
   attempt: (timeoutS: number, lostMarginMs: number) => timeoutS * 1000 + lostMarginMs,
 };
 
+/**
+ * The holder of an asynchronous attempt's lease: the attempt, not the event, so a release given
+ * again after a reconnect (Leases) cannot free a later attempt's slot.
+ */
+export const attemptHolder = (executionUuid: string, attempt: number) => `${executionUuid}:${attempt}`;
+
 /** The lease `holder` would hold on the slots of `functionUuid` and its team for `ms` from now. */
 export const leaseOf = (functionUuid: string, teamUuid: string, holder: string, ms: number): Lease => ({
   key: KEYS.slots(functionUuid),

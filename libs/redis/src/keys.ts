@@ -48,6 +48,10 @@ export const KEYS = {
   full: (deploymentUuid: string, workerId: string) => `fnhost:full:${deploymentUuid}:${workerId}`,
   /** Held by the worker reconciling PostgreSQL's owed work into the queues. */
   reconcileLock: 'fnhost:lock:reconcile',
+  /** Held for a heartbeat interval by the worker counting lost the attempts of gone workers. */
+  lostRunnersLock: 'fnhost:lock:lost-runners',
+  /** When a worker last (re)connected to this Redis (ms): a missing heartbeat means a lost worker only well after it. */
+  heartbeatsSince: 'fnhost:heartbeats-since',
 
   // Identity.
   /** A positive introspection of a token (by its sha256). */

@@ -12,6 +12,7 @@ import {
   intRedis,
 } from '../../../../test/integration/services';
 import { WorkerConfig } from '../config';
+import { WorkerPresence } from '../containers/worker-presence';
 import { InvokeService } from '../invoke/invoke.service';
 import { AsyncAttempts } from './async-attempts.service';
 import { Deliveries } from './deliveries.service';
@@ -70,6 +71,7 @@ describe('AsyncAttempts (PostgreSQL, Redis, BullMQ)', () => {
       jobs,
       invoke,
       deliveries,
+      { workerId: 'int-worker' } as WorkerPresence,
       log,
     );
   });
@@ -190,11 +192,18 @@ describe('AsyncAttempts (PostgreSQL, Redis, BullMQ)', () => {
     });
   });
 
-  it('an attempt whose worker was lost counts as failed: retried, or dead', async () => {
+  it('an attempt whose worker was lost counts as failed (retried, or dead) and frees its slot', async () => {
     const id = await accept();
     await db.query(`UPDATE async_events SET max_retries = 0 WHERE execution_uuid = $1`, [id]);
-    expect(await EventLedger.claim(db.manager, id, 1, f.deployment, 1)).not.toBeNull();
+    // The slot the lost worker took for it, and another call's.
+    const until = Date.now() + 60_000;
+    await redis.client.zadd(KEYS.slots(f.fn), until, `${id}:1`, until, 'another-call');
+    await redis.client.zadd(KEYS.teamSlots(f.team), until, `${id}:1`);
+    expect(await EventLedger.claim(db.manager, id, 1, f.deployment, 60_000, 'int-worker')).not.toBeNull();
     await attempts.lost(id, 1);
+    expect(await redis.client.zrange(KEYS.slots(f.fn), 0, -1)).toEqual(['another-call']);
+    expect(await redis.client.zcard(KEYS.teamSlots(f.team))).toBe(0);
+    await redis.client.del(KEYS.slots(f.fn));
     expect(await state(id)).toMatchObject({
       state: 'dead',
       status: 'error',

@@ -1,6 +1,7 @@
 import { Batched } from '@fnhost/common';
 import { ExecutionTrigger, LATEST, pickVersion, prepared, TeamQuotas } from '@fnhost/database';
 import {
+  attemptHolder,
   AttemptAdmission,
   AttemptOutcome,
   EventDoor,
@@ -20,10 +21,18 @@ import { DelayedError, Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { WorkerConfig } from '../config';
+import { WorkerPresence } from '../containers/worker-presence';
 import { InvokeService } from '../invoke/invoke.service';
 import { Deliveries } from './deliveries.service';
 
 const WORKER_LOST = 'the worker running the attempt was lost';
+
+const attemptLease = (
+  t: { function_uuid: string; team_uuid: string },
+  executionUuid: string,
+  attempt: number,
+  ms: number,
+) => leaseOf(t.function_uuid, t.team_uuid, attemptHolder(executionUuid, attempt), ms);
 
 /** The version an attempt runs: its alias's, the canary chosen per attempt; or the version it was pinned to. */
 const versionOf = (t: Target): string | null =>
@@ -77,6 +86,7 @@ export class AsyncAttempts {
     private readonly jobs: JobQueue,
     private readonly invoke: InvokeService,
     private readonly deliveries: Deliveries,
+    private readonly presence: WorkerPresence,
     private readonly log: PinoLogger,
   ) {}
 
@@ -106,9 +116,7 @@ export class AsyncAttempts {
       return;
     }
     const runningMs = leaseMs.attempt(target.timeout, this.config.ASYNC_ATTEMPT_MARGIN_MS);
-    // Held by the attempt, not the event: a release given again after a reconnect (Leases) must
-    // not free a later attempt's slot.
-    const lease = leaseOf(target.function_uuid, target.team_uuid, `${executionUuid}:${attempt}`, runningMs);
+    const lease = attemptLease(target, executionUuid, attempt, runningMs);
     // A caller's invoke was counted at the door; an event without one is, once, here.
     const windows = target.door !== 'invoke' && attempt === 1 ? userWindows(this.config, target.user_id) : [];
     const verdict = await this.admission.admit(
@@ -133,6 +141,7 @@ export class AsyncAttempts {
         attempt,
         deploymentUuid,
         runningMs,
+        this.presence.workerId,
       );
       if (!claimed) return;
       const result = await this.invoke.execute({
@@ -151,13 +160,19 @@ export class AsyncAttempts {
     }
   }
 
-  /** An attempt whose worker was lost counts as failed (the reconciler saw it running past its time). */
+  /**
+   * An attempt whose worker was lost counts as failed (the reconciler saw its worker's heartbeat
+   * gone, or it running past its time), and its slot is freed: no completion will free it.
+   */
   async lost(executionUuid: string, attempt: number): Promise<void> {
     const [row] = (await this.db.query(
-      `SELECT max_retries, expires_at FROM async_events WHERE execution_uuid = $1 AND state = 'running' AND attempts = $2`,
+      `SELECT ev.max_retries, ev.expires_at, ev.function_uuid, f.team_uuid
+       FROM async_events ev JOIN functions f ON f.uuid = ev.function_uuid
+       WHERE ev.execution_uuid = $1 AND ev.state = 'running' AND ev.attempts = $2`,
       [executionUuid, attempt],
-    )) as { max_retries: number; expires_at: Date }[];
+    )) as { max_retries: number; expires_at: Date; function_uuid: string; team_uuid: string }[];
     if (!row) return;
+    await this.leases.release(attemptLease(row, executionUuid, attempt, 0));
     const now = new Date().toISOString();
     await this.settle(executionUuid, attempt, row.max_retries, row.expires_at, {
       status: 'error',
@@ -224,6 +239,7 @@ export class AsyncAttempts {
       attempt,
       await this.acceptedVersion(executionUuid),
       0,
+      this.presence.workerId,
     );
     if (!claimed) return;
     const now = new Date().toISOString();

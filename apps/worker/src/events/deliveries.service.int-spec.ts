@@ -116,7 +116,7 @@ describe('Deliveries (PostgreSQL, Redis, HTTP)', () => {
     const gone = await activeFunction(db);
     const executionUuid = randomUUID();
     await EventLedger.acceptMany(db.manager, [eventOf(source, { executionUuid, body: '{}' })]);
-    await EventLedger.claim(db.manager, executionUuid, 1, source.deployment, 60_000);
+    await EventLedger.claim(db.manager, executionUuid, 1, source.deployment, 60_000, 'int-worker');
     const now = new Date().toISOString();
     await EventLedger.settleMany(db.manager, [
       {

@@ -43,7 +43,7 @@ describe('Reconciler (PostgreSQL, Redis, BullMQ)', () => {
       db.getRepository(Deployment),
     );
   });
-  beforeEach(() => redis.client.del(KEYS.reconcileLock));
+  beforeEach(() => redis.client.del(KEYS.reconcileLock, KEYS.lostRunnersLock));
   afterAll(async () => {
     await jobs.onModuleDestroy();
     await db.destroy();
@@ -100,7 +100,7 @@ describe('Reconciler (PostgreSQL, Redis, BullMQ)', () => {
     const [owed, running] = [randomUUID(), randomUUID()];
     const event = (executionUuid: string) => eventOf(f, { executionUuid, body: '{}' });
     await EventLedger.acceptMany(db.manager, [event(owed), event(running)]);
-    await EventLedger.claim(db.manager, running, 1, f.deployment, 60_000);
+    await EventLedger.claim(db.manager, running, 1, f.deployment, 60_000, 'int-worker');
     await db.query(
       `UPDATE async_events SET run_after = now() - interval '1 minute' WHERE execution_uuid = $1`,
       [owed],
@@ -114,6 +114,38 @@ describe('Reconciler (PostgreSQL, Redis, BullMQ)', () => {
     expect(attempt?.data).toEqual({ executionUuid: owed, attempt: 1 });
     await attempt?.remove();
     expect(lost).toContainEqual([running, 1]);
+  });
+
+  it('counts lost the attempts of a worker whose heartbeat is gone, once the heartbeats had their time since Redis came back', async () => {
+    const f = await activeFunction(db);
+    const [onGone, onLive, elsewhere] = [randomUUID(), randomUUID(), randomUUID()];
+    await EventLedger.acceptMany(
+      db.manager,
+      [onGone, onLive, elsewhere].map((executionUuid) => eventOf(f, { executionUuid, body: '{}' })),
+    );
+    const [gone, live] = [`gone-${randomUUID()}`, `live-${randomUUID()}`];
+    await EventLedger.claim(db.manager, onGone, 1, f.deployment, 60_000, gone);
+    await EventLedger.claim(db.manager, onLive, 1, f.deployment, 60_000, live);
+    await redis.client.set(KEYS.workerAlive(live), '{}', 'EX', 60);
+    // Their slots in this Redis; and an attempt of a worker of another Redis (a stack sharing the
+    // database), whose slot is not here: its heartbeat is not here either, and says nothing.
+    const until = Date.now() + 60_000;
+    await redis.client.zadd(KEYS.slots(f.fn), until, `${onGone}:1`, until, `${onLive}:1`);
+    await EventLedger.claim(db.manager, elsewhere, 1, f.deployment, 60_000, `other-${randomUUID()}`);
+    // A Redis that lost its data (no note of when the workers came): noted now, nothing counted.
+    await redis.client.del(KEYS.heartbeatsSince);
+    await reconciler.countLostRunners();
+    expect(Number(await redis.client.get(KEYS.heartbeatsSince))).toBeGreaterThan(Date.now() - 60_000);
+    // Just after the workers came back, heartbeats may still be on their way: nothing counted.
+    await redis.client.set(KEYS.heartbeatsSince, Date.now());
+    await reconciler.countLostRunners();
+    expect(lost.map(([id]) => id)).not.toContain(onGone);
+    await redis.client.set(KEYS.heartbeatsSince, Date.now() - 60_000);
+    await reconciler.countLostRunners();
+    expect(lost).toContainEqual([onGone, 1]);
+    expect(lost.map(([id]) => id)).not.toContain(onLive);
+    expect(lost.map(([id]) => id)).not.toContain(elsewhere);
+    await redis.client.del(KEYS.workerAlive(live), KEYS.slots(f.fn));
   });
 
   it('one run at a time: another holder of the lock makes a run do nothing', async () => {

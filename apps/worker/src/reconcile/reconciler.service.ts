@@ -1,6 +1,14 @@
+import { Ticker } from '@fnhost/common';
 import { Deployment } from '@fnhost/database';
-import { EventLedger } from '@fnhost/engine';
-import { jobIds, jobOptions, JobQueue, SCHEDULES } from '@fnhost/queue';
+import { attemptHolder, EventLedger } from '@fnhost/engine';
+import {
+  jobIds,
+  jobOptions,
+  JobQueue,
+  SCHEDULES,
+  WORKER_BEAT_INTERVAL_MS,
+  WORKER_BEAT_TTL_S,
+} from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Job } from 'bullmq';
@@ -17,17 +25,30 @@ const MAX_BUILD_ATTEMPTS = 3;
 /** Deletes the lock only while it holds the caller's token. */
 const RELEASE_IF_OWNED = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 const LIVE = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+/**
+ * How long after the workers (re)connected to Redis a missing heartbeat means a lost worker: a
+ * Redis that restarted empty, or a replica promoted after the heartbeats it held expired, holds
+ * none until every live worker has beaten again.
+ */
+const HEARTBEATS_SETTLED_MS = WORKER_BEAT_TTL_S * 1000 + WORKER_BEAT_INTERVAL_MS;
 
 /**
  * PostgreSQL is the record of the work owed; Redis only carries it. On boot, on every Redis
  * (re)connection and every RECONCILE_INTERVAL_MS, one worker re-creates what Redis lost: the job
  * schedulers, the builds of deployments still `building`, the cleanups of deleted functions, the
- * attempts of asynchronous invocations (and it counts the attempts whose worker was lost).
+ * attempts of asynchronous invocations (and it counts the attempts running past their time).
+ * Every heartbeat interval, one worker counts lost the attempts of workers whose heartbeat is
+ * gone, as the api does a synchronous call's: their slots are freed within seconds, not once the
+ * function's timeout has passed.
  */
 @Injectable()
 export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(Reconciler.name);
   private timer?: NodeJS.Timeout;
+  private readonly lostRunners = new Ticker(
+    () => this.countLostRunners(),
+    (err) => this.logger.warn(`lost workers not checked: ${err.message}`),
+  );
 
   constructor(
     private readonly config: WorkerConfig,
@@ -40,14 +61,63 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
   ) {}
 
   onApplicationBootstrap() {
-    // A reconnection may follow a Redis that restarted empty.
-    this.redis.client.on('ready', () => void this.run());
+    // A reconnection may follow a Redis that restarted empty, or a failover.
+    this.redis.client.on('ready', () => {
+      this.redis.client
+        .set(KEYS.heartbeatsSince, Date.now())
+        .catch((err: Error) => this.logger.warn(`reconnection not noted: ${err.message}`));
+      void this.run();
+    });
     if (this.redis.client.status === 'ready') void this.run();
     this.timer = setInterval(() => void this.run(), this.config.RECONCILE_INTERVAL_MS);
+    this.lostRunners.start(WORKER_BEAT_INTERVAL_MS);
   }
 
   onApplicationShutdown() {
     clearInterval(this.timer);
+    this.lostRunners.stop();
+  }
+
+  /**
+   * The attempts running on workers whose heartbeat is gone are lost: counted failed (retried, or
+   * dead letters) and their slots freed. Only attempts whose slot this Redis holds: its heartbeats
+   * say nothing of a worker of another Redis (a stack sharing the database), and an attempt whose
+   * slot lapsed is counted once past its time. A worker cut off from Redis alone is taken for lost
+   * too, as its synchronous callers are told: what it settles later no longer matches the event's
+   * attempt and changes nothing.
+   */
+  async countLostRunners(): Promise<void> {
+    const client = this.redis.client;
+    if (!(await this.heartbeatsSettled())) return;
+    // One worker a period: the others would find the same attempts settled already.
+    if (!(await client.set(KEYS.lostRunnersLock, '1', 'PX', WORKER_BEAT_INTERVAL_MS, 'NX'))) return;
+    const runners = await EventLedger.runners(this.db.manager);
+    if (!runners.length) return;
+    const beats = await client.mget(runners.map(KEYS.workerAlive));
+    const gone = runners.filter((_, i) => beats[i] === null);
+    if (!gone.length) return;
+    const running = await EventLedger.runningOn(this.db.manager, gone);
+    const slots = running.reduce(
+      (p, e) => p.zscore(KEYS.slots(e.function_uuid), attemptHolder(e.execution_uuid, e.attempts)),
+      client.pipeline(),
+    );
+    const held = ((await slots.exec()) ?? []).map(([err, score]) => !err && score !== null);
+    for (const [i, e] of running.entries()) {
+      if (!held[i]) continue;
+      this.logger.warn(`attempt ${e.attempts} of event ${e.execution_uuid}: its worker was lost`);
+      await this.attempts.lost(e.execution_uuid, e.attempts);
+    }
+  }
+
+  /**
+   * Whether the heartbeats have had their lifetime since the workers last (re)connected
+   * (KEYS.heartbeatsSince: written on every reconnection, and gone with a Redis that lost its data).
+   */
+  private async heartbeatsSettled(): Promise<boolean> {
+    const since = Number(await this.redis.client.get(KEYS.heartbeatsSince));
+    if (since) return Date.now() - since >= HEARTBEATS_SETTLED_MS;
+    await this.redis.client.set(KEYS.heartbeatsSince, Date.now(), 'NX');
+    return false;
   }
 
   async run(): Promise<void> {
