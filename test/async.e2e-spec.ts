@@ -520,21 +520,27 @@ describe('asynchronous invocations', () => {
       });
     });
 
-    it('an attempt whose worker is killed is counted, retried, and never runs more than max_retries + 1 times', async () => {
-      const f = await initFunction(token, { timeout: 3 });
+    /** An event (one retry allowed) of a function with `timeout` whose worker is killed while attempt 1 sleeps through it; a new worker started. */
+    const killedMidAttempt = async (timeout: number) => {
+      const f = await initFunction(token, { timeout });
       await deployActive(token, f, { 'index.js': HANDLER });
       await call('PUT', `/api/functions/${f}/async-config`, {
         token,
         json: { max_retries: 1, max_event_age_s: 600 },
       });
       if (!worker) await startWorker();
-      const id = (await asyncInvoke(token, f, { ms: 60_000 }, {}, BASE)).body.execution_id;
+      const id = (await asyncInvoke(token, f, { ms: (timeout + 60) * 1000 }, {}, BASE)).body.execution_id;
       await executionWhen(token, f, id, (e) => e.status === 'running', BASE);
       worker.kill('SIGKILL');
       await exited(worker);
       await startWorker();
-      // Attempt 1 is counted lost once its time passed (timeout 3 s + 2 s margin in the tests), attempt
-      // 2 times out: both attempts recorded, then a dead letter; never a third.
+      return { f, id };
+    };
+
+    it('an attempt whose worker is killed is counted, retried, and never runs more than max_retries + 1 times', async () => {
+      const { f, id } = await killedMidAttempt(3);
+      // Attempt 1 is counted lost (its worker's heartbeat gone, or its time passed: timeout 3 s + 2 s
+      // margin in the tests), attempt 2 times out: both attempts recorded, then a dead letter; never a third.
       const e = await executionWhen(token, f, id, finished, BASE);
       expect(e).toMatchObject({ status: 'timeout', attempts: 2 });
       const dead = await call<{ dead_letters: { execution_id: string }[] }>(
@@ -546,18 +552,7 @@ describe('asynchronous invocations', () => {
     }, 90_000);
 
     it("an attempt whose worker is killed is counted lost once its heartbeat is gone, not after the function's timeout, and frees its slot", async () => {
-      const f = await initFunction(token, { timeout: 120 });
-      await deployActive(token, f, { 'index.js': HANDLER });
-      await call('PUT', `/api/functions/${f}/async-config`, {
-        token,
-        json: { max_retries: 1, max_event_age_s: 600 },
-      });
-      if (!worker) await startWorker();
-      const id = (await asyncInvoke(token, f, { ms: 120_000 }, {}, BASE)).body.execution_id;
-      await executionWhen(token, f, id, (e) => e.status === 'running', BASE);
-      worker.kill('SIGKILL');
-      await exited(worker);
-      await startWorker();
+      const { f, id } = await killedMidAttempt(120);
       // Within executionWhen's 30 s: attempt 1 ran nowhere near its 120 s timeout, so only the
       // heartbeat rule can have counted it lost. Attempt 2 runs under a slot of its own.
       expect(await executionWhen(token, f, id, (e) => e.attempts === 2, BASE)).toMatchObject({ attempts: 2 });
