@@ -2,10 +2,14 @@ import { Client } from 'pg';
 import { deployActive, invoke } from './functions';
 import { call, Reply } from './http';
 
-/** A handler that says which version it is (and, given `failRate`, fails that share of its calls). */
-export const versionFiles = (tag: string, failRate = 0) => ({
-  'index.js': `exports.handler = async (e) => {
-  if (Math.random() < ${failRate}) throw new Error('bad version ${tag}');
+/**
+ * A handler that says which version it is (and, given `failEvery`, fails every failEvery-th call
+ * of each instance: a share of failures that chance cannot bring under a rollout's limit).
+ */
+export const versionFiles = (tag: string, failEvery = 0) => ({
+  'index.js': `let calls = 0;
+exports.handler = async (e) => {
+  if (${failEvery} && ++calls % ${failEvery} === 0) throw new Error('bad version ${tag}');
   if (e && e.ms) await new Promise((r) => setTimeout(r, e.ms));
   return { v: '${tag}' };
 };\n`,
