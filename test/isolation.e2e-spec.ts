@@ -1,4 +1,5 @@
 import Docker from 'dockerode';
+import { execFileSync, spawn } from 'child_process';
 import { readFileSync, statSync } from 'fs';
 import http from 'http';
 import * as net from 'net';
@@ -7,17 +8,23 @@ import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { API, readState, TEST_ENV, WORKER } from './support/stack';
-import { untilInFlight } from './support/wait';
+import { until, untilInFlight } from './support/wait';
+import { BUILD_BRIDGE, BUILD_NETWORK, BUILD_SUBNET } from '../apps/worker/src/containers/container-engine';
+import { findRuntime } from '@fnhost/runtime';
 
 const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
 
-/** From inside a function: what answers a TCP connect, what the container itself shows. */
+/**
+ * From inside a function: what each target meets ("answered <what its listener says>", an error
+ * code, "timeout"), tried at once, and what the container itself shows.
+ */
 const PROBE = `
 const net = require('net');
 const fs = require('fs');
 const connect = (host, port) => new Promise((resolve) => {
   const s = net.connect({ host, port, timeout: 2000 });
-  s.on('connect', () => { s.destroy(); resolve('open'); });
+  s.on('data', (d) => { s.destroy(); resolve('answered ' + d); });
+  s.on('end', () => resolve('open'));
   s.on('timeout', () => { s.destroy(); resolve('timeout'); });
   s.on('error', (e) => resolve(e.code));
 });
@@ -27,10 +34,10 @@ const listening = () => ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((f) => {
 });
 exports.handler = async (event, context) => {
   console.log('probing'); // the runtime journals logged lines beside its socket
-  const reach = {};
-  for (const t of event.targets) reach[t.host + ':' + t.port] = await connect(t.host, t.port);
-  // A control: a port this container opens itself must show as open, or the probe proves nothing.
-  const own = net.createServer().listen(9999, '127.0.0.1');
+  const outcomes = await Promise.all(event.targets.map((t) => connect(t.host, t.port)));
+  const reach = Object.fromEntries(event.targets.map((t, i) => [t.host + ':' + t.port, outcomes[i]]));
+  // A control: a port this container opens itself must answer, or the probe proves nothing.
+  const own = net.createServer((s) => s.end('self')).listen(9999, '127.0.0.1');
   await new Promise((r) => own.on('listening', r));
   const control = await connect('127.0.0.1', 9999);
   const listeningWhileOpen = listening().length;
@@ -46,6 +53,10 @@ exports.handler = async (event, context) => {
   };
 };
 `;
+
+/** A function that also listens on TCP 8080 (IPv4 and IPv6), answering its name: what a probe would reach. */
+const listener = (name: string) =>
+  `require('net').createServer((s) => s.end('${name}')).listen(8080);\nexports.handler = async (event) => ({ b: true, event });\n`;
 
 const ECHO = 'exports.handler = async (event) => ({ b: true, event });\n';
 
@@ -120,22 +131,123 @@ const hostAddresses = () =>
     .filter((a) => a && a.family === 'IPv4' && !a.internal)
     .map((a) => a!.address);
 
+/** A TCP connect from this host (the worker's side of the bridge): what it meets. */
+function connectFromHost(host: string, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const s = net.connect({ host, port, timeout: 2000 });
+    s.on('data', (d) => {
+      s.destroy();
+      resolve(`answered ${d}`);
+    });
+    s.on('timeout', () => {
+      s.destroy();
+      resolve('timeout');
+    });
+    s.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+  });
+}
+
+const hasPolicyTable = () => {
+  try {
+    execFileSync('nft', ['list', 'table', 'inet', 'fnhost'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+interface PrivateHost {
+  address: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A test host on a private address: a network namespace of the suite's own, joined to this host by
+ * a veth pair (10.252.<n>.0/30), with a listener answering "private".
+ */
+async function startPrivateHost(): Promise<PrivateHost> {
+  const n = process.pid % 250;
+  const ns = `fnhost-e2e-priv-${process.pid}`;
+  const veth = `vpriv${process.pid % 100000}`;
+  const address = `10.252.${n}.2`;
+  const sh = (script: string) => execFileSync('bash', ['-ec', script]);
+  sh(`ip netns add ${ns}; ip link add ${veth} type veth peer name eth0 netns ${ns}
+      ip addr add 10.252.${n}.1/30 dev ${veth}; ip link set ${veth} up
+      ip -n ${ns} addr add ${address}/30 dev eth0; ip -n ${ns} link set eth0 up; ip -n ${ns} link set lo up
+      ip -n ${ns} route add default via 10.252.${n}.1`);
+  const server = spawn('ip', [
+    'netns',
+    'exec',
+    ns,
+    process.execPath,
+    '-e',
+    `require('net').createServer((s) => s.end('private')).listen(8082, '${address}', () => console.log('ready'))`,
+  ]);
+  await new Promise((resolve, reject) => {
+    server.stdout.once('data', resolve);
+    server.once('exit', (code) => reject(new Error(`the private host's listener exited ${code}`)));
+  });
+  return {
+    address,
+    port: 8082,
+    stop: async () => {
+      server.kill();
+      sh(`ip netns del ${ns}`); // its end of the veth pair goes with it
+    },
+  };
+}
+
+/** A container on the builds network, as the worker makes it, running `script` with the node24 runtime. */
+async function startOnBuildNetwork(script: string): Promise<Docker.Container> {
+  const exists = await docker
+    .getNetwork(BUILD_NETWORK)
+    .inspect()
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!exists)
+    await docker.createNetwork({
+      Name: BUILD_NETWORK,
+      Driver: 'bridge',
+      IPAM: { Driver: 'default', Config: [{ Subnet: BUILD_SUBNET }] },
+      Options: { 'com.docker.network.bridge.name': BUILD_BRIDGE },
+    });
+  const container = await docker.createContainer({
+    Image: findRuntime('node24')!.baseImage,
+    Entrypoint: ['node'],
+    Cmd: ['-e', script],
+    User: '10001:10001',
+    Labels: { 'fnhost.e2e': 'isolation' },
+    HostConfig: { NetworkMode: BUILD_NETWORK },
+  });
+  await container.start();
+  return container;
+}
+
 describe('tenant isolation', () => {
   let tokenA: string;
   let tokenB: string;
   let fnA: string;
   let fnB: string;
+  let fnA2: string;
   let b: Docker.ContainerInspectInfo;
+  let a2: Docker.ContainerInspectInfo;
 
   beforeAll(async () => {
     tokenA = (await newUserToken()).token;
     tokenB = (await newUserToken()).token;
     fnA = await initFunction(tokenA, { timeout: 60 });
     fnB = await initFunction(tokenB);
+    fnA2 = await initFunction(tokenA); // another function of A's own team
     await deployActive(tokenA, fnA, { 'index.js': PROBE });
-    await deployActive(tokenB, fnB, { 'index.js': ECHO });
+    await deployActive(tokenB, fnB, { 'index.js': listener('B') });
+    await deployActive(tokenA, fnA2, { 'index.js': listener('A2') });
     expect((await invoke(tokenB, fnB, { warm: 1 })).status).toBe(200);
+    expect((await invoke(tokenA, fnA2, { warm: 1 })).status).toBe(200);
     [b] = await containersOf(fnB);
+    [a2] = await containersOf(fnA2);
   });
 
   // The CPU and memory limits are checked where they bite: the busy loop below, the out-of-memory
@@ -158,26 +270,140 @@ describe('tenant isolation', () => {
     }
   });
 
-  it("from inside function A, nothing of function B, the host or the platform's services answers", async () => {
-    const bIp = Object.values(b.NetworkSettings.Networks)[0].IPAddress;
-    const gateway = Object.values(b.NetworkSettings.Networks)[0].Gateway;
-    expect(bIp).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
-    const ports = [Number(TEST_ENV.PORT), Number(TEST_ENV.WORKER_PORT), 5432, 6379, 8180];
-    const hosts = [...new Set([gateway, ...hostAddresses()])];
-    const targets = [
-      { host: bIp, port: 8080 },
-      { host: bIp, port: 80 },
-      ...hosts.flatMap((host) => ports.map((port) => ({ host, port }))),
-    ];
+  describe('the function network policy (decision 34)', () => {
+    const net4 = (c: Docker.ContainerInspectInfo) => Object.values(c.NetworkSettings.Networks)[0];
+    let privateHost: PrivateHost;
+    let hostService: net.Server;
+    let hostPort: number;
+    let build: Docker.Container;
+
+    beforeAll(async () => {
+      privateHost = await startPrivateHost();
+      hostService = net.createServer((s) => s.end('host')).listen(0, '0.0.0.0');
+      await new Promise((r) => hostService.once('listening', r));
+      hostPort = (hostService.address() as net.AddressInfo).port;
+      build = await startOnBuildNetwork(`require('net').createServer((s) => s.end('build')).listen(8083);`);
+    });
+
+    afterAll(async () => {
+      hostService?.close();
+      await privateHost?.stop();
+      await build?.remove({ force: true });
+    });
+
+    /** What function A meets at each target; its controls run from where each listener should answer. */
+    const probeFromA = async (targets: { host: string; port: number }[]) => {
+      const res = await invoke(tokenA, fnA, { targets, paths: [] });
+      expect(res.body.status).toBe('success');
+      const probe = res.body.result as Probe;
+      expect(probe.control).toBe('answered self');
+      return probe.reach;
+    };
+
+    it('function A reaches no listener of another tenant, its own team, the host, a private network or a build; each answers from where it should', async () => {
+      const buildIp = (await build.inspect()).NetworkSettings.Networks['fnhost-builds'].IPAddress;
+      const gateway = net4(b).Gateway;
+      const targets = {
+        'another tenant': { host: net4(b).IPAddress, port: 8080 },
+        'its own team': { host: net4(a2).IPAddress, port: 8080 },
+        'the host on the bridge gateway': { host: gateway, port: hostPort },
+        'a private test host': { host: privateHost.address, port: privateHost.port },
+        'a build': { host: buildIp, port: 8083 },
+      };
+      const reach = await probeFromA(Object.values(targets));
+      // EHOSTUNREACH is the policy's refusal; an empty port would say ECONNREFUSED.
+      for (const [what, t] of Object.entries(targets))
+        expect({ what, outcome: reach[`${t.host}:${t.port}`] }).toEqual({ what, outcome: 'EHOSTUNREACH' });
+      // The platform's own ports, on every address of the host. The kernel sends one source a burst of
+      // about six ICMP errors, then one a second: past the burst a refusal shows as a timeout.
+      const platformPorts = [Number(TEST_ENV.PORT), Number(TEST_ENV.WORKER_PORT), 5432, 6379, 8180];
+      const platform = [...new Set([gateway, ...hostAddresses()])].flatMap((host) =>
+        platformPorts.map((port) => ({ host, port })),
+      );
+      for (const [target, outcome] of Object.entries(await probeFromA(platform)))
+        expect({ target, outcome }).toEqual({
+          target,
+          outcome: expect.stringMatching(/^(EHOSTUNREACH|timeout)$/),
+        });
+      // The controls: from the host, each listener answers.
+      expect(await connectFromHost(net4(b).IPAddress, 8080)).toBe('answered B');
+      expect(await connectFromHost(net4(a2).IPAddress, 8080)).toBe('answered A2');
+      expect(await connectFromHost(gateway, hostPort)).toBe('answered host');
+      expect(await connectFromHost(privateHost.address, privateHost.port)).toBe('answered private');
+      expect(await connectFromHost(buildIp, 8083)).toBe('answered build');
+    });
+
+    it('over IPv6 link-local, A reaches no other instance; the host reaches it', async () => {
+      const linkLocal = execFileSync(
+        'nsenter',
+        ['-t', String(b.State.Pid), '-n', 'ip', '-6', '-o', 'addr', 'show', 'eth0'],
+        {
+          encoding: 'utf8',
+        },
+      ).match(/inet6 (fe80::[0-9a-f:]+)\//)?.[1];
+      expect(linkLocal).toBeDefined(); // the engine gives containers IPv6 link-local addresses
+      const reach = await probeFromA([{ host: `${linkLocal}%eth0`, port: 8080 }]);
+      expect(Object.values(reach)[0]).toMatch(/^(EHOSTUNREACH|timeout)$/); // neighbour discovery is refused too
+      expect(await connectFromHost(`${linkLocal}%fnhost0`, 8080)).toBe('answered B');
+    });
+
+    it('a build reaches no function instance', async () => {
+      const target = net4(b).IPAddress;
+      const prober = await startOnBuildNetwork(
+        `const s = require('net').connect({ host: '${target}', port: 8080, timeout: 2000 });
+         s.on('data', (d) => { console.log('answered ' + d); process.exit(0); });
+         s.on('timeout', () => { console.log('timeout'); process.exit(0); });
+         s.on('error', (e) => { console.log(e.code); process.exit(0); });`,
+      );
+      try {
+        await prober.wait();
+        const output = (await prober.logs({ stdout: true, stderr: true })).toString('utf8');
+        expect(output).toContain('EHOSTUNREACH');
+      } finally {
+        await prober.remove({ force: true });
+      }
+    });
+
+    it('holds whatever else writes the firewall, and is put back when removed', async () => {
+      const bIp = net4(b).IPAddress;
+      const aIp = net4((await containersOf(fnA))[0]).IPAddress;
+      // What the engine's CNI plugin does for each container: an ACCEPT ahead of anything in FORWARD.
+      execFileSync('iptables', ['-I', 'FORWARD', '1', '-s', aIp, '-j', 'ACCEPT']);
+      try {
+        expect(Object.values(await probeFromA([{ host: bIp, port: 8080 }]))).toEqual(['EHOSTUNREACH']);
+      } finally {
+        execFileSync('iptables', ['-D', 'FORWARD', '-s', aIp, '-j', 'ACCEPT']);
+      }
+      // Removed by hand: the worker puts it back at its next check (NETWORK_POLICY_CHECK_MS).
+      execFileSync('nft', ['delete', 'table', 'inet', 'fnhost']);
+      await until('the worker applied the policy again', async () => {
+        const health = (await (await fetch(`${WORKER}/health`)).json()) as { checks: Record<string, string> };
+        return hasPolicyTable() && health.checks.network_policy === 'up';
+      });
+      expect(Object.values(await probeFromA([{ host: bIp, port: 8080 }]))).toEqual(['EHOSTUNREACH']);
+    });
+
+    it('the worker and the api report the policy in force', async () => {
+      const worker = (await (await fetch(`${WORKER}/health`)).json()) as {
+        checks: Record<string, string>;
+        problems: string[];
+        worker: { network_policy: { enforced: boolean; problem: string | null } };
+      };
+      expect(worker.checks.network_policy).toBe('up');
+      expect(worker.worker.network_policy).toMatchObject({ enforced: true, problem: null });
+      expect(worker.problems).toEqual([]);
+      const api = await call<{ status: string; problems: string[] }>('GET', '/health');
+      expect(api.body).toMatchObject({ status: 'ok', problems: [] });
+    });
+  });
+
+  it("function A sees nothing of function B's files, nor the platform's environment", async () => {
     const bSocketDir = socketDirOf(b);
-    const res = await invoke(tokenA, fnA, { targets, paths: [bSocketDir, `${bSocketDir}/shim.sock`] });
+    const res = await invoke(tokenA, fnA, { targets: [], paths: [bSocketDir, `${bSocketDir}/shim.sock`] });
     expect(res.body.status).toBe('success');
     const probe = res.body.result as Probe;
-    expect(probe.control).toBe('open');
+    expect(probe.control).toBe('answered self');
     expect(probe.listeningWhileOpen).toBe(1); // its own control server only: the runtime has no TCP port
-    expect(Object.keys(probe.reach)).toHaveLength(targets.length);
-    for (const [target, outcome] of Object.entries(probe.reach))
-      expect({ target, outcome }).toEqual({ target, outcome: expect.not.stringMatching(/^open$/) });
     expect(probe.runDir).toEqual([`${probe.executionId}.log`, 'shim.sock']); // its log journal and socket
     expect(probe.sees).toEqual([false, false]);
     expect(probe.platformEnv).toEqual([]);

@@ -50,6 +50,8 @@ export const TEST_ENV: Record<string, string> = {
   REAP_INTERVAL_MS: '500',
   // A streamed reply that writes nothing for 3 s ends (the streaming suite's idle case).
   STREAM_IDLE_S: '3',
+  // The function network policy is checked, and put back when removed, every half second (isolation suite).
+  NETWORK_POLICY_CHECK_MS: '500',
   // The bearer token of GET /metrics (api and worker): the observability suite's Prometheus scrapes with it.
   METRICS_TOKEN: 'e2e-metrics-token-9c1f4e',
 };

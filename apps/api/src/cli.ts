@@ -127,7 +127,7 @@ const COMMANDS: Record<string, (app: App) => Promise<string>> = {
     if (process.argv.includes('--json')) return JSON.stringify(limits, null, 2);
     return `teams:quota ${team} ${QUOTAS.map((q) => `${q}=${limits[q]}`).join(' ')}`;
   },
-  /** The live workers: host, load, warm containers, latest pulls (`--json` for all of it). */
+  /** The live workers: host, load, warm containers, latest pulls, network policy (`--json` for all of it). */
   workers: async (app) => {
     await app.get(RedisService).connected();
     const workers = await app.get(JobQueue).liveWorkers();
@@ -142,9 +142,12 @@ const COMMANDS: Record<string, (app: App) => Promise<string>> = {
         w.warm_containers.length,
         pull,
         w.started_at,
+        w.network_policy.enforced ? 'enforced' : `NOT ENFORCED: ${w.network_policy.problem}`,
       ].join('\t');
     });
-    return ['worker\thost\tin flight\twarm containers\tlast pull\tstarted', ...lines].join('\n');
+    return ['worker\thost\tin flight\twarm containers\tlast pull\tstarted\tnetwork policy', ...lines].join(
+      '\n',
+    );
   },
 };
 

@@ -15,7 +15,8 @@ function explain(health: Health | 'unreachable'): string | null {
     const down = Object.entries(health.checks)
       .filter(([, state]) => state === 'down')
       .map(([name]) => name);
-    return `The service is degraded (${down.join(', ')} down): requests that need it fail until it is back.`;
+    const what = [...(down.length ? [`${down.join(', ')} down`] : []), ...health.problems];
+    return `The service is degraded (${what.join('; ')}): requests that need it fail until it is back.`;
   }
   return null;
 }

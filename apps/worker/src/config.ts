@@ -1,7 +1,30 @@
 import { BaseConfig, toBool, toInt } from '@fnhost/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsIP, IsNotEmpty, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsIP,
+  IsNotEmpty,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { hostname } from 'os';
+import { Egress, parseAllowList } from './network/network-policy';
+
+/** Why FUNCTION_EGRESS_ALLOW cannot be read, or null. */
+const allowListProblem = (value: unknown): string | null => {
+  try {
+    parseAllowList(String(value));
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  }
+};
 
 /**
  * The worker's settings: its engine, registry, host and schedules. No JWT, API-key or identity
@@ -101,6 +124,24 @@ export class WorkerConfig extends BaseConfig {
    */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }) NPM_REGISTRY = 'https://registry.npmjs.org/';
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }) PIP_INDEX_URL = 'https://pypi.org/simple/';
+
+  /**
+   * Where functions may connect beyond DNS (decision 34): `public`, the internet but no private,
+   * link-local or reserved network; `none`, nothing. FUNCTION_EGRESS_ALLOW adds destinations either
+   * way (`address[/bits][:port]` or `host[:port]`, comma-separated; names are resolved again at
+   * every check). Instances never reach each other, the host or the builds.
+   */
+  @IsIn(['public', 'none']) FUNCTION_EGRESS: Egress = 'public';
+  @ValidateBy({
+    name: 'allowList',
+    validator: {
+      validate: (value) => allowListProblem(value) === null,
+      defaultMessage: (args) => `FUNCTION_EGRESS_ALLOW: ${allowListProblem(args?.value)}`,
+    },
+  })
+  FUNCTION_EGRESS_ALLOW = '';
+  /** How often the worker checks that its network policy is in force and first, re-applying it when not. */
+  @Transform(toInt) @IsInt() @Min(100) @Max(60_000) NETWORK_POLICY_CHECK_MS = 5000;
 
   @Transform(toInt) @IsInt() @Min(1) STALE_AFTER_DAYS = 30;
   /** Audit log entries are kept this long (removed by the daily pass). */

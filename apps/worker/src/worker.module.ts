@@ -45,6 +45,8 @@ import { ExecutionRecorder } from './invoke/execution-recorder';
 import { InvokeService } from './invoke/invoke.service';
 import { InvokeWorkers } from './invoke/invoke-workers';
 import { WorkerMetrics } from './metrics/worker-metrics';
+import { NetworkPolicy } from './network/network-policy.service';
+import { Nft } from './network/nft';
 import { PROCESSORS } from './processors';
 import { Reconciler } from './reconcile/reconciler.service';
 import { WorkerConfig } from './config';
@@ -73,6 +75,8 @@ import { WorkerConfig } from './config';
     archiveStorageProvider,
     // The engine driver: a Kubernetes one would be another class here (docs/scaling.md).
     { provide: ContainerEngine, useClass: DockerEngine },
+    { provide: Nft, useValue: new Nft() },
+    NetworkPolicy,
     ImageStore,
     SocketDirs,
     SecretFiles,

@@ -9,6 +9,8 @@ export interface HealthReport {
   checks: Record<string, DependencyState>;
   /** Things that work but put data at risk (a Redis without persistence). */
   warnings: string[];
+  /** What makes it degraded besides a dependency down, named (a host's network policy not in force). */
+  problems: string[];
 }
 
 const CHECK_TIMEOUT_MS = 1000;
@@ -29,21 +31,32 @@ async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
   }
 }
 
-/** Probes each dependency (1 s each, in parallel); `degraded` when any is down, `draining` once stopping. */
+/**
+ * Probes each dependency (1 s each, in parallel); `degraded` when any is down or a problem is
+ * named, `draining` once stopping.
+ */
 export async function checkHealth(
   checks: Record<string, () => Promise<unknown>>,
-  warnings: () => Promise<string[]> = async () => [],
+  report: { warnings?: () => Promise<string[]>; problems?: () => Promise<string[]> } = {},
 ): Promise<HealthReport> {
   const names = Object.keys(checks);
-  const [states, advice] = await Promise.all([
+  const none = async () => [];
+  const [states, warnings, problems] = await Promise.all([
     Promise.all(names.map((n) => probe(checks[n]))),
-    // Advice is best effort: a dependency that cannot answer is reported by its check already.
-    warnings().catch(() => []),
+    // Best effort: a dependency that cannot answer is reported by its check already.
+    (report.warnings ?? none)().catch(() => []),
+    (report.problems ?? none)().catch(() => []),
   ]);
+  const healthy = states.every((s) => s === 'up') && !problems.length;
   return {
-    status: isDraining() ? 'draining' : states.every((s) => s === 'up') ? 'ok' : 'degraded',
+    status: isDraining() ? 'draining' : healthy ? 'ok' : 'degraded',
     timestamp: new Date().toISOString(),
     checks: Object.fromEntries(names.map((n, i) => [n, states[i]])),
-    warnings: advice,
+    warnings,
+    problems,
   };
 }
+
+/** A load balancer's answer: 503 takes the replica out, so only for what the replica itself needs. */
+export const healthStatusCode = (report: HealthReport) =>
+  report.status === 'draining' || Object.values(report.checks).includes('down') ? 503 : 200;

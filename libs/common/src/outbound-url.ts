@@ -7,22 +7,33 @@ import { BlockList, isIP } from 'net';
  * list per family: a BlockList matches IPv4 addresses against IPv6 rules too (::ffff:0:0/96
  * covers every one of them), so each address is checked against its own family's list only.
  */
+/**
+ * IPv4 networks that are not the public internet: this host, private networks, CGNAT, link-local,
+ * documentation, benchmarking, multicast and reserved. Webhooks refuse them, and so does the
+ * function network's firewall (apps/worker/src/network).
+ */
+export const PRIVATE_V4_NETS = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+] as const;
 const PRIVATE_V4 = new BlockList();
 const PRIVATE_V6 = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  PRIVATE_V4.addSubnet(net, bits, 'ipv4');
+for (const net of PRIVATE_V4_NETS) {
+  const [address, bits] = net.split('/');
+  PRIVATE_V4.addSubnet(address, Number(bits), 'ipv4');
+}
 for (const [net, bits] of [
   ['::', 127],
   ['::ffff:0:0', 96],

@@ -27,4 +27,15 @@ export interface WorkerStatus {
   stem_cells: Record<string, number>;
   /** The latest image pulls from the registry, newest first. */
   pulls: { image: string; ms: number; at: string }[];
+  /** Its host's function network policy (decision 34): no container starts while it is not enforced. */
+  network_policy: { enforced: boolean; problem: string | null; checked_at: string };
 }
+
+/** What health reports name for workers whose network policy is not in force (decision 34). */
+export const policyProblems = (workers: WorkerStatus[]) =>
+  workers.flatMap((w) =>
+    // A worker of an older version says nothing of its policy: nothing to report.
+    w.network_policy && !w.network_policy.enforced
+      ? [`worker ${w.id} on ${w.host}: function network policy not in force: ${w.network_policy.problem}`]
+      : [],
+  );

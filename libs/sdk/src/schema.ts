@@ -1377,6 +1377,11 @@ export interface components {
              * @example []
              */
             warnings: string[];
+            /**
+             * @description what makes the service degraded besides a dependency down, named: a worker host whose function network policy is not in force (it runs no function until it is)
+             * @example []
+             */
+            problems: string[];
         };
         RegisterDto: {
             /** @example ada@example.com */
@@ -2827,7 +2832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description a dependency is down, or the replica is draining */
+            /** @description a dependency of this replica is down, or it is draining; what is wrong elsewhere (a worker host whose network policy is not in force) makes it degraded but still 200 */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,5 @@
-import { checkHealth } from '@fnhost/common';
+import { checkHealth, healthStatusCode } from '@fnhost/common';
+import { JobQueue, policyProblems } from '@fnhost/queue';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -14,6 +15,7 @@ export class HealthController {
   constructor(
     private readonly db: DataSource,
     private readonly redis: RedisService,
+    private readonly queue: JobQueue,
   ) {}
 
   @Public()
@@ -23,7 +25,8 @@ export class HealthController {
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({
     type: HealthDto,
-    description: 'a dependency is down, or the replica is draining',
+    description:
+      'a dependency of this replica is down, or it is draining; what is wrong elsewhere (a worker host whose network policy is not in force) makes it degraded but still 200',
   })
   async get(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const report = await checkHealth(
@@ -31,9 +34,12 @@ export class HealthController {
         database: () => this.db.query('SELECT 1'),
         redis: () => this.redis.client.ping(),
       },
-      () => redisDurabilityWarnings(this.redis.client),
+      {
+        warnings: () => redisDurabilityWarnings(this.redis.client),
+        problems: async () => policyProblems(await this.queue.liveWorkers()),
+      },
     );
-    res.status(report.status === 'ok' ? 200 : 503);
+    res.status(healthStatusCode(report));
     return report;
   }
 }

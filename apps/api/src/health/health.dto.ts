@@ -19,4 +19,11 @@ export class HealthDto {
     example: [],
   })
   warnings: string[];
+  @ApiProperty({
+    type: [String],
+    description:
+      'what makes the service degraded besides a dependency down, named: a worker host whose function network policy is not in force (it runs no function until it is)',
+    example: [],
+  })
+  problems: string[];
 }

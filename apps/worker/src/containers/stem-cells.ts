@@ -11,6 +11,7 @@ import { newSlot, SocketDirs } from './socket-dirs';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
 import { WorkerMetrics } from '../metrics/worker-metrics';
+import { NetworkPolicy } from '../network/network-policy.service';
 
 /** A static shell (Debian's busybox-static): the runtime images have none. */
 const BUSYBOX = '/bin/busybox';
@@ -76,6 +77,7 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
     private readonly dirs: SocketDirs,
     private readonly code: CodeCache,
     private readonly presence: WorkerPresence,
+    private readonly policy: NetworkPolicy,
     metrics: WorkerMetrics,
   ) {
     metrics.gauge('fnhost_stem_cells', 'Stem cells ready on this host, by runtime', ['runtime'], (g) => {
@@ -154,6 +156,7 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async fill(): Promise<void> {
+    await this.policy.guard();
     await this.engine.ensureNetwork();
     for (const runtime of RUNTIMES) {
       const stems = this.ready.get(runtime.id) ?? [];

@@ -8,6 +8,7 @@ import { InstanceStarter, WarmContainer } from './instance-starter';
 import { CpuMeter } from './scaling';
 import { SocketDirs } from './socket-dirs';
 import { WarmPool } from './warm-pool';
+import { NetworkPolicy } from '../network/network-policy.service';
 import { WorkerPresence } from './worker-presence';
 
 /**
@@ -60,6 +61,8 @@ describe('WarmPool (Redis)', () => {
     presence,
     sockets,
     redis,
+    // This spec is about room and placement: the host's network policy is in force.
+    { guard: async () => undefined } as unknown as NetworkPolicy,
     metrics,
   );
   const deployment = (

@@ -3,6 +3,7 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { totalmem } from 'os';
 import { WorkerConfig } from '../config';
 import { WorkerMetrics } from '../metrics/worker-metrics';
+import { NetworkPolicy } from '../network/network-policy.service';
 import { ContainerEngine } from './container-engine';
 import { InstanceStarter, WarmContainer } from './instance-starter';
 import { choose, ScalingLimits } from './scaling';
@@ -63,6 +64,7 @@ export class WarmPool implements OnApplicationShutdown {
     private readonly presence: WorkerPresence,
     private readonly sockets: SocketDirs,
     private readonly redis: RedisService,
+    private readonly policy: NetworkPolicy,
     metrics: WorkerMetrics,
   ) {
     this.budgetMb = config.WORKER_MEMORY_MB || Math.floor(totalmem() / 1024 / 1024 / 2);
@@ -91,6 +93,8 @@ export class WarmPool implements OnApplicationShutdown {
    * every host warming the version.
    */
   async acquire(deploymentUuid: string, configRevision: number, waitMs: number): Promise<WarmContainer> {
+    // A started instance too: no call runs on this host while its instances are not fenced in.
+    await this.policy.guard();
     const deadline = Date.now() + waitMs;
     for (;;) {
       const group = this.group(deploymentUuid);

@@ -6,6 +6,7 @@ import { StemCells } from './stem-cells';
 import { WarmPool } from './warm-pool';
 import { WorkerPresence } from './worker-presence';
 import { WorkerConfig } from '../config';
+import { NetworkPolicy } from '../network/network-policy.service';
 import { KEYS, RedisService } from '@fnhost/redis';
 
 /**
@@ -25,6 +26,7 @@ export class WorkerStatusService implements OnApplicationBootstrap {
     private readonly pool: WarmPool,
     private readonly images: ImageStore,
     private readonly stems: StemCells,
+    private readonly policy: NetworkPolicy,
   ) {}
 
   status(): WorkerStatus {
@@ -43,6 +45,7 @@ export class WorkerStatusService implements OnApplicationBootstrap {
       memory_mb: this.pool.memory(),
       stem_cells: this.stems.counts(),
       pulls: this.images.pulls,
+      network_policy: this.policy.state,
     };
   }
 

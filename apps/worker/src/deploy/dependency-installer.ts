@@ -20,6 +20,7 @@ import { FunctionCodeError } from '../containers/instance-starter';
 import { SecretFiles } from '../containers/secret-files';
 import { newSlot, SocketDirs } from '../containers/socket-dirs';
 import { WorkerPresence } from '../containers/worker-presence';
+import { NetworkPolicy } from '../network/network-policy.service';
 import { BuildLog } from './build-log';
 import { Redactor, urlCredentials } from './redactor';
 
@@ -56,6 +57,7 @@ export class DependencyInstaller {
     private readonly store: SecretStore,
     private readonly secretFiles: SecretFiles,
     private readonly presence: WorkerPresence,
+    private readonly policy: NetworkPolicy,
   ) {}
 
   /**
@@ -109,6 +111,7 @@ export class DependencyInstaller {
   /** Runs the installer in its container; returns the host directory of what it installed. */
   private async run(slot: string, job: InstallJob, log: BuildLog): Promise<string> {
     const { deployment, install, runtime, inputs, secrets, teamUuid } = job;
+    await this.policy.guard();
     await this.dirs.create(slot, { app: true });
     const work = this.dirs.appDirOf(slot);
     for (const [name, content] of inputs) await writeFile(path.join(work, name), content, { mode: 0o644 });

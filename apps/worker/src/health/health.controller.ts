@@ -1,10 +1,11 @@
-import { checkHealth, HealthReport } from '@fnhost/common';
-import { WorkerStatus } from '@fnhost/queue';
+import { checkHealth, HealthReport, healthStatusCode } from '@fnhost/common';
+import { policyProblems, WorkerStatus } from '@fnhost/queue';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ContainerEngine } from '../containers/container-engine';
 import { WorkerStatusService } from '../containers/worker-status';
+import { NetworkPolicy } from '../network/network-policy.service';
 import { RedisService, redisDurabilityWarnings } from '@fnhost/redis';
 
 /** The worker's only HTTP surface. */
@@ -15,6 +16,7 @@ export class WorkerHealthController {
     private readonly redis: RedisService,
     private readonly engine: ContainerEngine,
     private readonly status: WorkerStatusService,
+    private readonly policy: NetworkPolicy,
   ) {}
 
   @Get()
@@ -24,10 +26,14 @@ export class WorkerHealthController {
         database: () => this.db.query('SELECT 1'),
         redis: () => this.redis.client.ping(),
         containers: () => this.engine.ping(),
+        network_policy: () => this.policy.guard(),
       },
-      () => redisDurabilityWarnings(this.redis.client),
+      {
+        warnings: () => redisDurabilityWarnings(this.redis.client),
+        problems: async () => policyProblems([this.status.status()]),
+      },
     );
-    res.status(report.status === 'ok' ? 200 : 503);
+    res.status(healthStatusCode(report));
     return { ...report, worker: await this.status.status() };
   }
 }
