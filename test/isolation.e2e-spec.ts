@@ -1,13 +1,16 @@
 import Docker from 'dockerode';
 import { execFileSync, spawn } from 'child_process';
-import { readFileSync, statSync } from 'fs';
+import { mkdtempSync, readFileSync, statSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { runCli } from './support/cli';
 import http from 'http';
 import * as net from 'net';
 import { networkInterfaces } from 'os';
 import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
-import { API, readState, TEST_ENV, WORKER } from './support/stack';
+import { API, readState, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
 import { until, untilInFlight } from './support/wait';
 import { BUILD_BRIDGE, BUILD_NETWORK, BUILD_SUBNET } from '../apps/worker/src/containers/container-engine';
 import { findRuntime } from '@fnhost/runtime';
@@ -381,6 +384,56 @@ describe('tenant isolation', () => {
         return hasPolicyTable() && health.checks.network_policy === 'up';
       });
       expect(Object.values(await probeFromA([{ host: bIp, port: 8080 }]))).toEqual(['EHOSTUNREACH']);
+    });
+
+    it('a worker on a host without nft starts nothing and says why; the api names it while it lives', async () => {
+      const port = '3198';
+      const healthOf = async (url: string) => {
+        const res = await fetch(url);
+        return {
+          code: res.status,
+          body: (await res.json()) as { status: string; checks: Record<string, string>; problems: string[] },
+        };
+      };
+      // Everything else it needs is on this PATH; Debian's nft and sysctl are in /usr/sbin.
+      const worker = spawnApp('worker', {
+        WORKER_PORT: port,
+        NODE_NAME: 'no-nft-host',
+        STEM_CELLS: '0',
+        PATH: '/usr/local/bin:/usr/bin:/bin',
+      });
+      try {
+        await waitFor(`http://127.0.0.1:${port}/health`, 60, [503]);
+        const own = await healthOf(`http://127.0.0.1:${port}/health`);
+        expect(own.code).toBe(503);
+        expect(own.body).toMatchObject({
+          status: 'degraded',
+          checks: { database: 'up', redis: 'up', containers: 'up', network_policy: 'down' },
+        });
+        expect(own.body.problems).toEqual([
+          expect.stringMatching(
+            /^worker \S+ on no-nft-host: function network policy not in force: cannot read the firewall: .*nft/,
+          ),
+        ]);
+        const api = await healthOf(`${API}/health`);
+        expect(api.code).toBe(200); // the api replica serves: its load balancer keeps it
+        expect(api.body.status).toBe('degraded');
+        expect(api.body.problems).toEqual([
+          expect.stringMatching(/^worker \S+ on no-nft-host: function network policy/),
+        ]);
+        const configDir = mkdtempSync(path.join(tmpdir(), 'fnhost-cli-'));
+        const status = await runCli(['status'], { env: { FNHOST_CONFIG_DIR: configDir } });
+        expect(status.code).toBe(1);
+        expect(status.stdout).toMatch(/: degraded\n/);
+        expect(status.stdout).toMatch(
+          /^problem: worker \S+ on no-nft-host: function network policy not in force: /m,
+        );
+      } finally {
+        worker.kill('SIGTERM');
+        await new Promise((r) => worker.once('exit', r));
+      }
+      // Gone, it is no longer named.
+      expect((await healthOf(`${API}/health`)).body).toMatchObject({ status: 'ok', problems: [] });
     });
 
     it('the worker and the api report the policy in force', async () => {

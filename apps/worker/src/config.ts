@@ -16,7 +16,7 @@ import {
 import { hostname } from 'os';
 import { Egress, parseAllowList } from './network/network-policy';
 
-/** Why FUNCTION_EGRESS_ALLOW cannot be read, or null. */
+/** Why an allowlist (FUNCTION_EGRESS_ALLOW, BUILD_EGRESS_ALLOW) cannot be read, or null. */
 const allowListProblem = (value: unknown): string | null => {
   try {
     parseAllowList(String(value));
@@ -25,6 +25,14 @@ const allowListProblem = (value: unknown): string | null => {
     return (err as Error).message;
   }
 };
+const IsAllowList = () =>
+  ValidateBy({
+    name: 'allowList',
+    validator: {
+      validate: (value) => allowListProblem(value) === null,
+      defaultMessage: (args) => `${args?.property}: ${allowListProblem(args?.value)}`,
+    },
+  });
 
 /**
  * The worker's settings: its engine, registry, host and schedules. No JWT, API-key or identity
@@ -119,7 +127,7 @@ export class WorkerConfig extends BaseConfig {
   BUILD_CACHE_DIR = '/var/lib/fnhost/build-cache';
   /**
    * The registries builds install from, as a build container reaches them (a registry on this host:
-   * one of its own addresses, not 127.0.0.1). A team's `.npmrc` or pip configuration, given as a
+   * one of its own addresses, not 127.0.0.1; one on a private network: in BUILD_EGRESS_ALLOW too). A team's `.npmrc` or pip configuration, given as a
    * build secret, may name others.
    */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }) NPM_REGISTRY = 'https://registry.npmjs.org/';
@@ -132,14 +140,12 @@ export class WorkerConfig extends BaseConfig {
    * every check). Instances never reach each other, the host or the builds.
    */
   @IsIn(['public', 'none']) FUNCTION_EGRESS: Egress = 'public';
-  @ValidateBy({
-    name: 'allowList',
-    validator: {
-      validate: (value) => allowListProblem(value) === null,
-      defaultMessage: (args) => `FUNCTION_EGRESS_ALLOW: ${allowListProblem(args?.value)}`,
-    },
-  })
-  FUNCTION_EGRESS_ALLOW = '';
+  @IsAllowList() FUNCTION_EGRESS_ALLOW = '';
+  /**
+   * Private networks builds may reach besides their host's own addresses (the internet they reach
+   * anyway): a registry on an internal network, as FUNCTION_EGRESS_ALLOW writes them.
+   */
+  @IsAllowList() BUILD_EGRESS_ALLOW = '';
   /** How often the worker checks that its network policy is in force and first, re-applying it when not. */
   @Transform(toInt) @IsInt() @Min(100) @Max(60_000) NETWORK_POLICY_CHECK_MS = 5000;
 

@@ -181,8 +181,12 @@ describe('the function network policy on a host of network namespaces', () => {
     });
   });
 
-  it('FUNCTION_EGRESS=none lets through DNS and the allowlist only', async () => {
-    const policy = policyOf({ FUNCTION_EGRESS: 'none', FUNCTION_EGRESS_ALLOW: `${IP.p}:8082` });
+  it('FUNCTION_EGRESS=none lets through DNS and the allowlist only; BUILD_EGRESS_ALLOW opens a private registry to builds', async () => {
+    const policy = policyOf({
+      FUNCTION_EGRESS: 'none',
+      FUNCTION_EGRESS_ALLOW: `${IP.p}:8082`,
+      BUILD_EGRESS_ALLOW: `${IP.p}:8084`,
+    });
     expect(await policy.enforce()).toMatchObject({ enforced: true });
     expect(
       await outcomes({
@@ -191,6 +195,8 @@ describe('the function network policy on a host of network namespaces', () => {
         otherPortControl: [NS.h, IP.p, 8084],
         dns: [NS.a, RESOLVER!, 53],
         tenant: [NS.a, IP.b, 8080],
+        buildAllowed: [NS.c, IP.p, 8084],
+        buildOtherPort: [NS.c, IP.p, 8082],
       }),
     ).toEqual({
       allowed: 'answered private',
@@ -198,6 +204,8 @@ describe('the function network policy on a host of network namespaces', () => {
       otherPortControl: 'answered private-other',
       dns: 'answered resolver',
       tenant: REFUSED,
+      buildAllowed: 'answered private-other',
+      buildOtherPort: REFUSED, // the functions' allowlist is not the builds'
     });
   });
 

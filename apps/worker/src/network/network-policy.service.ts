@@ -1,4 +1,4 @@
-import { Ticker } from '@fnhost/common';
+import { isPrivateAddress, Ticker } from '@fnhost/common';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { lookup } from 'dns/promises';
 import { readFile } from 'fs/promises';
@@ -40,6 +40,9 @@ export class NetworkPolicyError extends Error {}
 export class NetworkPolicy implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(NetworkPolicy.name);
   private readonly allow: AllowEntry[];
+  private readonly buildAllow: AllowEntry[];
+  /** The problem last logged: one that persists (another worker's settings, say) is said once. */
+  private logged: string | null = null;
   private readonly ticker = new Ticker(
     () => this.enforce(),
     (err) => this.logger.error(`network policy check failed: ${err.message}`),
@@ -61,6 +64,7 @@ export class NetworkPolicy implements OnModuleInit, OnModuleDestroy {
     private readonly nft: Nft,
   ) {
     this.allow = parseAllowList(config.FUNCTION_EGRESS_ALLOW);
+    this.buildAllow = parseAllowList(config.BUILD_EGRESS_ALLOW);
   }
 
   async onModuleInit(): Promise<void> {
@@ -95,14 +99,18 @@ export class NetworkPolicy implements OnModuleInit, OnModuleDestroy {
     const spec = await this.spec();
     let problem = await this.problem(spec);
     if (problem) {
-      this.logger.warn(`function network policy not in force (${problem}): applying it`);
+      const found = problem;
+      if (found !== this.logged)
+        this.logger.warn(`function network policy not in force (${found}): applying it`);
       problem = await this.apply(spec).then(
         () => this.problem(spec),
-        (err: Error) => `${problem}; applying it failed: ${err.message}`,
+        (err: Error) => `${found}; applying it failed: ${err.message}`,
       );
-      if (problem) this.logger.error(`function network policy not in force: ${problem}`);
-      else this.logger.log('function network policy in force');
-    }
+      if (found !== this.logged)
+        if (problem) this.logger.error(`function network policy not in force: ${problem}`);
+        else this.logger.log('function network policy in force');
+      this.logged = found;
+    } else this.logged = null;
     this.current = { enforced: !problem, problem, checked_at: new Date().toISOString() };
     return this.current;
   }
@@ -122,24 +130,27 @@ export class NetworkPolicy implements OnModuleInit, OnModuleDestroy {
 
   /** The policy as settings, resolvers and allowlisted names say now. */
   private async spec(): Promise<PolicySpec> {
-    const registries = [this.config.NPM_REGISTRY, this.config.PIP_INDEX_URL].map((u) => {
-      const url = new URL(u);
-      return { host: url.hostname, port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80) };
-    });
     return {
       functionBridge: FUNCTION_BRIDGE,
       buildBridge: BUILD_BRIDGE,
       resolvers: await resolvers(),
       egress: this.config.FUNCTION_EGRESS,
-      allow: await this.destinations(this.allow),
-      buildAllow: await this.destinations(registries),
+      allow: await this.destinations(this.allow, this.config.FUNCTION_EGRESS === 'public'),
+      buildAllow: await this.destinations(this.buildAllow, true),
     };
   }
 
-  private async destinations(entries: AllowEntry[]): Promise<Destination[]> {
+  /**
+   * What `entries` resolve to; with `privateOnly`, the private ones alone: public egress lets the
+   * rest through already, and a name served from many public addresses would change the policy at
+   * every check.
+   */
+  private async destinations(entries: AllowEntry[], privateOnly: boolean): Promise<Destination[]> {
     const found = await Promise.all(
       entries.map(async ({ host, port }) =>
-        (await this.addresses(host)).map((address) => ({ address, ...(port ? { port } : {}) })),
+        (await this.addresses(host))
+          .filter((address) => !privateOnly || isPrivateAddress(address.split('/')[0]))
+          .map((address) => ({ address, ...(port ? { port } : {}) })),
       ),
     );
     return found.flat();
