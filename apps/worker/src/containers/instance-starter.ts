@@ -159,8 +159,10 @@ export class InstanceStarter {
       await this.sockets.remove(slot);
       throw err;
     } finally {
-      // Behind the start, not beside it: a stem cell's start would take CPU from this one.
-      if (stem) this.stems.refill();
+      // Behind the start, not beside it: a stem cell's start would take CPU from this one. After
+      // every start, not only a stem cell's: one that failed earlier (no network policy at boot,
+      // say) is tried again once starts succeed.
+      this.stems.refill();
     }
   }
 

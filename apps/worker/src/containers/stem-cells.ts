@@ -140,6 +140,7 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
 
   /** Starts stem cells until each runtime has STEM_CELLS of them, one at a time, in the background. */
   refill(): void {
+    if (!this.mounts || this.stopped) return; // none on this host
     if (this.filling) {
       this.again = true;
       return;
@@ -235,7 +236,7 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn(`no stem cells, every cold start starts a container: ${err.message}`);
       return undefined;
     });
-    if (this.mounts) this.refill();
+    this.refill();
   }
 
   /**

@@ -100,15 +100,14 @@ export class NetworkPolicy implements OnModuleInit, OnModuleDestroy {
     let problem = await this.problem(spec);
     if (problem) {
       const found = problem;
-      if (found !== this.logged)
-        this.logger.warn(`function network policy not in force (${found}): applying it`);
+      const news = found !== this.logged;
+      if (news) this.logger.warn(`function network policy not in force (${found}): applying it`);
       problem = await this.apply(spec).then(
         () => this.problem(spec),
         (err: Error) => `${found}; applying it failed: ${err.message}`,
       );
-      if (found !== this.logged)
-        if (problem) this.logger.error(`function network policy not in force: ${problem}`);
-        else this.logger.log('function network policy in force');
+      if (news && problem) this.logger.error(`function network policy not in force: ${problem}`);
+      if (news && !problem) this.logger.log('function network policy in force');
       this.logged = found;
     } else this.logged = null;
     this.current = { enforced: !problem, problem, checked_at: new Date().toISOString() };
