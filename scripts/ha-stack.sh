@@ -154,7 +154,10 @@ defaults
   timeout connect 2s
   timeout client 120s
   timeout server 120s
-  timeout check 1s
+  # Above /health's own bound (each dependency probed for at most 1 s): while a dependency hangs
+  # (PostgreSQL mid-failover) the answer takes that second, and a shorter check would take every
+  # replica out of the pool, answering callers with HAProxy's own 503 page.
+  timeout check 2s
   retries 3
   option redispatch 1
 
