@@ -56,6 +56,10 @@ export class DockerEngine extends ContainerEngine {
       t: image,
       rm: true,
       forcerm: true,
+      // No step cache: an image per version gains nothing from it (FROM, then its code), and
+      // buildah's cache lookup fails the build when an image is removed meanwhile ("layer not
+      // known", buildah#5674; a cleanup on the same host, or another worker's).
+      nocache: true,
     });
     await this.follow(stream, 'image build failed', onOutput);
   }
