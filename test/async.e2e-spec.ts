@@ -6,7 +6,7 @@ import IORedis from 'ioredis';
 import { AddressInfo } from 'net';
 import { call, expectError } from './support/http';
 import { deployActive, initFunction, twoUsersAndAFunction } from './support/functions';
-import { processEnv, spawnApp, waitFor } from './support/stack';
+import { port, portOf, processEnv, spawnApp, waitFor } from './support/stack';
 import { until } from './support/wait';
 
 /** Fails when the event says so, logs its attempt, sleeps when asked. */
@@ -432,8 +432,8 @@ describe('asynchronous invocations', () => {
   });
 
   describe('faults, on a stack of its own with a Redis of its own', () => {
-    const REDIS_PORT = 6391;
-    const BASE = 'http://127.0.0.1:3182';
+    const REDIS_PORT = port(6391);
+    const BASE = `http://127.0.0.1:${port(3182)}`;
     let redis: ChildProcess;
     let api: ChildProcess;
     let worker: ChildProcess;
@@ -445,8 +445,8 @@ describe('asynchronous invocations', () => {
       QUOTA_QUEUED_EVENTS: '3',
     };
     const startWorker = async () => {
-      worker = spawnApp('worker', { ...stackEnv, WORKER_PORT: '3183' });
-      await waitFor('http://127.0.0.1:3183/health');
+      worker = spawnApp('worker', { ...stackEnv, WORKER_PORT: portOf(3183) });
+      await waitFor(`http://127.0.0.1:${port(3183)}/health`);
     };
     const exited = (child: ChildProcess) =>
       new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
@@ -460,7 +460,7 @@ describe('asynchronous invocations', () => {
           env: processEnv(),
         },
       );
-      api = spawnApp('api', { ...stackEnv, PORT: '3182' });
+      api = spawnApp('api', { ...stackEnv, PORT: portOf(3182) });
       await waitFor(`${BASE}/health`);
     });
     afterAll(async () => {

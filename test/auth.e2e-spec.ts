@@ -14,7 +14,7 @@ import {
   testDb,
   uniqueEmail,
 } from './support/fixtures';
-import { processEnv, ROOT, spawnApp, waitFor } from './support/stack';
+import { port, portOf, processEnv, ROOT, spawnApp, waitFor } from './support/stack';
 
 const profile = (email: string) => ({ email, password: PASSWORD, first_name: 'Ada', last_name: 'Lovelace' });
 
@@ -282,10 +282,10 @@ describe('identity', () => {
   });
 
   it('with Keycloak unreachable, login answers 503 and the process keeps serving', async () => {
-    const api = spawnApp('api', { PORT: '3191', IDP_URL: 'http://127.0.0.1:1' });
+    const api = spawnApp('api', { PORT: portOf(3191), IDP_URL: 'http://127.0.0.1:1' });
     try {
-      await waitFor('http://127.0.0.1:3191/health');
-      const res = await fetch('http://127.0.0.1:3191/api/auth/login', {
+      await waitFor(`http://127.0.0.1:${port(3191)}/health`);
+      const res = await fetch(`http://127.0.0.1:${port(3191)}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD }),
@@ -295,15 +295,15 @@ describe('identity', () => {
         error: 'Service unavailable',
         details: 'identity provider unavailable, try again later',
       });
-      expect((await fetch('http://127.0.0.1:3191/health')).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port(3191)}/health`)).status).toBe(200);
     } finally {
       api.kill('SIGKILL');
     }
   });
 
   it('with USE_IDP=false, legacy HS256 tokens are issued and accepted', async () => {
-    const api = spawnApp('api', { PORT: '3192', USE_IDP: 'false' });
-    const base = 'http://127.0.0.1:3192/api/auth';
+    const api = spawnApp('api', { PORT: portOf(3192), USE_IDP: 'false' });
+    const base = `http://127.0.0.1:${port(3192)}/api/auth`;
     const post = (path: string, body: unknown, token?: string) =>
       fetch(`${base}/${path}`, {
         method: 'POST',
@@ -311,7 +311,7 @@ describe('identity', () => {
         body: JSON.stringify(body),
       });
     try {
-      await waitFor('http://127.0.0.1:3192/health');
+      await waitFor(`http://127.0.0.1:${port(3192)}/health`);
       const email = uniqueEmail('nolegacy');
       expect((await post('register', profile(email))).status).toBe(201);
       const tokens = (await (await post('login', { email, password: PASSWORD })).json()) as Record<
@@ -335,10 +335,10 @@ describe('identity', () => {
   });
 
   it('registration closed by the flag: 403', async () => {
-    const api = spawnApp('api', { PORT: '3193', REGISTRATION_ENABLED: 'false' });
+    const api = spawnApp('api', { PORT: portOf(3193), REGISTRATION_ENABLED: 'false' });
     try {
-      await waitFor('http://127.0.0.1:3193/health');
-      const res = await fetch('http://127.0.0.1:3193/api/auth/register', {
+      await waitFor(`http://127.0.0.1:${port(3193)}/health`);
+      const res = await fetch(`http://127.0.0.1:${port(3193)}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(profile(uniqueEmail('closed'))),

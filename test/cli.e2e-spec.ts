@@ -8,9 +8,12 @@ import { newUserToken, PASSWORD, uniqueEmail } from './support/fixtures';
 import { call } from './support/http';
 import { fnName } from './support/functions';
 import { BIN, finish, Run, runCli, startCli } from './support/cli';
-import { API, spawnApp, waitFor } from './support/stack';
+import { API, port, portOf, spawnApp, waitFor } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
 import { until } from './support/wait';
+
+/** `text` as a regular expression matching itself. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * The `fnhost` command as a user runs it: a child process of bin/fnhost.js against the test
@@ -157,7 +160,7 @@ describe('fnhost CLI', () => {
     expect(run.stdout).toMatch(/Uploading \[[=-]+\] \d+%/);
     expect(run.stdout).toMatch(/Uploading \[=+\] 100%/);
     expect(run.stdout).toContain(`Version 1 of ${name} is active`);
-    expect(run.stdout).toMatch(/http:\/\/127\.0\.0\.1:3100\/api\/functions\/[0-9a-f-]{36}\/invoke/);
+    expect(run.stdout).toMatch(new RegExp(`${literally(API)}/api/functions/[0-9a-f-]{36}/invoke`));
 
     const invoked = await fnhost(['invoke', name, '--data', '{"name":"Ada"}']);
     expect(invoked.code).toBe(0);
@@ -523,7 +526,7 @@ describe('fnhost CLI', () => {
     const enabled = await fnhost(['url', 'enable', name]);
     expect(enabled.code).toBe(0);
     const address = enabled.stdout.trim();
-    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:3100\/fn\/[A-Za-z0-9_-]{22}\/$/);
+    expect(address).toMatch(new RegExp(`^${literally(API)}/fn/[A-Za-z0-9_-]{22}/$`));
     expect(enabled.stderr).toContain('auth: none');
     const called = await fetch(address, { method: 'POST', body: '{"name":"web"}' });
     expect(called.status).toBe(200);
@@ -720,10 +723,10 @@ describe('fnhost CLI', () => {
       checks: { database: 'up', redis: 'up' },
     });
     // A replica whose Redis is unreachable answers degraded (503): said, with exit code 1.
-    const api = spawnApp('api', { PORT: '3188', REDIS_URL: 'redis://127.0.0.1:1/0' });
+    const api = spawnApp('api', { PORT: portOf(3188), REDIS_URL: 'redis://127.0.0.1:1/0' });
     try {
-      await waitFor('http://127.0.0.1:3188/health', 60, [503]);
-      const degraded = await fnhost(['--url', 'http://127.0.0.1:3188', '--json', 'status']);
+      await waitFor(`http://127.0.0.1:${port(3188)}/health`, 60, [503]);
+      const degraded = await fnhost(['--url', `http://127.0.0.1:${port(3188)}`, '--json', 'status']);
       expect(degraded.code).toBe(1);
       expect(JSON.parse(degraded.stdout)).toMatchObject({ status: 'degraded', checks: { redis: 'down' } });
     } finally {

@@ -8,7 +8,7 @@ import { natsBroker } from './support/brokers';
 import { login, PASSWORD, register, uniqueEmail } from './support/fixtures';
 import { archiveOf, fnName, invoke } from './support/functions';
 import { call } from './support/http';
-import { API, processEnv, ROOT, spawnApp, waitFor } from './support/stack';
+import { API, port, portOf, processEnv, ROOT, spawnApp, waitFor } from './support/stack';
 
 /**
  * The web console as a user clicks through it: Debian's Chromium, headless, driven by
@@ -120,11 +120,11 @@ describe('web console', () => {
 
   it('says on every page, signed in or not, when the service is degraded and what is down', async () => {
     // An api whose Redis is unreachable: it serves the console, and its health says degraded.
-    const api = spawnApp('api', { PORT: '3186', REDIS_URL: 'redis://127.0.0.1:1/0' });
+    const api = spawnApp('api', { PORT: portOf(3186), REDIS_URL: 'redis://127.0.0.1:1/0' });
     const other = await browser.newPage();
     try {
-      await waitFor('http://127.0.0.1:3186/health', 60, [503]);
-      await other.goto('http://127.0.0.1:3186/console/');
+      await waitFor(`http://127.0.0.1:${port(3186)}/health`, 60, [503]);
+      await other.goto(`http://127.0.0.1:${port(3186)}/console/`);
       await other.getByRole('heading', { name: 'Sign in to fnhost' }).waitFor();
       await other
         .getByRole('alert')

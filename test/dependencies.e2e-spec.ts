@@ -7,15 +7,15 @@ import { newUserToken } from './support/fixtures';
 import { archiveOf, deploy, initFunction, invoke, waitBuilt } from './support/functions';
 import { call } from './support/http';
 import { NpmRegistry, PythonIndex, startNpmRegistry } from './support/registries';
-import { spawnApp, waitFor } from './support/stack';
+import { portOf, spawnApp, waitFor } from './support/stack';
 
 /**
  * Builds that install dependencies, against registries the suite runs itself (Verdaccio, a PEP 503
  * index): never the public ones. An api and a worker of their own (own ports, own Redis db) point
  * their builds at them, with a short build time limit.
  */
-const API_PORT = '3150';
-const WORKER_PORT = '3151';
+const API_PORT = portOf(3150);
+const WORKER_PORT = portOf(3151);
 const BUILD_TIMEOUT_S = 30;
 const base = `http://127.0.0.1:${API_PORT}`;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import { finish, runCli, startCli } from './support/cli';
 import { until } from './support/wait';
+import { port } from './support/stack';
 
 const NODE = (tag: string) => `const fs = require('fs');
 exports.handler = async (event, context) => {
@@ -99,19 +100,24 @@ functions:
   });
 
   it('--serve answers any request as the function URL would; --watch reloads a changed handler', async () => {
-    const port = 3190;
-    const server = startCli(['dev', 'web', '--serve', String(port), '--watch'], env, dir);
+    const servePort = port(3190);
+    const server = startCli(['dev', 'web', '--serve', String(servePort), '--watch'], env, dir);
     const output = finish(server);
     try {
-      await until('the local server answers', async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 15);
-      const get = await fetch(`http://127.0.0.1:${port}/items?x=1`);
+      // Its runtime starts on this machine, which other shards' suites keep busy: a minute at most.
+      await until(
+        'the local server answers',
+        async () => (await fetch(`http://127.0.0.1:${servePort}/`)).ok,
+        60,
+      );
+      const get = await fetch(`http://127.0.0.1:${servePort}/items?x=1`);
       expect([get.status, get.headers.get('x-tag'), await get.text()]).toEqual([201, 'v1', 'GET /items ']);
-      const post = await fetch(`http://127.0.0.1:${port}/items`, { method: 'POST', body: 'payload' });
+      const post = await fetch(`http://127.0.0.1:${servePort}/items`, { method: 'POST', body: 'payload' });
       expect([post.status, await post.text()]).toEqual([201, 'POST /items payload']);
       writeFileSync(path.join(dir, 'web', 'index.js'), NODE('v2'));
       await until(
         'the changed handler serves',
-        async () => (await fetch(`http://127.0.0.1:${port}/`)).headers.get('x-tag') === 'v2',
+        async () => (await fetch(`http://127.0.0.1:${servePort}/`)).headers.get('x-tag') === 'v2',
         15,
       );
     } finally {

@@ -6,7 +6,7 @@ import { ANSWER_BY_MARGIN_MS } from '@fnhost/queue';
 import { KEYS } from '@fnhost/redis';
 import { PASSWORD, testDb, uniqueEmail } from './support/fixtures';
 import { archiveOf } from './support/functions';
-import { appLogFile, processEnv, spawnApp, waitFor } from './support/stack';
+import { appLogFile, portOf, processEnv, spawnApp, waitFor } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
 import { until, untilInFlight } from './support/wait';
 
@@ -15,10 +15,10 @@ import { until, untilInFlight } from './support/wait';
  * and Keycloak connections go through TCP proxies it cuts (the shared services are never
  * touched). The api and the worker have separate proxies, so one side can lose a service alone.
  */
-const API_PORT = '3120';
-const WORKER_PORT = '3121';
+const API_PORT = portOf(3120);
+const WORKER_PORT = portOf(3121);
 const BASE = `http://127.0.0.1:${API_PORT}`;
-const REDIS_DB = '6';
+const REDIS_DB = '13';
 
 const SLEEPER = `exports.handler = async (event) => {
   if (event.sleep) await new Promise((r) => setTimeout(r, event.sleep));

@@ -6,7 +6,7 @@ import * as path from 'path';
 import { Client } from 'pg';
 import { execFileSync, spawn, spawnSync } from 'child_process';
 import { call, expectError } from './support/http';
-import { appArgs, processEnv, ROOT, spawnApp, waitFor, WORKER } from './support/stack';
+import { appArgs, port, portOf, processEnv, ROOT, spawnApp, waitFor, WORKER } from './support/stack';
 
 /** What /health warns of a Redis with these settings (libs/redis durability), in its order. */
 const redisWarnings = (appendonly: string, policy: string) => [
@@ -34,7 +34,7 @@ describe('foundation', () => {
     // A Redis of the test's own, which can lose queued work both ways.
     const redis = spawn('redis-server', [
       '--port',
-      '6391',
+      portOf(6391),
       '--bind',
       '127.0.0.1',
       '--save',
@@ -44,10 +44,10 @@ describe('foundation', () => {
       '--maxmemory-policy',
       'allkeys-lru',
     ]);
-    const api = spawnApp('api', { PORT: '3191', REDIS_URL: 'redis://127.0.0.1:6391/0' });
+    const api = spawnApp('api', { PORT: portOf(3191), REDIS_URL: `redis://127.0.0.1:${port(6391)}/0` });
     try {
-      await waitFor('http://127.0.0.1:3191/health');
-      const res = await fetch('http://127.0.0.1:3191/health');
+      await waitFor(`http://127.0.0.1:${port(3191)}/health`);
+      const res = await fetch(`http://127.0.0.1:${port(3191)}/health`);
       expect(res.status).toBe(200);
       const { warnings } = (await res.json()) as { warnings: string[] };
       expect(warnings).toEqual(redisWarnings('no', 'allkeys-lru'));
@@ -68,10 +68,10 @@ describe('foundation', () => {
   });
 
   it('GET /health is 503 degraded when Redis is unreachable', async () => {
-    const api = spawnApp('api', { PORT: '3190', REDIS_URL: 'redis://127.0.0.1:1/0' });
+    const api = spawnApp('api', { PORT: portOf(3190), REDIS_URL: 'redis://127.0.0.1:1/0' });
     try {
-      await waitFor('http://127.0.0.1:3190/health', 60, [503]);
-      const res = await fetch('http://127.0.0.1:3190/health');
+      await waitFor(`http://127.0.0.1:${port(3190)}/health`, 60, [503]);
+      const res = await fetch(`http://127.0.0.1:${port(3190)}/health`);
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({
         status: 'degraded',

@@ -4,7 +4,7 @@ import http from 'http';
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction, twoUsersAndAFunction } from './support/functions';
 import { call, expectError } from './support/http';
-import { API, spawnApp, waitFor } from './support/stack';
+import { API, port, portOf, spawnApp, waitFor } from './support/stack';
 
 /** A small JSON API, a webhook receiver, a binary echo and bad replies, by path, as Lambda code would. */
 const HANDLER = `
@@ -286,7 +286,7 @@ describe('function URLs', () => {
       requestContext: {
         accountId: 'anonymous',
         apiId: base.split('/').pop(),
-        domainName: '127.0.0.1:3100',
+        domainName: new URL(API).host,
         http: {
           method: 'PATCH',
           path: '/event',
@@ -578,9 +578,9 @@ describe('function URLs', () => {
 
   describe('rate limits', () => {
     let api: ChildProcess;
-    const LIMITED = 'http://127.0.0.1:3197';
+    const LIMITED = `http://127.0.0.1:${port(3197)}`;
     beforeAll(async () => {
-      api = spawnApp('api', { PORT: '3197', RATE_LIMIT_URL_PER_MINUTE: '3' });
+      api = spawnApp('api', { PORT: portOf(3197), RATE_LIMIT_URL_PER_MINUTE: '3' });
       await waitFor(`${LIMITED}/health`);
     });
     afterAll(() => api.kill('SIGKILL'));

@@ -12,7 +12,7 @@ import {
   waitBuilt,
 } from './support/functions';
 import { rawTarGz } from './support/raw-tar';
-import { spawnApp, waitFor, WORKER } from './support/stack';
+import { API, port, portOf, spawnApp, waitFor, WORKER } from './support/stack';
 
 const docker = new Docker({ socketPath: '/run/podman/podman.sock' });
 const versionHandler = (v: number) =>
@@ -154,7 +154,7 @@ describe('functions and deployments', () => {
       expect(res.body).toMatchObject({
         id,
         status: 'deployed',
-        url: `http://127.0.0.1:3100/api/functions/${id}/invoke`,
+        url: `${API}/api/functions/${id}/invoke`,
         version: 1,
       });
       expect((await call('GET', `/api/functions/${id}`, { token })).body.status).toMatch(/deployed|active/);
@@ -456,11 +456,11 @@ describe('functions and deployments', () => {
   });
 
   it('an archive over MAX_ARCHIVE_MB is 413', async () => {
-    const api = spawnApp('api', { PORT: '3194', MAX_ARCHIVE_MB: '1' });
+    const api = spawnApp('api', { PORT: portOf(3194), MAX_ARCHIVE_MB: '1' });
     try {
-      await waitFor('http://127.0.0.1:3194/health');
+      await waitFor(`http://127.0.0.1:${port(3194)}/health`);
       const id = await initFunction(token);
-      const res = await fetch('http://127.0.0.1:3194/api/functions/deploy', {
+      const res = await fetch(`http://127.0.0.1:${port(3194)}/api/functions/deploy`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
         body: deployForm(id, Buffer.alloc(1024 * 1024 + 100, 1)),

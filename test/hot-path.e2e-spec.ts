@@ -4,7 +4,7 @@ import { login, register, testDb } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { call } from './support/http';
 import { msUntil } from './support/wait';
-import { spawnApp, TEST_ENV, waitFor } from './support/stack';
+import { port, portOf, spawnApp, TEST_ENV, waitFor } from './support/stack';
 
 /**
  * The invoke path's caches and its records off the reply path. A second api replica shares the
@@ -12,7 +12,7 @@ import { spawnApp, TEST_ENV, waitFor } from './support/stack';
  * the documented bound (docs/decisions/0013-hot-path.md): at once through PostgreSQL's change
  * notifications, so far below the 10 s the entries would otherwise live.
  */
-const TWO = 'http://127.0.0.1:3198';
+const TWO = `http://127.0.0.1:${port(3198)}`;
 
 const viaTwo = async (method: string, path: string, token: string, json?: unknown) => {
   const res = await fetch(`${TWO}${path}`, {
@@ -33,7 +33,7 @@ describe('hot path: caches across replicas, records off the reply path', () => {
   const seen: Record<string, number> = {};
 
   beforeAll(async () => {
-    two = spawnApp('api', { PORT: '3198' });
+    two = spawnApp('api', { PORT: portOf(3198) });
     db = await testDb();
     await waitFor(`${TWO}/health`);
   });

@@ -10,7 +10,7 @@ import { networkInterfaces } from 'os';
 import { call, expectError } from './support/http';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
-import { API, readState, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
+import { API, portOf, readState, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
 import { until, untilInFlight } from './support/wait';
 import { BUILD_BRIDGE, BUILD_NETWORK, BUILD_SUBNET } from '../apps/worker/src/containers/container-engine';
 import { findRuntime } from '@fnhost/runtime';
@@ -387,7 +387,7 @@ describe('tenant isolation', () => {
     });
 
     it('a worker on a host without nft starts nothing and says why; the api names it while it lives', async () => {
-      const port = '3198';
+      const workerPort = portOf(3185);
       const healthOf = async (url: string) => {
         const res = await fetch(url);
         return {
@@ -397,14 +397,14 @@ describe('tenant isolation', () => {
       };
       // Everything else it needs is on this PATH; Debian's nft and sysctl are in /usr/sbin.
       const worker = spawnApp('worker', {
-        WORKER_PORT: port,
+        WORKER_PORT: workerPort,
         NODE_NAME: 'no-nft-host',
         STEM_CELLS: '0',
         PATH: '/usr/local/bin:/usr/bin:/bin',
       });
       try {
-        await waitFor(`http://127.0.0.1:${port}/health`, 60, [503]);
-        const own = await healthOf(`http://127.0.0.1:${port}/health`);
+        await waitFor(`http://127.0.0.1:${workerPort}/health`, 60, [503]);
+        const own = await healthOf(`http://127.0.0.1:${workerPort}/health`);
         expect(own.code).toBe(503);
         expect(own.body).toMatchObject({
           status: 'degraded',

@@ -7,7 +7,7 @@ import * as path from 'path';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { call, expectError } from './support/http';
-import { API, appLogFile, ROOT, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
+import { API, appLogFile, port, portOf, ROOT, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
 import { until } from './support/wait';
 
 /**
@@ -16,7 +16,7 @@ import { until } from './support/wait';
  * while functions run, asked through its HTTP query API.
  */
 const TOKEN = TEST_ENV.METRICS_TOKEN;
-const PROMETHEUS = 'http://127.0.0.1:9391';
+const PROMETHEUS = `http://127.0.0.1:${port(9391)}`;
 
 const scrape = (base: string, authorization?: string) =>
   fetch(`${base}/metrics`, { headers: authorization ? { authorization } : {} });
@@ -223,10 +223,10 @@ describe('a real Prometheus', () => {
 
 describe('traces', () => {
   /** A stack of its own exporting to an OTLP collector of the test's (JSON over HTTP). */
-  const base = 'http://127.0.0.1:3170';
+  const base = `http://127.0.0.1:${port(3170)}`;
   const env = {
-    PORT: '3170',
-    WORKER_PORT: '3171',
+    PORT: portOf(3170),
+    WORKER_PORT: portOf(3171),
     PUBLIC_URL: base,
     REDIS_URL: 'redis://127.0.0.1:6379/9',
     OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4390',

@@ -1,10 +1,10 @@
 import { ChildProcess, execFileSync } from 'child_process';
 import { newUserToken } from './support/fixtures';
 import { countingProxy } from './support/proxy';
-import { processEnv, spawnApp, waitFor } from './support/stack';
+import { port, portOf, processEnv, spawnApp, waitFor } from './support/stack';
 
-const ONE = 'http://127.0.0.1:3195';
-const TWO = 'http://127.0.0.1:3196';
+const ONE = `http://127.0.0.1:${port(3195)}`;
+const TWO = `http://127.0.0.1:${port(3196)}`;
 
 describe('rate limits', () => {
   let apis: ChildProcess[];
@@ -16,7 +16,10 @@ describe('rate limits', () => {
       RATE_LIMIT_PER_HOUR: '1000',
       REDIS_URL: 'redis://127.0.0.1:6379/3',
     };
-    apis = [spawnApp('api', { PORT: '3195', ...limits }), spawnApp('api', { PORT: '3196', ...limits })];
+    apis = [
+      spawnApp('api', { PORT: portOf(3195), ...limits }),
+      spawnApp('api', { PORT: portOf(3196), ...limits }),
+    ];
     await Promise.all([waitFor(`${ONE}/health`), waitFor(`${TWO}/health`)]);
   });
   afterAll(() => apis.forEach((p) => p.kill('SIGKILL')));
@@ -71,19 +74,19 @@ describe('rate limits', () => {
     execFileSync('redis-cli', ['-n', '4', 'flushdb']);
     const keycloak = await countingProxy(processEnv().IDP_URL ?? 'http://127.0.0.1:8180');
     const api = spawnApp('api', {
-      PORT: '3197',
+      PORT: portOf(3197),
       IDP_URL: keycloak.url,
       RATE_LIMIT_PER_MINUTE: '60',
       RATE_LIMIT_PER_HOUR: '1000',
       REDIS_URL: 'redis://127.0.0.1:6379/4',
     });
     try {
-      await waitFor('http://127.0.0.1:3197/health');
+      await waitFor(`http://127.0.0.1:${port(3197)}/health`);
       const before = keycloak.count('/token/introspect');
       const replies: Response[] = [];
       for (let i = 0; i < 100; i++)
         replies.push(
-          await fetch('http://127.0.0.1:3197/api/functions', {
+          await fetch(`http://127.0.0.1:${port(3197)}/api/functions`, {
             headers: { authorization: `Bearer not-a-token-${i}` },
           }),
         );

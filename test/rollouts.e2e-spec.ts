@@ -3,7 +3,17 @@ import { Client } from 'pg';
 import { newUserToken, testDb } from './support/fixtures';
 import { archiveOf, deployForm, initFunction, invoke, waitBuilt } from './support/functions';
 import { call, expectError } from './support/http';
-import { killStack, replaceApi, replaceWorker, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
+import {
+  killStack,
+  port,
+  portOf,
+  replaceApi,
+  replaceWorker,
+  spawnApp,
+  TEST_ENV,
+  waitFor,
+  WORKER,
+} from './support/stack';
 import { msUntil, until } from './support/wait';
 import { deployVersions, traffic, versionFiles, versionOf } from './support/versions';
 
@@ -97,11 +107,14 @@ describe('rollouts', () => {
     const done = await finished(fn);
     const replies = await load.stop();
     expect(done).toMatchObject({ state: 'promoted', percent: 100, reason: null });
-    expect(done.history.map((d) => [d.step, d.percent, d.outcome])).toEqual([
+    // An interval with too few calls waits (the policy's rule, likelier on a busy machine): the
+    // steps decided are what this case is about, each on at least the minimum of canary calls.
+    const decided = done.history.filter((d) => d.outcome !== 'waiting');
+    expect(decided.map((d) => [d.step, d.percent, d.outcome])).toEqual([
       [1, 20, 'passed'],
       [2, 50, 'promoted'],
     ]);
-    expect(done.history.every((d) => d.canary.calls >= 3)).toBe(true);
+    expect(decided.every((d) => d.canary.calls >= 3)).toBe(true);
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(new Set(replies.map(versionOf))).toEqual(new Set([1, v2]));
     expect(await deployment(fn, v2)).toMatchObject({ status: 'active', is_active: true });
@@ -265,8 +278,8 @@ describe('rollouts', () => {
       // (three intervals without min_calls roll it back, and a worker's start takes some of them).
       const load = traffic(token, fn);
       await replaceWorker('SIGKILL');
-      second = spawnApp('worker', { WORKER_PORT: '3189', NODE_NAME: 'second' });
-      await waitFor('http://127.0.0.1:3189/health');
+      second = spawnApp('worker', { WORKER_PORT: portOf(3189), NODE_NAME: 'second' });
+      await waitFor(`http://127.0.0.1:${port(3189)}/health`);
       const done = await finished(fn, 90);
       await load.stop();
       expect([done.state, done.reason]).toEqual(['promoted', null]);

@@ -6,7 +6,7 @@ import { mkdirSync } from 'fs';
 import { newUserToken, testDb } from './support/fixtures';
 import { archiveOf, deploy, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
 import { call, expectError } from './support/http';
-import { processEnv, ROOT, spawnApp, waitFor } from './support/stack';
+import { portOf, processEnv, ROOT, spawnApp, waitFor } from './support/stack';
 import { until } from './support/wait';
 
 /**
@@ -18,7 +18,7 @@ import { until } from './support/wait';
 const REGISTRY = '127.0.0.1:5000';
 const HOST2 = '/run/fnhost-e2e-host2';
 const HOST2_SOCKET = `${HOST2}/podman.sock`;
-const API_PORT = '3150';
+const API_PORT = portOf(3150);
 const base = `http://127.0.0.1:${API_PORT}`;
 const shared = {
   REDIS_URL: 'redis://127.0.0.1:6379/5',
@@ -29,12 +29,12 @@ const shared = {
 };
 const HOSTS = {
   a: {
-    port: '3151',
+    port: portOf(3151),
     env: { NODE_NAME: 'host-a' },
     engine: new Docker({ socketPath: '/run/podman/podman.sock' }),
   },
   b: {
-    port: '3152',
+    port: portOf(3152),
     env: {
       NODE_NAME: 'host-b',
       DOCKER_HOST: `unix://${HOST2_SOCKET}`,

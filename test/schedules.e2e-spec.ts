@@ -4,7 +4,7 @@ import IORedis from 'ioredis';
 import { call, expectError } from './support/http';
 import { testDb } from './support/fixtures';
 import { deployActive, initFunction, twoUsersAndAFunction } from './support/functions';
-import { spawnApp, TEST_ENV, waitFor } from './support/stack';
+import { port, portOf, spawnApp, TEST_ENV, waitFor } from './support/stack';
 import { until } from './support/wait';
 
 const HANDLER = `exports.handler = async (e) => { console.log('tick ' + JSON.stringify(e)); return { ok: true }; };\n`;
@@ -84,9 +84,9 @@ describe('schedules', () => {
   });
 
   it('a one-minute schedule fires exactly once a minute with two workers', async () => {
-    const second: ChildProcess = spawnApp('worker', { WORKER_PORT: '3187', NODE_NAME: 'second' });
+    const second: ChildProcess = spawnApp('worker', { WORKER_PORT: portOf(3187), NODE_NAME: 'second' });
     try {
-      await waitFor('http://127.0.0.1:3187/health');
+      await waitFor(`http://127.0.0.1:${port(3187)}/health`);
       const f = await initFunction(token);
       await deployActive(token, f, { 'index.js': HANDLER });
       const s = await call<Schedule>('POST', `/api/functions/${f}/schedules`, {

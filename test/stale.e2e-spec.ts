@@ -5,7 +5,7 @@ import { call, expectError } from './support/http';
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { operatorCli, OPERATOR_CLI } from './support/operator-cli';
-import { processEnv, ROOT, spawnApp, waitFor } from './support/stack';
+import { port, portOf, processEnv, ROOT, spawnApp, waitFor } from './support/stack';
 import { until } from './support/wait';
 
 const DAY = 24 * 3600_000;
@@ -166,7 +166,8 @@ describe('stale functions', () => {
       // Wait until the cancel is blocked on those rows.
       for (let i = 0; i < 100; i++) {
         const { rows } = await db.query(
-          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pending_deletions%'`,
+          // Of this database only: other shards' databases have sessions of their own.
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%pending_deletions%'`,
         );
         if (rows.length) break;
         await new Promise((r) => setTimeout(r, 100));
@@ -228,9 +229,9 @@ describe('stale functions', () => {
     expect((await call('GET', `/api/functions/${stale}`, { token })).body.status).toBe('pending_deletion');
     const due = new Date(Date.now() + 8 * DAY);
 
-    const second = spawnApp('worker', { WORKER_PORT: '3199' });
+    const second = spawnApp('worker', { WORKER_PORT: portOf(3199) });
     try {
-      await waitFor('http://127.0.0.1:3199/health');
+      await waitFor(`http://127.0.0.1:${port(3199)}/health`);
       const runs = await Promise.all([cliAsync('cleanup:run', due), cliAsync('cleanup:run', due)]);
       for (const r of runs)
         expect(r).toMatchObject({ code: 0, out: expect.stringMatching(/cleanup:run deleted=\d+/) });

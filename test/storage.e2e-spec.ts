@@ -1,6 +1,6 @@
 import { ArchiveMissingError, ArchiveStorage, archiveKey, FsArchiveStorage } from '@fnhost/common';
 import { dataSourceOptions, PgArchiveStorage } from '@fnhost/database';
-import { ChildProcess } from 'child_process';
+import { ChildProcess, execFileSync } from 'child_process';
 import { randomBytes, randomUUID } from 'crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { call } from './support/http';
-import { processEnv, spawnApp, waitFor } from './support/stack';
+import { portOf, processEnv, spawnApp, waitFor } from './support/stack';
 
 /** The same archive tests for every driver STORAGE_DRIVER can name. */
 const DRIVERS: [string, (db: DataSource) => ArchiveStorage][] = [
@@ -95,13 +95,15 @@ describe.each(DRIVERS)('archive storage: the %s driver', (_name, make) => {
 describe('STORAGE_DRIVER=postgres end to end', () => {
   // An api and a worker of their own (own ports, own Redis db): the suite's shared worker reads
   // archives from its filesystem and must not take these builds.
-  const API_PORT = '3140';
-  const WORKER_PORT = '3141';
+  const API_PORT = portOf(3140);
+  const WORKER_PORT = portOf(3141);
   const STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'fnhost-unused-storage-'));
-  const env = { STORAGE_DRIVER: 'postgres', STORAGE_DIR, REDIS_URL: 'redis://127.0.0.1:6379/4' };
+  const REDIS_URL = 'redis://127.0.0.1:6379/12';
+  const env = { STORAGE_DRIVER: 'postgres', STORAGE_DIR, REDIS_URL };
   const base = `http://127.0.0.1:${API_PORT}`;
   let apps: ChildProcess[] = [];
   beforeAll(async () => {
+    execFileSync('redis-cli', ['-u', REDIS_URL, 'flushdb']); // no job of an earlier run is taken
     apps = [
       spawnApp('api', { ...env, PORT: API_PORT, PUBLIC_URL: base }),
       spawnApp('worker', { ...env, WORKER_PORT }),
@@ -143,7 +145,7 @@ describe('STORAGE_DRIVER=postgres end to end', () => {
   });
 
   it('a bad STORAGE_DRIVER stops the process at boot, naming the variable', async () => {
-    const api = spawnApp('api', { PORT: '3142', STORAGE_DRIVER: 's3' });
+    const api = spawnApp('api', { PORT: portOf(3142), STORAGE_DRIVER: 's3' });
     const output: string[] = [];
     api.stderr?.on('data', (d) => output.push(String(d)));
     api.stdout?.on('data', (d) => output.push(String(d)));

@@ -3,7 +3,7 @@ import { kafkaBroker, mqttBroker, natsBroker, ownKafka, rabbitBroker, TestBroker
 import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction } from './support/functions';
 import { call, expectError } from './support/http';
-import { replaceWorker, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
+import { port, portOf, replaceWorker, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
 import { TcpProxy } from './support/tcp-proxy';
 import { until } from './support/wait';
 
@@ -39,7 +39,7 @@ describe.each([
    */
   const outage = async () => {
     if (type === 'kafka') {
-      const own = await ownKafka(19_192);
+      const own = await ownKafka(port(19_192));
       const producer = await kafkaBroker(19_192);
       return {
         producer,
@@ -305,7 +305,7 @@ describe.each([
 
   it('the worker holding the consumer SIGKILLed mid-stream: another takes over within 15 s, nothing lost, none run twice', async () => {
     // A second worker beside the shared one: whichever holds the trigger is killed.
-    const port = '3131';
+    const port = portOf(3131);
     const second = spawnApp('worker', { WORKER_PORT: port });
     try {
       await waitFor(`http://127.0.0.1:${port}/health`);

@@ -24,14 +24,15 @@ const stemCellsReady = () =>
     120,
   );
 
-/** A fresh test database and Redis db, migrations applied, then api and worker from dist/. */
+/** A fresh test database and Redis db (the shard's), migrations applied, then api and worker from dist/. */
 export default async function globalSetup() {
   const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS fnhost_test WITH (FORCE)');
-  await admin.query('CREATE DATABASE fnhost_test');
+  const database = new URL(TEST_ENV.DATABASE_URL).pathname.slice(1);
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
-  execFileSync('redis-cli', ['-n', '1', 'flushdb']);
+  execFileSync('redis-cli', ['-u', TEST_ENV.REDIS_URL, 'flushdb']);
   rmSync(TEST_ENV.STORAGE_DIR, { recursive: true, force: true });
   rmSync(appLogFile('api'), { force: true });
   rmSync(appLogFile('worker'), { force: true });

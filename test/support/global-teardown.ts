@@ -39,11 +39,24 @@ async function removeTestFunctionsFromEngine() {
         .getContainer(c.Id)
         .remove({ force: true })
         .catch(() => undefined);
-    for (const image of await docker.listImages({ filters: { reference: [`fnhost/fn-${uuid}`] } }))
+    for (const image of await listImages(docker, `fnhost/fn-${uuid}`))
       await docker
         .getImage(image.Id)
         .remove({ force: true })
         .catch(() => undefined);
     rmSync(path.join(CODE_DIR, 'functions', uuid), { recursive: true, force: true });
+  }
+}
+
+/**
+ * The engine's images by reference. Podman fails a listing when an image goes while it reads them
+ * ("image not known": another shard's or a worker's removal): it is asked again.
+ */
+async function listImages(docker: Docker, reference: string, tries = 3): Promise<Docker.ImageInfo[]> {
+  try {
+    return await docker.listImages({ filters: { reference: [reference] } });
+  } catch (err) {
+    if (tries <= 1 || !/image not known/.test((err as Error).message)) throw err;
+    return listImages(docker, reference, tries - 1);
   }
 }

@@ -9,17 +9,32 @@ export const { appArgs } = require('../../scripts/app-args') as {
 };
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const STATE_FILE = path.join(ROOT, '.fnhost', 'e2e-stack.json');
 
-/** The test stack's shared settings: one database and Redis db of its own, fixed ports. */
+/**
+ * The e2e shard this process runs: `npm test` runs several side by side (scripts/e2e-shards.js),
+ * each with a database, a Redis db, ports and files of its own; 0 when a suite runs alone.
+ */
+export const SHARD = Number(process.env.FNHOST_E2E_SHARD ?? 0);
+/** Each shard's Redis db (the suites' own stacks keep theirs: 3-6, 9, 12, 13; integration 7, bench 2). */
+const SHARD_REDIS_DBS = [1, 8, 10, 11];
+if (!Number.isInteger(SHARD) || SHARD < 0 || SHARD >= SHARD_REDIS_DBS.length)
+  throw new Error(`FNHOST_E2E_SHARD must be 0-${SHARD_REDIS_DBS.length - 1}`);
+/** A port the suites listen on, moved into this shard's range (shard n: 1000 × n higher). */
+export const port = (base: number) => base + SHARD * 1000;
+/** The same, as a string: for environment variables. */
+export const portOf = (base: number) => String(port(base));
+const suffix = SHARD ? `-${SHARD}` : '';
+export const STATE_FILE = path.join(ROOT, '.fnhost', `e2e-stack${suffix}.json`);
+
+/** The test stack's shared settings: a database and a Redis db of its own, its shard's ports. */
 export const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'log',
-  PORT: '3100',
-  WORKER_PORT: '3101',
-  PUBLIC_URL: 'http://127.0.0.1:3100',
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fnhost_test',
-  REDIS_URL: 'redis://127.0.0.1:6379/1',
-  STORAGE_DIR: path.join(ROOT, '.fnhost', 'test-storage'),
+  PORT: portOf(3100),
+  WORKER_PORT: portOf(3101),
+  PUBLIC_URL: `http://127.0.0.1:${port(3100)}`,
+  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/fnhost_test${SHARD ? `_${SHARD}` : ''}`,
+  REDIS_URL: `redis://127.0.0.1:6379/${SHARD_REDIS_DBS[SHARD]}`,
+  STORAGE_DIR: path.join(ROOT, '.fnhost', `test-storage${suffix}`),
   IDLE_TIMEOUT_S: '60',
   // Every suite calls from 127.0.0.1 with few users; the rate-limit suite runs its own api at 60/min.
   RATE_LIMIT_PER_MINUTE: '1000000',
@@ -62,11 +77,11 @@ export const WORKER = `http://127.0.0.1:${TEST_ENV.WORKER_PORT}`;
 /** Everything a spawned app printed, kept for the tests that assert on logs. */
 export function appLogFile(
   kind: 'api' | 'worker',
-  port = kind === 'api' ? TEST_ENV.PORT : TEST_ENV.WORKER_PORT,
+  listening = kind === 'api' ? TEST_ENV.PORT : TEST_ENV.WORKER_PORT,
 ): string {
   const dir = path.join(ROOT, '.fnhost', 'logs');
   mkdirSync(dir, { recursive: true });
-  return path.join(dir, `e2e-${kind}-${port}.log`);
+  return path.join(dir, `e2e-${kind}-${listening}.log`);
 }
 
 /** The test stack's environment with `overrides`; an override of undefined leaves that variable out. */
