@@ -40,7 +40,7 @@ export interface PolicySpec {
   egress: Egress;
   /** What functions may reach beyond the egress mode (FUNCTION_EGRESS_ALLOW, resolved). */
   allow: Destination[];
-  /** What builds may reach on private addresses: the registries they install from, resolved. */
+  /** What builds may reach on private networks (BUILD_EGRESS_ALLOW, resolved): an internal registry. */
   buildAllow: Destination[];
 }
 
@@ -48,8 +48,8 @@ const REJECT = 'reject with icmpx admin-prohibited';
 const DIGEST_PREFIX = 'fnhost network policy ';
 
 /**
- * Parses FUNCTION_EGRESS_ALLOW: comma-separated `address[/bits][:port]` or `host[:port]`. IPv6 is
- * refused: the function network is IPv4 only, so no IPv6 destination could be reached anyway.
+ * Parses FUNCTION_EGRESS_ALLOW or BUILD_EGRESS_ALLOW: comma-separated `address[/bits][:port]` or
+ * `host[:port]`. IPv6 is refused: the networks are IPv4 only, so no IPv6 destination is reachable.
  */
 export function parseAllowList(text: string): AllowEntry[] {
   return text
@@ -69,9 +69,6 @@ export function parseAllowList(text: string): AllowEntry[] {
     });
 }
 
-/** Where each base chain hooks, and at which priority: what `firstProblem` checks. */
-export const baseChains = (priority: number) => POLICY_HOOKS.map((hook) => ({ name: hook, hook, priority }));
-
 /** Names this policy's content, so a check tells it from another's: the first rule's comment (nft 1.0 lists no table comments in JSON). */
 export function policyDigest(spec: PolicySpec): string {
   return createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 16);
@@ -84,10 +81,7 @@ const accepts = (dests: Destination[]) =>
       : `ip daddr ${d.address} accept`,
   );
 
-/**
- * The nft script that replaces the table in one transaction: it is never half applied, and
- * running it again changes nothing. Rules per chain, in order, are what `ruleCounts` counts.
- */
+/** The rules of each chain, in order: what policyScript writes and firstProblem counts. */
 export function policyChains(spec: PolicySpec): Record<string, string[]> {
   const bridges = `{ "${spec.functionBridge}", "${spec.buildBridge}" }`;
   const dns = spec.resolvers.length
@@ -129,15 +123,16 @@ export function policyChains(spec: PolicySpec): Record<string, string[]> {
   };
 }
 
+/**
+ * The nft script that replaces the table in one transaction: never half applied, and running it
+ * again changes nothing. The chains named after POLICY_HOOKS hook there, at `priority`.
+ */
 export function policyScript(spec: PolicySpec, priority: number): string {
   const chains = policyChains(spec);
-  const hooked = new Map<string, { hook: string; priority: number }>(
-    baseChains(priority).map((c) => [c.name, c]),
-  );
   chains.forward[0] += ` comment "${DIGEST_PREFIX}${policyDigest(spec)}"`;
   const body = Object.entries(chains).map(([name, rules]) => {
-    const base = hooked.get(name);
-    const head = base ? [`type filter hook ${base.hook} priority ${base.priority}; policy accept;`] : [];
+    const hooked = (POLICY_HOOKS as readonly string[]).includes(name);
+    const head = hooked ? [`type filter hook ${name} priority ${priority}; policy accept;`] : [];
     return [`  chain ${name} {`, ...[...head, ...rules].map((r) => `    ${r}`), '  }'].join('\n');
   });
   const table = `${POLICY_FAMILY} ${POLICY_TABLE}`;
