@@ -76,7 +76,9 @@ describe('elastic instances', () => {
     })
       .split('\n')
       .filter(Boolean);
-    expect(all.length).toBe(2);
+    // As many as served the calls (one may have served them all on a busy machine), never more than max_instances.
+    expect(all.length).toBeGreaterThanOrEqual(ids.size);
+    expect(all.length).toBeLessThanOrEqual(2);
     execFileSync('podman', ['rm', '-f', ...all], { stdio: 'ignore' });
     const [after] = await together(fn, 1, {});
     expect(ids.has(after.id)).toBe(false);

@@ -80,7 +80,7 @@ export class WorkerConfig extends BaseConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(86400) IDLE_TIMEOUT_S = 300;
   /** The most a streamed reply may carry, MB; past it the stream ends with an error (decision 33). */
   @Transform(toInt) @IsInt() @Min(1) @Max(10240) STREAM_MAX_MB = 100;
-  /** Seconds a streaming function may write nothing before its stream ends with an error. */
+  /** Seconds a streaming function with room to write may write nothing before its stream ends with an error. */
   @Transform(toInt) @IsInt() @Min(1) @Max(86400) STREAM_IDLE_S = 60;
   @Transform(toInt) @IsInt() @Min(1) @Max(86400) SCALE_IN_IDLE_S = 60;
   /** How often idle instances are reaped and min_instances checked. */

@@ -77,6 +77,8 @@ export class ReplyStream implements StreamSink {
   /** The reply stream's end entry is written (at most once). */
   private ended = false;
   private idleTimer?: NodeJS.Timeout;
+  /** The call ended: the idle clock is off for good (the pump may still be passing bytes on). */
+  private finishing = false;
   private readerTimer?: NodeJS.Timeout;
 
   constructor(
@@ -130,6 +132,7 @@ export class ReplyStream implements StreamSink {
    * end entry once every byte before it is written. Resolves to what the reply came to.
    */
   async finish(end: { status: string; error: string | null }): Promise<StreamSummary> {
+    this.finishing = true;
     clearTimeout(this.idleTimer);
     clearInterval(this.readerTimer);
     await this.end(this.broken ? { status: 'error', error: this.broken } : end);
@@ -168,7 +171,9 @@ export class ReplyStream implements StreamSink {
       .catch(() => undefined); // its reader then ends on the worker's end (the lease, the heartbeat)
   }
 
+  /** Starts the idle clock again: the function wrote, or could not (held for its reader). */
   private touch(): void {
+    if (this.finishing) return;
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => this.break(streamBreaks.idle(this.limits.idleMs)), this.limits.idleMs);
   }
@@ -242,6 +247,8 @@ export class ReplyStream implements StreamSink {
    */
   private async roomAtReader(target: Extract<StreamTarget, { kind: 'forward' }>): Promise<void> {
     while (!this.broken && this.forwarded - this.readerRead > READER_WINDOW_BYTES) {
+      // Held for its reader, the function gets no credit and cannot write: not idle time.
+      this.touch();
       const read = await this.readerAt(target);
       if (read === null) return this.break(streamBreaks.disconnected(this.forwarded), true);
       this.readerRead = read;
