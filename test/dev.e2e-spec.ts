@@ -105,11 +105,15 @@ functions:
     const output = finish(server);
     try {
       // Its runtime starts on this machine, which other shards' suites keep busy: a minute at most.
-      await until(
-        'the local server answers',
-        async () => (await fetch(`http://127.0.0.1:${servePort}/`)).ok,
-        60,
+      // A CLI that ends first fails the case with what it said.
+      const ended = output.then((run) =>
+        Promise.reject(new Error(`fnhost dev ended (${run.code}): ${run.stderr}`)),
       );
+      ended.catch(() => undefined); // it ends at the case's SIGINT too, once the race is over
+      await Promise.race([
+        until('the local server answers', async () => (await fetch(`http://127.0.0.1:${servePort}/`)).ok, 60),
+        ended,
+      ]);
       const get = await fetch(`http://127.0.0.1:${servePort}/items?x=1`);
       expect([get.status, get.headers.get('x-tag'), await get.text()]).toEqual([201, 'v1', 'GET /items ']);
       const post = await fetch(`http://127.0.0.1:${servePort}/items`, { method: 'POST', body: 'payload' });
