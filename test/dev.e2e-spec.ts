@@ -100,7 +100,7 @@ functions:
   });
 
   it('--serve answers any request as the function URL would; --watch reloads a changed handler', async () => {
-    const servePort = port(3190);
+    const servePort = port(3184);
     const server = startCli(['dev', 'web', '--serve', String(servePort), '--watch'], env, dir);
     const output = finish(server);
     try {

@@ -68,10 +68,10 @@ describe('foundation', () => {
   });
 
   it('GET /health is 503 degraded when Redis is unreachable', async () => {
-    const api = spawnApp('api', { PORT: portOf(3190), REDIS_URL: 'redis://127.0.0.1:1/0' });
+    const api = spawnApp('api', { PORT: portOf(3181), REDIS_URL: 'redis://127.0.0.1:1/0' });
     try {
-      await waitFor(`http://127.0.0.1:${port(3190)}/health`, 60, [503]);
-      const res = await fetch(`http://127.0.0.1:${port(3190)}/health`);
+      await waitFor(`http://127.0.0.1:${port(3181)}/health`, 60, [503]);
+      const res = await fetch(`http://127.0.0.1:${port(3181)}/health`);
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({
         status: 'degraded',

@@ -19,8 +19,17 @@ export const SHARD = Number(process.env.FNHOST_E2E_SHARD ?? 0);
 const SHARD_REDIS_DBS = [1, 8, 10, 11];
 if (!Number.isInteger(SHARD) || SHARD < 0 || SHARD >= SHARD_REDIS_DBS.length)
   throw new Error(`FNHOST_E2E_SHARD must be 0-${SHARD_REDIS_DBS.length - 1}`);
+/** Ports Node's fetch refuses to connect to (the Fetch standard's "bad ports"), from 3000 up. */
+const FETCH_BLOCKED = [
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+];
 /** A port the suites listen on, moved into this shard's range (shard n: 1000 × n higher). */
-export const port = (base: number) => base + SHARD * 1000;
+export function port(base: number): number {
+  const moved = base + SHARD * 1000;
+  if (FETCH_BLOCKED.includes(moved))
+    throw new Error(`port ${base} becomes ${moved} in shard ${SHARD}, a port fetch refuses: use another`);
+  return moved;
+}
 /** The same, as a string: for environment variables. */
 export const portOf = (base: number) => String(port(base));
 const suffix = SHARD ? `-${SHARD}` : '';
