@@ -49,14 +49,21 @@ async function removeTestFunctionsFromEngine() {
 }
 
 /**
- * The engine's images by reference. Podman fails a listing when an image goes while it reads them
- * ("image not known": another shard's or a worker's removal): it is asked again.
+ * The engine's images by reference. Podman fails a listing while an image goes ("image not known":
+ * another shard's teardown removing its own): asked again after a pause. Still failing, the images
+ * are left (cleanup is best effort; the run's result is its tests'), and it is said.
  */
-async function listImages(docker: Docker, reference: string, tries = 3): Promise<Docker.ImageInfo[]> {
-  try {
-    return await docker.listImages({ filters: { reference: [reference] } });
-  } catch (err) {
-    if (tries <= 1 || !/image not known/.test((err as Error).message)) throw err;
-    return listImages(docker, reference, tries - 1);
+async function listImages(docker: Docker, reference: string): Promise<Docker.ImageInfo[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await docker.listImages({ filters: { reference: [reference] } });
+    } catch (err) {
+      if (!/image not known/.test((err as Error).message)) throw err;
+      if (attempt === 10) {
+        console.warn(`teardown: ${reference} left on the engine: ${(err as Error).message}`);
+        return [];
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
   }
 }
