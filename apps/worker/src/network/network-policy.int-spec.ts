@@ -24,7 +24,9 @@ const IP = {
 const RESOLVER = /^nameserver\s+(\d+\.\d+\.\d+\.\d+)/m.exec(readFileSync('/etc/resolv.conf', 'utf8'))?.[1];
 
 const sh = (script: string) => execFileSync('bash', ['-ec', script], { encoding: 'utf8' });
-const inNs = (ns: string, command: string) => sh(`ip netns exec ${ns} ${command}`);
+/** Into a namespace's network only (`ip netns exec` also remounts /sys, which fails when many run at once). */
+const netns = (ns: string) => ['nsenter', `--net=/run/netns/${ns}`];
+const inNs = (ns: string, command: string) => sh(`${netns(ns).join(' ')} ${command}`);
 
 const SERVER = `
 const [host, port, name] = process.argv.slice(1);
@@ -40,7 +42,8 @@ s.on('error', (e) => { console.log(e.code); process.exit(0); });
 
 const servers: ChildProcess[] = [];
 function listen(ns: string, host: string, port: number, name: string): Promise<void> {
-  const child = spawn('ip', ['netns', 'exec', ns, process.execPath, '-e', SERVER, host, String(port), name]);
+  const [enter, ...args] = netns(ns);
+  const child = spawn(enter, [...args, process.execPath, '-e', SERVER, host, String(port), name]);
   servers.push(child);
   return new Promise((resolve, reject) => {
     child.stdout.once('data', () => resolve());
@@ -51,11 +54,14 @@ function listen(ns: string, host: string, port: number, name: string): Promise<v
 /** What a TCP connect from `ns` to host:port meets: "answered <listener>", an error code, or "timeout". */
 function probe(ns: string, host: string, port: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('ip', ['netns', 'exec', ns, process.execPath, '-e', PROBE, host, String(port)]);
+    const [enter, ...args] = netns(ns);
+    const child = spawn(enter, [...args, process.execPath, '-e', PROBE, host, String(port)]);
     let out = '';
+    let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.once('exit', () =>
-      out ? resolve(out.trim()) : reject(new Error(`probe from ${ns} printed nothing`)),
+      out ? resolve(out.trim()) : reject(new Error(`probe from ${ns} printed nothing: ${err.trim()}`)),
     );
   });
 }

@@ -4,14 +4,14 @@ import { NftObject } from './network-policy';
 /**
  * nftables and the bridge's netfilter switches, through Debian's `nft` and `sysctl` (root, or
  * CAP_NET_ADMIN in the host's network namespace). `netns` runs them in a named network namespace
- * instead: the integration spec's stand-in for a host.
+ * instead (its network only, through nsenter): the integration spec's stand-in for a host.
  */
 export class Nft {
   constructor(private readonly netns?: string) {}
 
   private run(command: string, args: string[], input?: string): Promise<string> {
     const [file, ...rest] = this.netns
-      ? ['ip', 'netns', 'exec', this.netns, command, ...args]
+      ? ['nsenter', `--net=/run/netns/${this.netns}`, command, ...args]
       : [command, ...args];
     return new Promise((resolve, reject) => {
       const child = execFile(file, rest, { timeout: 10_000 }, (err, stdout, stderr) =>
