@@ -7,8 +7,6 @@ source "$(dirname "$0")/lib.sh"
 KAFKA_VERSION="4.4.0"   # runs on OpenJDK 17
 KAFKA_PORT="${KAFKA_PORT:-9092}"
 
-listening() { (echo >"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
 ensure_nats() {
   step "NATS with JetStream on 127.0.0.1:4222"
   if listening 4222; then info "running"; return; fi
@@ -40,7 +38,7 @@ ensure_kafka() {
   local home="$CACHE_DIR/kafka-$KAFKA_VERSION" data="$CACHE_DIR/kafka-data"
   if [ ! -d "$home/libs" ]; then
     info "fetching org.apache.kafka:kafka_2.13:$KAFKA_VERSION and its dependencies from Maven Central"
-    mvn -q -f "$ROOT/scripts/kafka/pom.xml" -Dkafka.version="$KAFKA_VERSION" dependency:copy-dependencies \
+    mvn -B -q -Dstyle.color=never -f "$ROOT/scripts/kafka/pom.xml" -Dkafka.version="$KAFKA_VERSION" dependency:copy-dependencies \
       -DincludeScope=runtime -DoutputDirectory="$home/libs.part" || fail "mvn could not fetch Kafka"
     mv "$home/libs.part" "$home/libs"
   fi

@@ -77,6 +77,8 @@ ensure_builder() {
 }
 
 step "Dependency builder images (libs/runtime/runtimes.json)"
+# One run at a time: `npm start` leaves one building in the background, which a later run awaits.
+exec {lock}>"$CACHE_DIR/builder-images.lock"; flock "$lock"
 while read -r id language version release npm; do
   ensure_builder "$id" "$language" "$version" "$release" "$npm"
 done < <(node -e '

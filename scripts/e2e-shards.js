@@ -2,9 +2,10 @@
 // Runs the e2e suites in shards side by side (decision 26): each shard a jest process of its own
 // with its own stack (FNHOST_E2E_SHARD: database, Redis db, ports, files; test/support/stack.ts),
 // its suites one after another. Suites go to shards longest first, onto the shard with the least
-// work so far, by the times of the last run on this machine (or the estimates below). The suites
-// in ALONE run after the shards, by themselves. A shard's PASS/FAIL lines are printed as they come;
-// its whole output is in .fnhost/test-output and is printed when it failed. Exit 1 when any failed.
+// work so far, by the times of the last run on this machine (or the estimates below). A suite of
+// OWN_TOPOLOGY is placed so too, and runs last on its shard, in a jest process of its own without a
+// shard stack (test/jest-ha.config.js). A shard's PASS/FAIL lines are printed as they come; its
+// whole output is in .fnhost/test-output and is printed when it failed. Exit 1 when any failed.
 //   node scripts/e2e-shards.js [suite files…]     FNHOST_E2E_SHARDS=n to choose the count
 const { spawn } = require('child_process');
 const { mkdirSync, readdirSync, readFileSync, writeFileSync, createWriteStream, existsSync } = require('fs');
@@ -14,40 +15,59 @@ const readline = require('readline');
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, '.fnhost', 'test-output');
-const TIMES = path.join(OUT, 'e2e-times.json');
+/** The machine's, not the checkout's: a clean clone plans from the last run on this machine. */
+const CACHE = process.env.FNHOST_CACHE_DIR || path.join(os.homedir(), '.cache', 'fnhost');
+const TIMES = path.join(CACHE, 'e2e-times.json');
 /** test/support/stack.ts gives each shard a Redis db: no more shards than it has. */
 const MAX_SHARDS = 4;
 /**
- * The HA drills bring up a whole topology (Patroni, etcd, Sentinels, a second engine) and time its
- * failovers in seconds: beside the shards, its start starves theirs and their load skews its drills.
+ * Suites that bring up a topology of their own (the HA drills: Patroni, etcd, Sentinels, a second
+ * engine) and use no shard stack. Run last on their shard, they start beside the other shards' last
+ * (shortest) suites rather than beside every shard's start, or after all of them.
  */
-const ALONE = ['ha.e2e-spec.ts'];
-
+const OWN_TOPOLOGY = { 'ha.e2e-spec.ts': 'test/jest-ha.config.js' };
 /**
- * Seconds each suite took in a clean run on a 2-core machine: the first run's plan, before this
- * machine has times of its own. A suite missing here counts as 10 s.
+ * Seconds each suite took beside the others in a run on a 2-core machine: the plan of a machine's
+ * first run, before it has times of its own. A suite missing here counts as 10 s.
  */
 const ESTIMATES = {
-  'triggers.e2e-spec.ts': 314,
-  'ha.e2e-spec.ts': 182,
-  'dependencies.e2e-spec.ts': 90,
-  'cli.e2e-spec.ts': 84,
-  'invoke.e2e-spec.ts': 79,
-  'rollouts.e2e-spec.ts': 72,
-  'stack.e2e-spec.ts': 63,
-  'faults.e2e-spec.ts': 62,
-  'console.e2e-spec.ts': 61,
-  'runtimes.e2e-spec.ts': 56,
-  'instances.e2e-spec.ts': 53,
-  'streaming.e2e-spec.ts': 50,
-  'scale-out.e2e-spec.ts': 48,
-  'async.e2e-spec.ts': 44,
-  'aliases.e2e-spec.ts': 38,
-  'observability.e2e-spec.ts': 29,
-  'stale.e2e-spec.ts': 25,
-  'isolation.e2e-spec.ts': 24,
-  'schedules.e2e-spec.ts': 21,
-  'functions.e2e-spec.ts': 20,
+  'cli.e2e-spec.ts': 200,
+  'dependencies.e2e-spec.ts': 170,
+  'triggers-kafka.e2e-spec.ts': 160,
+  'ha.e2e-spec.ts': 140,
+  'runtimes.e2e-spec.ts': 114,
+  'rollouts.e2e-spec.ts': 111,
+  'scale-out.e2e-spec.ts': 102,
+  'console.e2e-spec.ts': 102,
+  'faults.e2e-spec.ts': 94,
+  'triggers-mqtt.e2e-spec.ts': 92,
+  'invoke.e2e-spec.ts': 90,
+  'async.e2e-spec.ts': 89,
+  'instances.e2e-spec.ts': 83,
+  'triggers-rabbitmq.e2e-spec.ts': 75,
+  'triggers-nats.e2e-spec.ts': 72,
+  'stale.e2e-spec.ts': 72,
+  'streaming.e2e-spec.ts': 70,
+  'stack.e2e-spec.ts': 70,
+  'quotas.e2e-spec.ts': 65,
+  'isolation.e2e-spec.ts': 58,
+  'functions.e2e-spec.ts': 48,
+  'secrets.e2e-spec.ts': 47,
+  'hot-path.e2e-spec.ts': 43,
+  'observability.e2e-spec.ts': 42,
+  'function-urls.e2e-spec.ts': 40,
+  'schedules.e2e-spec.ts': 38,
+  'aliases.e2e-spec.ts': 36,
+  'budgets.e2e-spec.ts': 36,
+  'auth.e2e-spec.ts': 34,
+  'configuration.e2e-spec.ts': 25,
+  'foundation.e2e-spec.ts': 23,
+  'api-keys.e2e-spec.ts': 20,
+  'storage.e2e-spec.ts': 18,
+  'teams.e2e-spec.ts': 17,
+  'dev.e2e-spec.ts': 13,
+  'test-events.e2e-spec.ts': 12,
+  'rate-limit.e2e-spec.ts': 12,
 };
 
 /**
@@ -71,8 +91,11 @@ function plan(suites, count) {
   return shards;
 }
 
-/** Runs `suites` as shard `index` (its stack's database, ports…); `label` names its output files. */
-function runShard(index, suites, label = index) {
+/**
+ * Runs `suites` as shard `index` (its stack's database, ports…) with jest's `config`; `label` names
+ * its output files.
+ */
+function runShard(index, suites, label = index, config = 'test/jest-e2e.config.js') {
   const log = path.join(OUT, `e2e-shard-${label}.log`);
   const json = path.join(OUT, `e2e-shard-${label}.json`);
   const file = createWriteStream(log);
@@ -81,9 +104,12 @@ function runShard(index, suites, label = index) {
     [
       require.resolve('jest/bin/jest'),
       '--config',
-      'test/jest-e2e.config.js',
+      config,
       '--runInBand',
       '--ci',
+      // A suite that failed with a handle open (a broker's client reconnecting) must not hold its
+      // shard, and the run, once every suite and the teardown have ended.
+      '--forceExit',
       '--json',
       `--outputFile=${json}`,
       ...suites.map((s) => `test/${s}`),
@@ -113,16 +139,26 @@ async function main() {
     ? process.argv.slice(2).map((s) => path.basename(s))
     : readdirSync(path.join(ROOT, 'test')).filter((f) => f.endsWith('.e2e-spec.ts'));
   mkdirSync(OUT, { recursive: true });
-  const together = suites.filter((s) => !ALONE.includes(s));
-  const shards = together.length ? plan(together, shardCount(together)) : [];
+  mkdirSync(CACHE, { recursive: true });
+  const shards = plan(suites, shardCount(suites));
   shards.forEach((s, i) => console.log(`shard ${i}: ${s.suites.join(' ')} (about ${s.seconds} s)`));
-  const results = await Promise.all(shards.map((s, i) => runShard(i, s.suites)));
-  // Numbered after the shards (its own logs and results), on shard 0's ports: those are free now.
-  const alone = suites.filter((s) => ALONE.includes(s));
-  if (alone.length) {
-    console.log(`alone: ${alone.join(' ')}`);
-    results.push(await runShard(0, alone, shards.length));
-  }
+  let labels = shards.length;
+  const results = (
+    await Promise.all(
+      shards.map(async (s, i) => {
+        const own = s.suites.filter((suite) => OWN_TOPOLOGY[suite]);
+        const shared = s.suites.filter((suite) => !OWN_TOPOLOGY[suite]);
+        const done = shared.length ? [await runShard(i, shared)] : [];
+        // Numbered after the shards (logs and results of their own).
+        for (const suite of own) {
+          const label = labels++;
+          console.log(`after shard ${i}, as shard ${label}: ${suite}`);
+          done.push(await runShard(i, [suite], label, OWN_TOPOLOGY[suite]));
+        }
+        return done;
+      }),
+    )
+  ).flat();
   const times = existsSync(TIMES) ? JSON.parse(readFileSync(TIMES, 'utf8')) : {};
   for (const r of results) {
     if (!existsSync(r.json)) continue;

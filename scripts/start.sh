@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
-# `npm start`: provisions what is missing, builds, migrates, runs api + worker until Ctrl-C.
+# `npm start`: provisions what is missing and builds, migrates, runs api + worker until Ctrl-C.
 source "$(dirname "$0")/lib.sh"
-provision
+provision --build --start
 load_env
 export STORAGE_DIR="${STORAGE_DIR:-$STATE_DIR/storage}"
 cd "$ROOT"
-step "Build"; npm run -s build
 step "Migrations"; npm run -s migrate
 step "Starting api and worker"
 # node itself, not `npm run`: npm's shell does not pass SIGTERM on, which left orphans.

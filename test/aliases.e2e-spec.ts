@@ -47,21 +47,23 @@ describe('aliases', () => {
   }, 240_000);
   afterAll(() => db?.end());
 
-  it('weights: 1,000 calls at 20% send 150 to 250 to the canary, each recorded with its version and alias', async () => {
+  // The draw itself is pickVersion's (its unit spec counts 10,000): here, that calls through the
+  // stack follow it, each recorded with the version that ran. 20 to 60 of 200 is 3.5 deviations.
+  it('weights: 200 calls at 20% send 20 to 60 to the canary, each recorded with its version and alias', async () => {
     const created = await putAlias('prod', { version: v1, canary: { version: v2, percent: 20 } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'prod', version: v1, canary: { version: v2, percent: 20 } });
     const since = new Date();
-    const replies = await invokeMany(token, fn, 1000, '?alias=prod');
+    const replies = await invokeMany(token, fn, 200, '?alias=prod');
     expect(replies.every((r) => r.status === 200 && r.body.status === 'success')).toBe(true);
     // The header and the result agree on the version that ran.
     for (const r of replies)
       expect((r.body.result as { v: string }).v).toBe(versionOf(r) === v2 ? 'two' : 'one');
     const onCanary = replies.filter((r) => versionOf(r) === v2).length;
-    expect(onCanary).toBeGreaterThanOrEqual(150);
-    expect(onCanary).toBeLessThanOrEqual(250);
-    expect(await recordedCount(fn, 1000, since)).toEqual([
-      { version: v1, alias: 'prod', n: 1000 - onCanary },
+    expect(onCanary).toBeGreaterThanOrEqual(20);
+    expect(onCanary).toBeLessThanOrEqual(60);
+    expect(await recordedCount(fn, 200, since)).toEqual([
+      { version: v1, alias: 'prod', n: 200 - onCanary },
       { version: v2, alias: 'prod', n: onCanary },
     ]);
     const one = replies[0];
@@ -204,6 +206,7 @@ describe('aliases', () => {
     const failed = await deploy(token, fn, archiveOf({ 'index.js': 'this is not javascript(' }));
     const failedVersion = failed.body.version as number;
     expect((await waitBuilt(token, fn, failedVersion)).status).toBe('failed');
+    // The form's rules: apps/api/src/aliases/aliases.spec.ts. Here, what needs the function's versions.
     const cases: [string, unknown, number, RegExp][] = [
       ['prod', { version: 99 }, 400, /^version: version 99 does not exist$/],
       [
@@ -211,13 +214,6 @@ describe('aliases', () => {
         { version: failedVersion },
         400,
         new RegExp(`^version: version ${failedVersion} has no built image \\(status: failed\\)$`),
-      ],
-      ['prod', { version: v1, canary: { version: v2, percent: 0 } }, 400, /canary\.percent must be 1 to 99/],
-      [
-        'prod',
-        { version: v1, canary: { version: v2, percent: 100 } },
-        400,
-        /canary\.percent must be 1 to 99/,
       ],
       [
         'prod',
@@ -232,8 +228,6 @@ describe('aliases', () => {
         /^canary\.version: version 99 does not exist$/,
       ],
       ['latest', { version: v1 }, 400, /^alias latest is reserved/],
-      ['Prod', { version: v1 }, 400, /^name: must match/],
-      ['prod', { version: 'one' }, 400, /version must be an integer/],
     ];
     for (const [name, json, status, details] of cases)
       expectError(

@@ -1,3 +1,4 @@
+import { DEFAULT_RUNTIME } from '@fnhost/runtime';
 import { execFileSync } from 'child_process';
 import { newUserToken } from './support/fixtures';
 import { deploy, archiveOf, deployActive, initFunction, invoke, waitBuilt } from './support/functions';
@@ -219,6 +220,22 @@ exports.handler = async () => ({
       expect(container.Name).toMatch(new RegExp(`^fnhost-${fn}-v1-[0-9a-f]{12}$`));
       const next = await readyStems();
       expect(next).not.toContain(stem);
+    });
+
+    it('only runtimes in use have stem cells: the default one from the start, another from its first cold start on', async () => {
+      await replaceWorker('SIGTERM'); // a worker no function has asked anything of yet
+      await readyStems();
+      expect(Object.keys((await worker()).stem_cells)).toEqual([DEFAULT_RUNTIME]);
+      const fn = await initFunction(token);
+      await deployActive(token, fn, {
+        'main.py': 'def handler(event, context):\n    return {"ok": True}\n',
+        'function.json': JSON.stringify({ runtime: 'python3.13', handler: 'main.handler' }),
+      });
+      await until(
+        'a python3.13 stem cell ready',
+        async () => ((await worker()).stem_cells['python3.13'] ?? 0) >= 1,
+      );
+      expect(Object.keys((await worker()).stem_cells).sort()).toEqual([DEFAULT_RUNTIME, 'python3.13'].sort());
     });
 
     it("a stem cell removed behind the worker's back: the start falls back to a container of the image, and a stem cell is started again", async () => {

@@ -12,7 +12,7 @@ import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { API, portOf, readState, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
 import { until, untilInFlight } from './support/wait';
-import { BUILD_BRIDGE, BUILD_NETWORK, BUILD_SUBNET } from '../apps/worker/src/containers/container-engine';
+import { BUILD_BRIDGE, BUILD_NETWORK, BUILD_SUBNET } from '../apps/worker/src/network/networks';
 import { findRuntime } from '@fnhost/runtime';
 
 const docker = new Docker({ socketPath: '/run/podman/podman.sock' });

@@ -150,7 +150,7 @@ describe('rollouts', () => {
     expect(done.state).toBe('rolled_back');
     expect(done.history).toHaveLength(1);
     expect(done.reason).toMatch(/^error rate 0\.\d+ over \d+ calls, limit 0\.2$/);
-    // One interval is 3 s here; the decider looks every 200 ms.
+    // One interval is 3 s here; the decider looks every 500 ms.
     expect(decidedAfter).toBeLessThan(3000 + 2000);
     const d = await deployment(fn, v2);
     expect(d.status).toBe('rolled_back');
@@ -268,9 +268,10 @@ describe('rollouts', () => {
     // CI machine, two of three 6 s intervals (the step then saw too few calls and rolled back).
     const fn = await withPolicy({ ...POLICY, step_interval_s: 120 });
     const v2 = await deployCanary(fn, versionFiles('two'));
+    const due = Date.parse((await rollout(fn)).next_decision_at!);
     killStack();
     // Down past the first decision's time: the step is decided when a worker is back, once.
-    await new Promise((r) => setTimeout(r, 13_000));
+    await until("past the first decision's time", async () => Date.now() > due + 500, 30);
     let second: ChildProcess | undefined;
     try {
       await replaceApi('SIGKILL');

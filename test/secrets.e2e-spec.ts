@@ -115,23 +115,10 @@ describe('secrets', () => {
     expectError(await api('DELETE', '/api/secrets/tls.key', token), 404, 'Not found');
   });
 
+  // Each rule of a name and a value: apps/api/src/secrets/secrets.spec.ts. Here, through the stack.
   it.each([
     ['an uppercase name', { name: 'DB', value: 'x' }, /name: must be 1 to 64 characters/],
-    ['a dot name', { name: '.env', value: 'x' }, /name: must be 1 to 64/],
-    ['a path', { name: 'a/b', value: 'x' }, /name: must be 1 to 64/],
-    ['a 65-character name', { name: 'a'.repeat(65), value: 'x' }, /name: must be 1 to 64/],
-    ['no value', { name: 'ok' }, /value must be a string/],
-    ['a number value', { name: 'ok', value: 7 }, /value must be a string/],
-    ['an empty value', { name: 'ok', value: '' }, /value: must not be empty/],
-    ['a value over 64 KiB', { name: 'ok', value: 'x'.repeat(65537) }, /value: larger than 65536 bytes/],
-    [
-      'a base64 value over 64 KiB',
-      { name: 'ok', value: randomBytes(65537).toString('base64'), base64: true },
-      /larger than 65536/,
-    ],
     ['a value that is not base64', { name: 'ok', value: 'abc', base64: true }, /value: not valid base64/],
-    ['a flag that is not a boolean', { name: 'ok', value: 'x', base64: 'yes' }, /base64 must be a boolean/],
-    ['an unknown field', { name: 'ok', value: 'x', ttl: 5 }, /ttl: unknown field/],
   ])('%s is 400 and creates nothing', async (_what, body, details) => {
     expectError(await api('POST', '/api/secrets', token, body), 400, 'Invalid request', details);
     const names = ((await api('GET', '/api/secrets', token)).body.secrets as { name: string }[]).map(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
@@ -7,6 +8,7 @@ import { fnName } from './support/functions';
 import { call } from './support/http';
 import { appLogFile } from './support/stack';
 import { person, Person } from './support/teams';
+import { until } from './support/wait';
 
 const HANDLER = (tag: string) => `exports.handler = async (event) => ({ tag: '${tag}', event });\n`;
 
@@ -51,17 +53,25 @@ describe('fnhost up and down: a stack declared in fnhost.yaml', () => {
   };
   const details = async (name: string) =>
     (await call('GET', `/api/functions/${(await ids()).get(name)}`, { token: owner.token })).body;
-  /** The api's request log from now on: the methods and paths it answered. */
+  /** The api's request log from now on: the methods and paths it answered, up to the call of the result. */
   const requestsFrom = async () => {
     const log = appLogFile('api');
-    const settled = () => new Promise((r) => setTimeout(r, 500)); // the log is written asynchronously
-    await settled();
-    const start = readFileSync(log, 'utf8').length;
+    // A request of the suite's own, awaited in the log (written asynchronously): what the api
+    // answered before it is there too.
+    const mark = async () => {
+      const marker = `/api/functions/${randomUUID()}`;
+      await call('GET', marker, { token: owner.token });
+      await until('the api logged the mark', async () => readFileSync(log, 'utf8').includes(`"${marker}"`));
+      return marker;
+    };
+    const first = await mark();
     return async () => {
-      await settled();
-      return readFileSync(log, 'utf8')
-        .slice(start)
+      const last = await mark();
+      const text = readFileSync(log, 'utf8');
+      return text
+        .slice(text.indexOf(`"${first}"`), text.indexOf(`"${last}"`))
         .split('\n')
+        .slice(1, -1) // the marks' own lines
         .filter((l) => l.includes('"request completed"'))
         .map((l) => JSON.parse(l) as { req: { method: string; path: string } })
         .map((l) => `${l.req.method} ${l.req.path}`);

@@ -2,24 +2,25 @@ import { execFileSync } from 'child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'fs';
 import { Client } from 'pg';
 // Relative: jest maps the @fnhost paths in suites, not in their global setup.
-import { RUNTIMES } from '../../libs/runtime/src/runtimes';
+import { DEFAULT_RUNTIME } from '../../libs/runtime/src/runtimes';
 import { API, appLogFile, processEnv, ROOT, spawnApp, STATE_FILE, TEST_ENV, waitFor, WORKER } from './stack';
 import { until } from './wait';
 
 /**
- * The worker's stem cells, one of every runtime. Its first containers create the function
- * network's bridge and each one's veth, with addresses of their own; an address change makes
- * Chromium fail the connections it is opening (ERR_NETWORK_CHANGED). One such failure cost the
- * console suite's first page its stylesheet while the worker's first containers were starting.
+ * The worker's stem cell of the default runtime (the runtimes in use get theirs later). Its first
+ * containers create the function network's bridge and each one's veth, with addresses of their
+ * own; an address change makes Chromium fail the connections it is opening (ERR_NETWORK_CHANGED).
+ * One such failure cost the console suite's first page its stylesheet while the worker's first
+ * containers were starting.
  */
 const stemCellsReady = () =>
   until(
-    "the worker's stem cells of every runtime",
+    "the worker's stem cell of the default runtime",
     async () => {
       const { worker } = (await (await fetch(`${WORKER}/health`)).json()) as {
         worker: { stem_cells: Record<string, number> };
       };
-      return RUNTIMES.every((r) => worker.stem_cells[r.id] > 0);
+      return worker.stem_cells[DEFAULT_RUNTIME] > 0;
     },
     120,
   );

@@ -2,20 +2,13 @@ import Docker from 'dockerode';
 import { existsSync, rmSync } from 'fs';
 import * as path from 'path';
 import { Client } from 'pg';
-import { processEnv, readState, STATE_FILE } from './stack';
+import { processEnv, readState, STATE_FILE, stopProcess } from './stack';
 
 export default async function globalTeardown() {
   if (!existsSync(STATE_FILE)) return;
   const { apiPid, workerPid } = readState();
-  for (const pid of [apiPid, workerPid]) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-  // Give the worker time to remove its warm containers.
-  await new Promise((r) => setTimeout(r, 3000));
+  // The worker removes its warm containers before it exits.
+  await Promise.all([stopProcess(apiPid, 'SIGTERM'), stopProcess(workerPid, 'SIGTERM')]);
   rmSync(STATE_FILE, { force: true });
   await removeTestFunctionsFromEngine();
 }

@@ -41,7 +41,7 @@ export async function call<T = Record<string, unknown>>(
     parsed = { unparsed: text };
   }
   // Every reply must be what the OpenAPI document says: a field that drifts fails the suite.
-  const mismatch = await documentMismatch(method, path, res.status, parsed);
+  const mismatch = await documentMismatch(method, path, res.status, parsed, opts.base);
   if (mismatch)
     throw new Error(
       `${method} ${path} answered ${res.status} unlike the OpenAPI document: ${JSON.stringify(mismatch.errors)}\n${text.slice(0, 500)}`,

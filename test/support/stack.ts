@@ -35,7 +35,11 @@ export const portOf = (base: number) => String(port(base));
 const suffix = SHARD ? `-${SHARD}` : '';
 export const STATE_FILE = path.join(ROOT, '.fnhost', `e2e-stack${suffix}.json`);
 
-/** The test stack's shared settings: a database and a Redis db of its own, its shard's ports. */
+/**
+ * The test stack's shared settings: a database and a Redis db of its own, its shard's ports, and
+ * clocks in seconds rather than minutes. Each tick is a query per worker of every shard and stack
+ * running at once: ticks no faster than the suites' waits need (the tier is CPU-bound on 2 cores).
+ */
 export const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'log',
   PORT: portOf(3100),
@@ -55,27 +59,28 @@ export const TEST_ENV: Record<string, string> = {
   ASYNC_THROTTLE_DELAY_MS: '200',
   ASYNC_REQUEUE_AFTER_MS: '1000',
   ASYNC_ATTEMPT_MARGIN_MS: '2000',
-  SCHEDULE_TICK_MS: '500',
-  // Rollouts on the production path: a step_interval_s of 30 lasts 3 s, decisions looked for every 200 ms.
+  SCHEDULE_TICK_MS: '1000',
+  // Rollouts on the production path: a step_interval_s of 30 lasts 3 s, decisions looked for every 500 ms.
   ROLLOUT_SECOND_MS: '100',
-  ROLLOUT_TICK_MS: '200',
+  ROLLOUT_TICK_MS: '500',
   // The suites' webhook receivers listen on loopback.
   ALLOW_PRIVATE_WEBHOOKS: 'true',
   // The suites' brokers listen on loopback; a trigger's lease is taken over in seconds.
   TRIGGER_ALLOWED_HOSTS: '127.0.0.1,localhost',
-  TRIGGER_TICK_MS: '200',
+  TRIGGER_TICK_MS: '500',
   TRIGGER_LEASE_MS: '3000',
   TRIGGER_BACKOFF_MAX_MS: '1000',
-  RECONCILE_INTERVAL_MS: '1000',
-  // A changed secret reaches running containers in half a second rather than 30.
-  SECRETS_REFRESH_MS: '500',
-  // Extra instances stop after 2 s idle, checked every half second (the last one after IDLE_TIMEOUT_S).
+  RECONCILE_INTERVAL_MS: '2000',
+  // A changed secret reaches running containers within a second rather than 30.
+  SECRETS_REFRESH_MS: '1000',
+  // Extra instances stop after 2 s idle, checked every second (the last one after IDLE_TIMEOUT_S).
   SCALE_IN_IDLE_S: '2',
-  REAP_INTERVAL_MS: '500',
+  REAP_INTERVAL_MS: '1000',
   // A streamed reply that writes nothing for 3 s ends (the streaming suite's idle case).
   STREAM_IDLE_S: '3',
-  // The function network policy is checked, and put back when removed, every half second (isolation suite).
-  NETWORK_POLICY_CHECK_MS: '500',
+  // The function network policy is checked, and put back when removed, every 2 s (isolation suite):
+  // each check lists the host's whole ruleset, and every shard's workers check.
+  NETWORK_POLICY_CHECK_MS: '2000',
   // The bearer token of GET /metrics (api and worker): the observability suite's Prometheus scrapes with it.
   METRICS_TOKEN: 'e2e-metrics-token-9c1f4e',
 };
@@ -144,10 +149,7 @@ export async function replaceWorker(
   overrides: Record<string, string> = {},
 ): Promise<void> {
   const state = readState();
-  if (isAlive(state.workerPid)) process.kill(state.workerPid, signal);
-  // A graceful stop removes the worker's containers first; wait for it to finish.
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && isAlive(state.workerPid)) await new Promise((r) => setTimeout(r, 100));
+  await stopProcess(state.workerPid, signal);
   const worker = spawnApp('worker', overrides);
   worker.unref();
   writeFileSync(STATE_FILE, JSON.stringify({ ...state, workerPid: worker.pid }));
@@ -157,9 +159,7 @@ export async function replaceWorker(
 /** Stops the shared api with `signal` and starts another in its place, as replaceWorker does. */
 export async function replaceApi(signal: NodeJS.Signals): Promise<void> {
   const state = readState();
-  if (isAlive(state.apiPid)) process.kill(state.apiPid, signal);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && isAlive(state.apiPid)) await new Promise((r) => setTimeout(r, 100));
+  await stopProcess(state.apiPid, signal);
   const api = spawnApp('api');
   api.unref();
   writeFileSync(STATE_FILE, JSON.stringify({ ...readState(), apiPid: api.pid }));
@@ -170,6 +170,16 @@ export async function replaceApi(signal: NodeJS.Signals): Promise<void> {
 export function killStack(): void {
   const state = readState();
   for (const pid of [state.apiPid, state.workerPid]) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/**
+ * Sends `signal` and waits (at most 30 s) for the process to exit: a graceful stop removes a
+ * worker's containers first.
+ */
+export async function stopProcess(pid: number, signal: NodeJS.Signals): Promise<void> {
+  if (isAlive(pid)) process.kill(pid, signal);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && isAlive(pid)) await new Promise((r) => setTimeout(r, 100));
 }
 
 export function isAlive(pid: number): boolean {

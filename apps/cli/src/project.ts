@@ -1,8 +1,7 @@
-import { findRuntime, Language, LATEST_RUNTIMES, SUPPORTED_RUNTIMES } from '@fnhost/runtime';
+import { findRuntime, Language, LATEST_RUNTIMES, SUPPORTED_RUNTIMES } from '@fnhost/runtime/runtimes';
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import ignore from 'ignore';
 import * as path from 'path';
-import * as tar from 'tar';
 import { copyFile, mkdir, mkdtemp, readdir, rm } from 'fs/promises';
 import { tmpdir } from 'os';
 
@@ -169,6 +168,8 @@ export async function stage(
 }
 
 async function tarGz(cwd: string, files: string[]): Promise<Buffer> {
+  // Loaded by the commands that pack, not by every command's start.
+  const tar = await import('tar');
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) =>
     tar

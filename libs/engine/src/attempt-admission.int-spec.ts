@@ -1,7 +1,8 @@
 import { randomUUID } from 'crypto';
 import { intRedis } from '../../../test/integration/services';
 import { AttemptAdmission } from './attempt-admission';
-import { Lease, Leases } from './lease';
+import type { Lease } from '@fnhost/queue';
+import { Leases } from './lease';
 import { windowOf } from './rate-windows';
 
 /** The lease's Lua and an attempt's admission script against a real Redis. */

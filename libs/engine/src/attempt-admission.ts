@@ -1,5 +1,6 @@
 import type IORedis from 'ioredis';
-import { Lease, leaseKeys, LEASE_LUA, takeLeaseArgs } from './lease';
+import type { Lease } from '@fnhost/queue';
+import { leaseKeys, LEASE_LUA, takeLeaseArgs } from './lease';
 import { COUNT_WINDOWS, RateWindow, windowArgs } from './rate-windows';
 
 /**

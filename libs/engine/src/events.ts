@@ -4,11 +4,6 @@ import type { ClippedText } from './execution-ledger';
 /** The asynchronous triggers: an async invoke (redrives and destinations too), a schedule run, a broker's message. */
 export type AsyncTrigger = 'async' | 'schedule' | TriggerType;
 
-/** Where a finished event's outcome goes (the function's on_success or on_failure). */
-/** Where an outcome goes: a function of the team (through `alias`, `latest` when absent), or a webhook. */
-export type Destination =
-  { type: 'function'; function_id: string; alias?: string } | { type: 'webhook'; url: string };
-
 export interface AsyncPolicy {
   maxRetries: number;
   maxEventAgeS: number;

@@ -1,27 +1,14 @@
 import { KEYS } from '@fnhost/redis';
+import type { Lease } from '@fnhost/queue';
 import type IORedis from 'ioredis';
 
-/**
- * An invocation's concurrency slot: a member of its function's sorted set (KEYS.slots) and of its
- * team's (KEYS.teamSlots), scored by when it lapses. At most `max` live members per function and
- * the team's concurrent_executions quota per team, cluster-wide. It is taken once
- * (by the api's admission for a synchronous call, by the worker for an asynchronous attempt),
- * travels with the job, and is released exactly once: by the worker in the same Redis script that
- * completes the invocation (or when it skips a job whose caller was answered already), or by the
- * api when no worker will (the job was withdrawn unrun, or its worker died). Each holder is its
- * own member, so a second release frees nothing. Unreleased, it lapses at `expiresAt`: the next
- * take drops lapsed members first, so a crashed holder cannot keep a slot.
+/*
+ * The concurrency lease's rules (the shape a job carries it in: Lease, @fnhost/queue): how long it
+ * lasts, who holds it, and the only Lua that writes the slots.
  */
-export interface Lease {
-  key: string;
-  /** Absent on a lease taken before teams had quotas (a job queued across the upgrade). */
-  teamKey?: string;
-  holder: string;
-  expiresAt: number;
-}
 
 /** Time for a cold container start on top of the function's own timeout. */
-const START_MARGIN_MS = 20_000;
+export const START_MARGIN_MS = 20_000;
 
 /**
  * How long leases last before they lapse on their own: a synchronous call's covers the wait for a
@@ -52,22 +39,30 @@ export const leaseOf = (functionUuid: string, teamUuid: string, holder: string, 
  * invocation's completion): the only code that writes the slots.
  * - `take_lease(slots, team_slots, now, lease_end, holder, max, team_max, lease_ms)`: 0 when
  *   taken, 1 when the function's `max` live members were held, 2 when the team's `team_max`;
- *   lapsed members are dropped first;
+ *   lapsed members are dropped when they would refuse it (below the limit they cost nothing, and
+ *   the readers count by score), so a take is a ZCARD, a ZADD and a PEXPIRE per set;
  * - `release_lease(slots, team_slots, holder)`: 1 when it held a slot.
- * A key lives as long as its longest lease (a short lease must not shorten it).
+ * A key lives as long as its longest lease (a short lease must not shorten it): an existing set's
+ * expiry only grows (GT); an empty set does not exist, so the first member's sets its expiry.
  */
 export const LEASE_LUA = `
-local function hold_slot(key, lease_end, holder, lease_ms)
+local function live_members(key, now, max)
+  local n = redis.call('ZCARD', key)
+  if n < max then return n end
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
+  return redis.call('ZCARD', key)
+end
+local function hold_slot(key, held, lease_end, holder, lease_ms)
   redis.call('ZADD', key, lease_end, holder)
-  if redis.call('PTTL', key) < tonumber(lease_ms) then redis.call('PEXPIRE', key, lease_ms) end
+  if held == 0 then redis.call('PEXPIRE', key, lease_ms) else redis.call('PEXPIRE', key, lease_ms, 'GT') end
 end
 local function take_lease(slots, team_slots, now, lease_end, holder, max, team_max, lease_ms)
-  redis.call('ZREMRANGEBYSCORE', slots, '-inf', now)
-  if redis.call('ZCARD', slots) >= tonumber(max) then return 1 end
-  redis.call('ZREMRANGEBYSCORE', team_slots, '-inf', now)
-  if redis.call('ZCARD', team_slots) >= tonumber(team_max) then return 2 end
-  hold_slot(slots, lease_end, holder, lease_ms)
-  hold_slot(team_slots, lease_end, holder, lease_ms)
+  local held = live_members(slots, now, tonumber(max))
+  if held >= tonumber(max) then return 1 end
+  local team_held = live_members(team_slots, now, tonumber(team_max))
+  if team_held >= tonumber(team_max) then return 2 end
+  hold_slot(slots, held, lease_end, holder, lease_ms)
+  hold_slot(team_slots, team_held, lease_end, holder, lease_ms)
   return 0
 end
 local function release_lease(slots, team_slots, holder)

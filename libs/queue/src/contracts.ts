@@ -1,12 +1,38 @@
-import type { Destination } from '@fnhost/engine/events';
 import type { LogEntry } from '@fnhost/runtime';
-import type { Lease } from '@fnhost/engine/lease';
 
 /**
  * Queue names, job names and payload/result types shared by api and worker.
  * Names are persisted in Redis: never rename one once shipped. Payloads carry ids;
  * handlers reload state from the database.
  */
+
+/**
+ * An invocation's concurrency slot, as a job carries it (its rules: @fnhost/engine's lease.ts): a
+ * member of its function's sorted set (KEYS.slots) and of its team's (KEYS.teamSlots), scored by
+ * when it lapses. At most `max` live members per function and the team's concurrent_executions
+ * quota per team, cluster-wide. It is taken once (by the api's admission for a synchronous call,
+ * by the worker for an asynchronous attempt), travels with the job, and is released exactly once:
+ * by the worker in the same Redis script that completes the invocation (or when it skips a job
+ * whose caller was answered already), or by the api when no worker will (the job was withdrawn
+ * unrun, or its worker died). Each holder is its own member, so a second release frees nothing.
+ * Unreleased, it lapses at `expiresAt`: a take that finds the slots full drops lapsed members
+ * first, so a crashed holder cannot keep a slot.
+ */
+export interface Lease {
+  key: string;
+  /** Absent on a lease taken before teams had quotas (a job queued across the upgrade). */
+  teamKey?: string;
+  holder: string;
+  expiresAt: number;
+}
+
+/**
+ * Where an event's outcome goes (the function's on_success or on_failure): a function of the team
+ * (through `alias`, `latest` when absent), or a webhook.
+ */
+export type Destination =
+  { type: 'function'; function_id: string; alias?: string } | { type: 'webhook'; url: string };
+
 /** The queues every worker takes jobs from. */
 export const QUEUES = ['deploy', 'invoke', 'cleanup', 'events'] as const;
 export type SharedQueueName = (typeof QUEUES)[number];

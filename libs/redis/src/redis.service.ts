@@ -86,10 +86,19 @@ export function blockingRedisConnection(config: RedisSettings): IORedis {
 export class RedisService implements OnModuleDestroy {
   private readonly logger = new Logger(RedisService.name);
   readonly client: IORedis;
+  /**
+   * A command connection for bulk writes (streamed replies' bytes): megabytes queued on `client`
+   * would hold up what is due on time behind them (a worker's heartbeat lapsed behind a 100 MB
+   * reply, and its caller took it for lost). Opened with `client`: neither queues a command
+   * before it is connected.
+   */
+  readonly bulk: IORedis;
 
   constructor(private readonly config: BaseConfig) {
     this.client = redisConnection(config);
     this.client.on('error', this.reporter());
+    this.bulk = redisConnection(config);
+    this.bulk.on('error', this.reporter());
     this.client.on('ready', () => (this.lastError = ''));
   }
 
@@ -126,5 +135,6 @@ export class RedisService implements OnModuleDestroy {
   /** After the queues closed (QueueModule depends on this one, so Nest destroys it later). */
   onModuleDestroy() {
     this.client.disconnect();
+    this.bulk.disconnect();
   }
 }

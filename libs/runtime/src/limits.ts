@@ -1,5 +1,5 @@
 /**
- * Bounds on what one invocation may carry (DESIGN section 4). The worker hands them to the shim
+ * Bounds on what one invocation may carry (decision 9). The worker hands them to the shim
  * in its environment (one source of truth) and enforces them again on the shim's reply: the
  * handler runs in the shim's process, so nothing the shim says can be trusted.
  */

@@ -1,4 +1,4 @@
-import { SECRET_NAME } from '@fnhost/runtime';
+import { SECRET_NAME } from '@fnhost/runtime/configuration';
 
 /** The brokers a trigger consumes, each named by its URL's scheme. */
 export const TRIGGER_TYPES = ['nats', 'rabbitmq', 'kafka', 'mqtt'] as const;

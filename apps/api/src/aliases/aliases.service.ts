@@ -131,7 +131,7 @@ export class AliasesService {
   }
 }
 
-function checkName(name: string): void {
+export function checkName(name: string): void {
   if (aliasName(name, 'name') === LATEST) throw reserved();
 }
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'crypto';
 
 /**
- * Key material (DESIGN section 3): the private key is derived from the master secret, the key
+ * Key material (decision 6): the private key is derived from the master secret, the key
  * uuid and its public key, so only its hash is stored and the server can still verify HMACs.
  */
 export const newPublicKey = () => randomBytes(24).toString('base64');

@@ -2,7 +2,6 @@ import { VerbatimHttpException } from '@fnhost/common';
 import { KEYS } from '@fnhost/redis';
 import { Injectable, Logger } from '@nestjs/common';
 import { InvocableFunction } from '../functions/invocable';
-import type { SignedRequest } from '../invocation/invocation-request';
 import { derivePrivateKey, hashPrivateKey, sign, signatureDigest, signatureMatches } from './key-material';
 import { ApiConfig } from '../config';
 
@@ -16,6 +15,13 @@ const missing = () =>
   });
 export const invalidSignature = (message = 'verification failed, check key and timestamp') =>
   new VerbatimHttpException(403, { error: 'Invalid signature', message });
+
+/** What a signature is checked over: the two headers and the body's bytes as received. */
+export interface SignedRequest {
+  signature?: string;
+  timestamp?: string;
+  body: Buffer;
+}
 
 /** A verified signature's one use: the caller takes `key` in Redis (SET NX) for `ttlS`. */
 export interface SignatureUse {

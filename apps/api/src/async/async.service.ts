@@ -1,5 +1,6 @@
 import { badRequest, notFound, outboundUrlProblem } from '@fnhost/common';
-import { Destination, EventIntake, EventLedger } from '@fnhost/engine';
+import { EventIntake, EventLedger } from '@fnhost/engine';
+import type { Destination } from '@fnhost/queue';
 import { FunctionEntity, LATEST } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { TeamAccess } from '../teams/team-access';
 import { AuditEntryDto, AuditListDto, AuditQueryDto } from './audit.dto';
-import { AuditedRoute } from './audit.decorator';
+import { AuditedRoute } from '../http/route-marks';
 
 export type AuditedRequest = Request & {
   audited?: AuditedRoute;

@@ -2,7 +2,7 @@ import { CallHandler, CanActivate, ExecutionContext, Injectable, NestInterceptor
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Observable, tap } from 'rxjs';
-import { AUDIT, AuditedRoute } from './audit.decorator';
+import { AUDIT, AuditedRoute } from '../http/route-marks';
 import { AuditLog, AuditedRequest } from './audit-log.service';
 
 /**

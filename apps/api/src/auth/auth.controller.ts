@@ -14,7 +14,7 @@ import {
 import { ProfileDto, UpdateProfileDto } from './dto/profile.dto';
 import { LoginService } from './login.service';
 import { ProfileService } from './profile.service';
-import { Public } from './public.decorator';
+import { Public } from '../http/route-marks';
 import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
 

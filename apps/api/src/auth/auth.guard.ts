@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
-import { IS_PUBLIC } from './public.decorator';
+import { IS_PUBLIC } from '../http/route-marks';
 import { bearerToken, TokenVerifier } from './token-verifier.service';
 
 /**

@@ -5,7 +5,7 @@ import { IsInt, IsISO8601, IsOptional, Min } from 'class-validator';
 import { badRequest } from '@fnhost/common';
 
 /**
- * An optional whole-number query parameter (DESIGN section 6): absent -> the property's default,
+ * An optional whole-number query parameter (the interface contract): absent -> the property's default,
  * not an integer or below `min` -> 400 naming it, above `max` -> clamped. Typed as an integer in
  * the document (and so in the SDK), with the clamp in its description.
  */

@@ -1,11 +1,12 @@
 import { envelope, HttpErrorFilter } from '@fnhost/common';
 import { INVOKE_LIMITS } from '@fnhost/runtime';
-import { BadRequestException, INestApplication, ValidationError, ValidationPipe } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import express, { Application, NextFunction, Request, Response } from 'express';
 import { serveConsole } from '../console/serve-console';
 import { openApiDocument } from './openapi';
 import { ApiConfig } from '../config';
+import { validationPipe } from './validation';
 
 export interface RawBodyRequest extends Request {
   rawBody?: Buffer;
@@ -19,25 +20,6 @@ const JSON_LIMIT = 1024 * 1024;
 /** How long the rest of a refused oversized body is read (and dropped) before the connection closes. */
 const OVERSIZE_LINGER_MS = 1000;
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
-
-function flatten(errors: ValidationError[], prefix = ''): string[] {
-  return errors.flatMap((e) => {
-    const field = prefix + e.property;
-    if (e.children?.length) return flatten(e.children, `${field}.`);
-    return Object.values(e.constraints ?? {}).map((msg) =>
-      msg.startsWith('property ') ? `${field}: unknown field` : `${field}: ${msg}`,
-    );
-  });
-}
-
-/** Every DTO's validation: unknown fields refused, values transformed to their types, a 400 that names each field. */
-const validationPipe = () =>
-  new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    exceptionFactory: (errors) => new BadRequestException(flatten(errors).join('; ')),
-  });
 
 /** Body parsing, validation, error envelope and API docs: the same for every api instance and test. */
 export function configureHttp(app: INestApplication, config: ApiConfig): void {

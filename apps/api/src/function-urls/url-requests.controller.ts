@@ -1,9 +1,9 @@
 import { All, Controller, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiParam, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../http/route-marks';
 import { ErrorEnvelopeDto, SignatureErrorDto } from '../common/api-errors';
-import { NotCountedHere } from '../rate-limit/rate-limit.guard';
+import { NotCountedHere } from '../http/route-marks';
 import { UrlRequestsService } from './url-requests.service';
 
 const envelopeOf = (description: string) => ({

@@ -18,7 +18,7 @@ import { corsHeaders, isPreflight, preflight, URL_METHODS } from './cors';
 import { FunctionUrlsService, UrlTarget } from './function-urls.service';
 import { readBody } from './request-body';
 import { TeamAccess } from '../teams/team-access';
-import { sendStreamed } from '../common/streamed-response';
+import { sendStreamed } from '../reply/streamed-response';
 
 /** The longest request target (path and query) a URL takes (414 above). */
 export const MAX_URL_LENGTH = 2048;

@@ -4,10 +4,10 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../http/route-marks';
 import { HealthDto } from './health.dto';
 import { RedisService, redisDurabilityWarnings } from '@fnhost/redis';
-import { NotCountedHere } from '../rate-limit/rate-limit.guard';
+import { NotCountedHere } from '../http/route-marks';
 
 @ApiTags('health')
 @Controller('health')

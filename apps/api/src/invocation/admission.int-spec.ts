@@ -70,7 +70,7 @@ describe('Admission (real Redis)', () => {
   afterAll(async () => {
     const keys = await redis.client.keys(`*${run}*`);
     if (keys.length) await redis.client.del(...keys);
-    redis.client.disconnect();
+    redis.onModuleDestroy();
   });
 
   it('a window admits its limit, refuses the next with Retry-After, and starts over when it ends', async () => {
@@ -112,6 +112,26 @@ describe('Admission (real Redis)', () => {
     expect(await status(admission.admit(request({ tracker: tracker(), functionUuid, maxSlots: 1 })))).toBe(
       200,
     );
+  });
+
+  it('the slots live as long as their longest lease; lapsed members count only until they would refuse a call', async () => {
+    const functionUuid = `fn-expiry-${run}`;
+    const key = KEYS.slots(functionUuid);
+    const lapsing = await admission.admit(request({ functionUuid, maxSlots: 2, leaseMs: 200 }));
+    expect(await redis.client.pttl(key)).toBeGreaterThan(100);
+    await admission.admit(request({ functionUuid, maxSlots: 2, leaseMs: 60_000 }));
+    expect(await redis.client.pttl(key)).toBeGreaterThan(59_000);
+    // A shorter lease does not shorten the key.
+    await admission.release(
+      (await admission.admit(request({ functionUuid, maxSlots: 3, leaseMs: 100 }))).lease,
+    );
+    expect(await redis.client.pttl(key)).toBeGreaterThan(59_000);
+    await sleep(250);
+    // The lapsed member is still there below the limit, dropped when it would refuse the call.
+    expect(await redis.client.zscore(key, lapsing.lease.holder)).not.toBeNull();
+    expect(await status(admission.admit(request({ functionUuid, maxSlots: 2 })))).toBe(200);
+    expect(await redis.client.zscore(key, lapsing.lease.holder)).toBeNull();
+    expect(await redis.client.zcard(key)).toBe(2);
   });
 
   it("past the team's quota of calls running: 429 naming it, over all the team's functions, and nothing held", async () => {

@@ -2,7 +2,6 @@ import { envelope, ReplyHeaders, withHeaders } from '@fnhost/common';
 import { quotaExceeded } from '@fnhost/database';
 import {
   COUNT_WINDOWS,
-  Lease,
   leaseKeys,
   LEASE_LUA,
   leaseOf,
@@ -10,6 +9,7 @@ import {
   RateWindow,
   takeLeaseArgs,
 } from '@fnhost/engine';
+import type { Lease } from '@fnhost/queue';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { HttpException, Injectable } from '@nestjs/common';
 import type IORedis from 'ioredis';

@@ -1,12 +1,6 @@
 import type { AuthUser } from '../auth/current-user.decorator';
+import type { SignedRequest } from '../api-keys/signature-verifier';
 import type { RawBodyRequest } from '../common/http-setup';
-
-/** What a signature is checked over: the two headers and the body's bytes as received. */
-export interface SignedRequest {
-  signature?: string;
-  timestamp?: string;
-  body: Buffer;
-}
 
 /**
  * What the invoke door hands the invocation core: the caller, the function as addressed, the

@@ -1,8 +1,8 @@
 import { metricsController } from '@fnhost/observability';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../http/route-marks';
 import { ApiErrors } from '../common/api-errors';
-import { NotCountedHere } from '../rate-limit/rate-limit.guard';
+import { NotCountedHere } from '../http/route-marks';
 
 /** Prometheus's scrape of this api: not a user's token but the operator's METRICS_TOKEN. */
 export const MetricsController = metricsController(

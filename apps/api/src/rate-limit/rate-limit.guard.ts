@@ -1,19 +1,12 @@
 import { ReplyHeaders } from '@fnhost/common';
-import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { AuthUser } from '../auth/current-user.decorator';
+import { NOT_COUNTED_HERE } from '../http/route-marks';
 import { RateLimiter } from './rate-limiter';
 
-/**
- * Set on a route the global guard must not count: one that counts its requests itself (invoke,
- * through its admission) or is never limited (health).
- */
-const NOT_COUNTED_HERE = 'fnhost:not-counted-here';
-export const NotCountedHere = () => SetMetadata(NOT_COUNTED_HERE, true);
-
 /** Per user once authenticated (the bearer guard runs first), per client IP before login. */
-export const trackerOf = (req: Request & { user?: AuthUser }) =>
+export const trackerOf = (req: Request & { user?: { id: number } }) =>
   req.user ? `user:${req.user.id}` : `ip:${req.ip}`;
 
 /**

@@ -45,7 +45,7 @@ export class SchedulesService {
 
   async create(user: AuthUser, functionUuid: string, dto: CreateScheduleDto): Promise<ScheduleDto> {
     const fn = await this.functions.find(user, functionUuid, 'function.write');
-    const s = checked({
+    const s = checkedSchedule({
       cron: dto.cron,
       timezone: dto.timezone ?? 'UTC',
       body: dto.body ?? {},
@@ -94,7 +94,7 @@ export class SchedulesService {
         [scheduleUuid, fn.uuid],
       )) as Row[];
       if (!row) throw notFound(`schedule ${scheduleUuid} not found`);
-      const s = checked({
+      const s = checkedSchedule({
         cron: dto.cron ?? row.cron,
         timezone: dto.timezone ?? row.timezone,
         body: dto.body ?? (JSON.parse(row.body) as Record<string, unknown>),
@@ -121,7 +121,12 @@ export class SchedulesService {
 }
 
 /** A schedule's fields checked (400 naming the bad one), with its next run (null while disabled). */
-function checked(s: { cron: string; timezone: string; body: Record<string, unknown>; enabled: boolean }) {
+export function checkedSchedule(s: {
+  cron: string;
+  timezone: string;
+  body: Record<string, unknown>;
+  enabled: boolean;
+}) {
   const cronIssue = cronProblem(s.cron);
   if (cronIssue) throw badRequest(`cron: ${cronIssue}`);
   const zoneIssue = timezoneProblem(s.timezone);

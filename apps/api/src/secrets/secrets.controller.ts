@@ -1,4 +1,4 @@
-import { Audit } from '../audit/audit.decorator';
+import { Audit } from '../http/route-marks';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';

@@ -2,7 +2,7 @@ import { forbidden } from '@fnhost/common';
 import { TEAM_ROLES, TeamRole, TokenScope } from '@fnhost/database';
 
 /**
- * Who may do what in a team: the one role matrix (DESIGN 10). Each action names the least role that
+ * Who may do what in a team: the one role matrix (decision 28). Each action names the least role that
  * may take it; a role may all that the roles after it in TEAM_ROLES may (owner, admin, developer,
  * viewer). Services ask `authorize` here and nowhere compare roles themselves.
  */

@@ -1,4 +1,4 @@
-import { Audit } from '../audit/audit.decorator';
+import { Audit } from '../http/route-marks';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';

@@ -1,7 +1,7 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Audit } from '../audit/audit.decorator';
+import { Audit } from '../http/route-marks';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../auth/dto/auth.dto';
 import { ApiErrors } from '../common/api-errors';

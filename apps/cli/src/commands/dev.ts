@@ -2,10 +2,9 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { existsSync, readFileSync, statSync, watch } from 'fs';
 import * as path from 'path';
 import { parseEnv } from 'util';
-import { DevMode, DevResult, DevRuntime, DevTarget } from '../dev/dev-runtime';
-import { serveLocally } from '../dev/serve';
+import type { DevMode, DevResult, DevTarget } from '../dev/dev-runtime';
 import { note, printJson } from '../output';
-import { envOf, loadStack, manifestOf, STACK_FILE } from '../stack/load';
+import { STACK_FILE } from '../stack/schema';
 import { eventData, positive } from './arguments';
 
 /** Changes within this long of each other reload once. */
@@ -49,7 +48,12 @@ export function devCommands(program: Command): void {
     .action(async (name: string, options: DevOptions & { container?: boolean; local?: boolean }) => {
       if (options.event && options.data)
         throw new InvalidArgumentError('--event and --data exclude each other');
-      const target = targetOf(name, options);
+      // The runtimes' code, the stack file's parsers and the server load for this command only.
+      const [{ DevRuntime }, { serveLocally }] = await Promise.all([
+        import('../dev/dev-runtime'),
+        import('../dev/serve'),
+      ]);
+      const target = await targetOf(name, options);
       const mode = options.container ? 'container' : options.local ? 'local' : undefined;
       const event = options.event ? namedEvent(target.folder, options.event) : (options.data ?? {});
       let runtime = await DevRuntime.start(target, mode);
@@ -86,7 +90,8 @@ export function devCommands(program: Command): void {
 }
 
 /** The folder and settings: the stack file's function of that name, else a folder with the defaults. */
-function targetOf(name: string, options: DevOptions): DevTarget {
+async function targetOf(name: string, options: DevOptions): Promise<DevTarget> {
+  const { envOf, loadStack, manifestOf } = await import('../stack/load');
   const fileEnv = options.envFile ? parseEnv(readFileSync(options.envFile, 'utf8')) : {};
   const base = {
     env: fileEnv as Record<string, string>,

@@ -1,6 +1,6 @@
 import { FnhostClient, FUNCTION_SORTS, InvokeOptions } from '@fnhost/sdk';
 import { SingleBar } from 'cli-progress';
-import { DEFAULT_RUNTIME, LATEST_RUNTIMES, RUNTIMES } from '@fnhost/runtime';
+import { DEFAULT_RUNTIME, LATEST_RUNTIMES, RUNTIMES } from '@fnhost/runtime/runtimes';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import * as path from 'path';
 import { forgetKey, loadKey, saveKey } from '../config';

@@ -2,9 +2,8 @@ import { FnhostClient } from '@fnhost/sdk';
 import { Command } from 'commander';
 import { contextOf } from '../context';
 import { emit, note, printJson, printTable } from '../output';
-import { loadStack, STACK_FILE } from '../stack/load';
-import { planDown, planUp, Step } from '../stack/plan';
-import { STACK_SCHEMA } from '../stack/schema';
+import type { Step } from '../stack/plan';
+import { STACK_FILE, STACK_SCHEMA } from '../stack/schema';
 
 /** `fnhost up --dry-run --exit-code` exits with this when the plan changes something. */
 const CHANGES_EXIT = 2;
@@ -27,7 +26,7 @@ export function stackCommands(program: Command): void {
         command: Command,
       ) => {
         const ctx = contextOf(command);
-        const stack = loadStack(options.file);
+        const { stack, planUp } = await load(options.file);
         const client = ctx.authed();
         const teamId = stack.team ? await client.teamId(stack.team) : await ctx.teamId();
         const steps = await planUp(client, stack, teamId, { prune: options.prune, only: options.only });
@@ -44,7 +43,7 @@ export function stackCommands(program: Command): void {
     .option('--dry-run', 'print the plan and change nothing')
     .action(async (options: { file: string; dryRun?: boolean }, command: Command) => {
       const ctx = contextOf(command);
-      const stack = loadStack(options.file);
+      const { stack, planDown } = await load(options.file);
       const client = ctx.authed();
       const teamId = stack.team ? await client.teamId(stack.team) : await ctx.teamId();
       await run(ctx.json, client, await planDown(client, stack, teamId), options.dryRun, false);
@@ -54,6 +53,15 @@ export function stackCommands(program: Command): void {
     .command('schema')
     .description(`print the JSON Schema of ${STACK_FILE}, for editors to complete and check it`)
     .action(() => printJson(STACK_SCHEMA));
+}
+
+/**
+ * The stack file, read with the planner: loaded for the commands that use them, so that every
+ * other command starts without YAML's and JSON Schema's parsers.
+ */
+async function load(file: string) {
+  const [{ loadStack }, plan] = await Promise.all([import('../stack/load'), import('../stack/plan')]);
+  return { stack: loadStack(file), ...plan };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { envelope } from '@fnhost/common';
-import { httpEvent, httpReply, INVOKE_LIMITS } from '@fnhost/runtime';
+import { envelope } from '@fnhost/common/envelope';
+import { httpEvent, httpReply } from '@fnhost/runtime/http-event';
+import { INVOKE_LIMITS } from '@fnhost/runtime/limits';
 import { randomUUID } from 'crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'http';
 import type { DevResult } from './dev-runtime';

@@ -1,4 +1,4 @@
-import { cronProblem, timezoneProblem } from '@fnhost/runtime';
+import { cronProblem, timezoneProblem } from '@fnhost/runtime/cron';
 import Ajv, { ErrorObject } from 'ajv';
 import { existsSync, readFileSync, statSync } from 'fs';
 import * as path from 'path';
@@ -6,7 +6,9 @@ import { isMap, isScalar, LineCounter, Node, parseDocument, visit } from 'yaml';
 import { checkTrigger, TriggerProblem } from '@fnhost/triggers/definition';
 import { STACK_SCHEMA } from './schema';
 
-export const STACK_FILE = 'fnhost.yaml';
+import { STACK_FILE } from './schema';
+
+export { STACK_FILE };
 
 type Destination = { function: string; alias?: string } | { webhook: string };
 

@@ -1,4 +1,8 @@
-import { RUNTIMES, SCALING, SECRET_NAME } from '@fnhost/runtime';
+import { SCALING, SECRET_NAME } from '@fnhost/runtime/configuration';
+import { RUNTIMES } from '@fnhost/runtime/runtimes';
+
+/** The stack file `fnhost up`, `down` and `dev` read by default. */
+export const STACK_FILE = 'fnhost.yaml';
 
 const FUNCTION_NAME = '^[a-z][a-z0-9-]{0,61}[a-z0-9]$';
 const int = (minimum: number, maximum: number, description: string) => ({

@@ -5,16 +5,10 @@ import { availableParallelism } from 'os';
 import * as tar from 'tar';
 import {
   APP_MOUNT,
-  BUILD_BRIDGE,
-  BUILD_NETWORK,
-  BUILD_SUBNET,
   CONTAINER_LOG_MAX,
   ContainerEngine,
   ContainerInfo,
   cpusFor,
-  FUNCTION_BRIDGE,
-  FUNCTION_NETWORK,
-  FUNCTION_SUBNET,
   LAUNCHER_MOUNT,
   RunSpec,
   SHIM_MOUNT,
@@ -23,6 +17,14 @@ import {
   TaskSpec,
 } from './container-engine';
 import { WorkerConfig } from '../config';
+import {
+  BUILD_BRIDGE,
+  BUILD_NETWORK,
+  BUILD_SUBNET,
+  FUNCTION_BRIDGE,
+  FUNCTION_NETWORK,
+  FUNCTION_SUBNET,
+} from '../network/networks';
 
 function dockerOptions(host: string): Docker.DockerOptions {
   const url = new URL(host);

@@ -1,4 +1,12 @@
-import { DEFAULT_MEMORY_MB, ENV_NAME, LANGUAGES, Runtime, RUNTIMES, shimPath } from '@fnhost/runtime';
+import {
+  DEFAULT_MEMORY_MB,
+  DEFAULT_RUNTIME,
+  ENV_NAME,
+  LANGUAGES,
+  Runtime,
+  RUNTIMES,
+  shimPath,
+} from '@fnhost/runtime';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createHash, randomBytes } from 'crypto';
 import { constants } from 'fs';
@@ -58,11 +66,15 @@ export interface Launch {
  * /app), its limits become the function's, it is renamed after the function, and its shell execs
  * the runtime's command with the function's environment. One is started again behind each taken.
  * A stem cell serves one function once and is removed with it: none is ever handed back.
+ * Only runtimes in use on this host have them: the default runtime from the start, any other from
+ * the first cold start that asks for one (a runtime no function here uses costs no container).
  */
 @Injectable()
 export class StemCells implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(StemCells.name);
   private readonly ready = new Map<string, Stem[]>();
+  /** The runtimes this host keeps stem cells of: the default one, and each a cold start asked for. */
+  private readonly wanted = new Set([DEFAULT_RUNTIME]);
   private readonly failedAt = new Map<string, number>();
   /** The refill running, and whether another was asked for meanwhile. */
   private filling?: Promise<void>;
@@ -90,8 +102,12 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
     return this.mounts?.shimDir;
   }
 
-  /** A started stem cell of the runtime, if one is ready; the taker calls refill once its start is over. */
+  /**
+   * A started stem cell of the runtime, if one is ready; the taker calls refill once its start is
+   * over, which keeps stem cells of this runtime from then on.
+   */
   take(runtimeId: string): Stem | undefined {
+    this.wanted.add(runtimeId);
     return this.ready.get(runtimeId)?.shift();
   }
 
@@ -138,7 +154,7 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Starts stem cells until each runtime has STEM_CELLS of them, one at a time, in the background. */
+  /** Starts stem cells until each runtime in use has STEM_CELLS of them, one at a time, in the background. */
   refill(): void {
     if (!this.mounts || this.stopped) return; // none on this host
     if (this.filling) {
@@ -159,7 +175,7 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
   private async fill(): Promise<void> {
     await this.policy.guard();
     await this.engine.ensureNetwork();
-    for (const runtime of RUNTIMES) {
+    for (const runtime of RUNTIMES.filter((r) => this.wanted.has(r.id))) {
       const stems = this.ready.get(runtime.id) ?? [];
       this.ready.set(runtime.id, stems);
       if (Date.now() - (this.failedAt.get(runtime.id) ?? 0) < RETRY_AFTER_MS) continue;

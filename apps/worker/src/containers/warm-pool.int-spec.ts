@@ -26,13 +26,14 @@ describe('WarmPool (Redis)', () => {
   /** Per deployment, what its instances are started with: memory, limits, configuration revision. */
   const shape = new Map<
     string,
-    { memoryMb: number; maxInstances: number; concurrency: number; revision: number }
+    { memoryMb: number; maxInstances: number; concurrency: number; revision: number; startMs: number }
   >();
   let started = 0;
   const starter = {
     start: async (deploymentUuid: string, reserve: (mb: number) => Promise<void>): Promise<WarmContainer> => {
       const s = shape.get(deploymentUuid)!;
       await reserve(s.memoryMb);
+      if (s.startMs) await new Promise((r) => setTimeout(r, s.startMs));
       started++;
       return {
         deploymentUuid,
@@ -66,10 +67,16 @@ describe('WarmPool (Redis)', () => {
     metrics,
   );
   const deployment = (
-    s: Partial<{ memoryMb: number; maxInstances: number; concurrency: number; revision: number }> = {},
+    s: Partial<{
+      memoryMb: number;
+      maxInstances: number;
+      concurrency: number;
+      revision: number;
+      startMs: number;
+    }> = {},
   ) => {
     const id = `dep-${randomUUID()}`;
-    shape.set(id, { memoryMb: 64, maxInstances: 10, concurrency: 10, revision: 1, ...s });
+    shape.set(id, { memoryMb: 64, maxInstances: 10, concurrency: 10, revision: 1, startMs: 0, ...s });
     return id;
   };
   const members = (d: string) => redis.client.smembers(KEYS.warm(d));
@@ -118,6 +125,16 @@ describe('WarmPool (Redis)', () => {
       /no instance was free within the function's timeout/,
     );
     pool.release(hold);
+  });
+
+  it("a cold start slower than the call's own wait still serves it (and the call that waits on it)", async () => {
+    // A function with a 1 s timeout on a busy host: its container takes 1.5 s to start.
+    const d = deployment({ startMs: 1500 });
+    const [a, b] = await Promise.all([pool.acquire(d, 1, 300), pool.acquire(d, 1, 300)]);
+    expect(b).toBe(a);
+    expect(pool.idleOf(d).size).toBe(1);
+    pool.release(a);
+    pool.release(b);
   });
 
   it('keeps within the memory budget: an idle instance of another version makes room, a busy one does not', async () => {

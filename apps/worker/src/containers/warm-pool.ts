@@ -1,3 +1,4 @@
+import { START_MARGIN_MS } from '@fnhost/engine';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { totalmem } from 'os';
@@ -88,7 +89,9 @@ export class WarmPool implements OnApplicationShutdown {
   /**
    * An instance of the deployment with room for one more call, reserved for it: `call` releases
    * it. Instances on an older configuration (`configRevision`) finish their calls and are
-   * replaced. Waits up to `waitMs` for room when max_instances or the memory budget is reached.
+   * replaced. Waits up to `waitMs` for room when max_instances or the memory budget is reached;
+   * a start the call waits on may take longer: up to the cold start its lease allows
+   * (START_MARGIN_MS), a function's short timeout being no bound on how long its container starts.
    * The host joins the deployment's warm set as its first start begins, so a burst is spread over
    * every host warming the version.
    */
@@ -96,6 +99,7 @@ export class WarmPool implements OnApplicationShutdown {
     // A started instance too: no call runs on this host while its instances are not fenced in.
     await this.policy.guard();
     const deadline = Date.now() + waitMs;
+    const startDeadline = Math.max(deadline, Date.now() + START_MARGIN_MS);
     for (;;) {
       const group = this.group(deploymentUuid);
       for (const i of group)
@@ -133,8 +137,12 @@ export class WarmPool implements OnApplicationShutdown {
             ? instances[choice.index]
             : null;
       if (instance) instance.claims++;
-      const woken = await this.changed(deadline).finally(() => instance && instance.claims--);
+      const starting = !!instance && !instance.warm;
+      const woken = await this.changed(starting ? startDeadline : deadline).finally(
+        () => instance && instance.claims--,
+      );
       if (instance?.error && !(instance.error instanceof BudgetFullError)) throw instance.error;
+      if (!woken && starting) throw new Error(`no instance started within ${START_MARGIN_MS / 1000}s`);
       if (!woken) throw this.noRoom(deploymentUuid);
     }
   }

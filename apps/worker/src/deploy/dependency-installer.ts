@@ -14,6 +14,7 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'fs/prom
 import { tmpdir } from 'os';
 import * as path from 'path';
 import * as tar from 'tar';
+import { setTimeout as sleep } from 'timers/promises';
 import { WorkerConfig } from '../config';
 import { ContainerEngine, LABELS } from '../containers/container-engine';
 import { FunctionCodeError } from '../containers/instance-starter';
@@ -34,6 +35,28 @@ const PIP_CONF = 'pip.conf';
 const PIP_INDEX_URL = 'pip-index-url';
 /** The lines of the installer's output a failed build's error repeats. */
 const ERROR_LINES = 15;
+
+/** How often a build waiting for its builder image looks again. */
+const IMAGE_POLL_MS = 2000;
+
+/**
+ * Resolves once `has(image)`: `npm start` builds the builder images after the service answers
+ * (decision 2), so a build that comes first waits for its image, at most `timeoutMs`.
+ */
+export async function untilImage(
+  has: (image: string) => Promise<boolean>,
+  image: string,
+  opts: { timeoutMs: number; waiting: (image: string) => Promise<void>; pollMs?: number },
+): Promise<void> {
+  if (await has(image)) return;
+  await opts.waiting(image);
+  const deadline = Date.now() + opts.timeoutMs;
+  while (!(await has(image))) {
+    if (Date.now() > deadline)
+      throw new Error(`the builder image ${image} is missing: scripts/builder-images.sh builds it`);
+    await sleep(opts.pollMs ?? IMAGE_POLL_MS);
+  }
+}
 
 /** The builder image of a runtime (scripts/builder-images.sh). */
 export const builderImage = (runtime: Runtime) => `fnhost/builder:${runtime.id}-${runtime.version}`;
@@ -112,6 +135,11 @@ export class DependencyInstaller {
   private async run(slot: string, job: InstallJob, log: BuildLog): Promise<string> {
     const { deployment, install, runtime, inputs, secrets, teamUuid } = job;
     await this.policy.guard();
+    await untilImage((image) => this.engine.hasImage(image), builderImage(runtime), {
+      timeoutMs: this.config.BUILD_TIMEOUT_S * 1000,
+      waiting: (image) =>
+        log.step(`waiting for the builder image ${image}: provisioning builds it after npm start`),
+    });
     await this.dirs.create(slot, { app: true });
     const work = this.dirs.appDirOf(slot);
     for (const [name, content] of inputs) await writeFile(path.join(work, name), content, { mode: 0o644 });

@@ -84,7 +84,7 @@ export class InvokeService {
       replyTo
         ? {
             kind: 'forward',
-            redis: this.redis.client,
+            redis: this.redis.bulk,
             executionUuid: payload.executionUuid,
             replyTo,
             ttlS: Math.ceil(payload.timeoutMs / 1000),

@@ -24,7 +24,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('ReplyStream idle limit', () => {
   const redis = intRedis();
   beforeAll(() => redis.connected());
-  afterAll(() => redis.client.quit());
+  afterAll(() => redis.onModuleDestroy());
 
   it('does not count the time a slow reader holds the function; once it reads, every byte goes on', async () => {
     const { stream, handler, executionUuid } = forwarded(redis);

@@ -186,6 +186,8 @@ export class ReplyStream implements StreamSink {
       try {
         if (!this.started) await this.start(target);
         while (this.queue.length && !this.broken) {
+          // Its bytes on their way (a busy Redis takes its time), the function waits for credit: not idle.
+          this.touch();
           const entry = this.take();
           // NOMKSTREAM: a reader that left deleted the stream; it must not come back without its expiry.
           const added = await target.redis.xadd(

@@ -4,7 +4,7 @@ import { lookup } from 'dns/promises';
 import { readFile } from 'fs/promises';
 import { isIP } from 'net';
 import { WorkerConfig } from '../config';
-import { BUILD_BRIDGE, FUNCTION_BRIDGE } from '../containers/container-engine';
+import { BUILD_BRIDGE, FUNCTION_BRIDGE } from './networks';
 import {
   AllowEntry,
   BRIDGE_SYSCTLS,

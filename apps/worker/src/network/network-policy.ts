@@ -147,14 +147,14 @@ export interface NftObject {
   rule?: { family: string; table: string; chain: string; comment?: string };
 }
 
-const ours = (o: { family: string; table?: string; name?: string }) =>
+export const ofPolicyTable = (o: { family: string; table?: string; name?: string }) =>
   o.family === POLICY_FAMILY && (o.table ?? o.name) === POLICY_TABLE;
 
 /** A chain of another table hooked where ours are: the lowest priority among them. */
 export function lowestOtherPriority(ruleset: NftObject[]): number | undefined {
   const prios = ruleset.flatMap(({ chain: c }) =>
     c &&
-    !ours(c) &&
+    !ofPolicyTable(c) &&
     ['ip', 'ip6', 'inet'].includes(c.family) &&
     (POLICY_HOOKS as readonly string[]).includes(c.hook ?? '') &&
     typeof c.prio === 'number'
@@ -183,10 +183,10 @@ export function firstProblem(
   for (const name of BRIDGE_SYSCTLS)
     if (sysctls[name] !== '1')
       return `${name} is ${sysctls[name] ?? 'missing (br_netfilter not loaded)'}: traffic between containers skips the firewall`;
-  if (!ruleset.some(({ table }) => table && ours(table)))
+  if (!ruleset.some(({ table }) => table && ofPolicyTable(table)))
     return `the nftables table ${POLICY_FAMILY} ${POLICY_TABLE} is missing`;
-  const chains = ruleset.flatMap(({ chain }) => (chain && ours(chain) ? [chain] : []));
-  const rules = ruleset.flatMap(({ rule }) => (rule && ours(rule) ? [rule] : []));
+  const chains = ruleset.flatMap(({ chain }) => (chain && ofPolicyTable(chain) ? [chain] : []));
+  const rules = ruleset.flatMap(({ rule }) => (rule && ofPolicyTable(rule) ? [rule] : []));
   const digest = rules
     .find((r) => r.comment?.startsWith(DIGEST_PREFIX))
     ?.comment?.slice(DIGEST_PREFIX.length);

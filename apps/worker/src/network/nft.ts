@@ -1,5 +1,5 @@
 import { execFile } from 'child_process';
-import { NftObject } from './network-policy';
+import { NftObject, ofPolicyTable, POLICY_FAMILY, POLICY_TABLE } from './network-policy';
 
 /**
  * nftables and the bridge's netfilter switches, through Debian's `nft` and `sysctl` (root, or
@@ -25,9 +25,24 @@ export class Nft {
     });
   }
 
+  /**
+   * What a check reads: the policy's table whole, and every other chain without its rules. The
+   * engines write rules for each container, which a listing of the whole ruleset would parse at
+   * every check of every worker on the host.
+   */
   async list(): Promise<NftObject[]> {
-    return (JSON.parse(await this.run('nft', ['-j', 'list', 'ruleset'])) as { nftables: NftObject[] })
-      .nftables;
+    const [table, chains] = await Promise.all([
+      this.json(['list', 'table', POLICY_FAMILY, POLICY_TABLE]).catch((err: Error) => {
+        if (/No such file or directory/.test(err.message)) return []; // the table is missing
+        throw err;
+      }),
+      this.json(['list', 'chains']),
+    ]);
+    return [...table, ...chains.filter(({ chain }) => !chain || !ofPolicyTable(chain))];
+  }
+
+  private async json(args: string[]): Promise<NftObject[]> {
+    return (JSON.parse(await this.run('nft', ['-j', ...args])) as { nftables: NftObject[] }).nftables;
   }
 
   /** Runs an nft script as one transaction: all of it or none. */

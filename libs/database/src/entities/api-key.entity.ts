@@ -9,7 +9,7 @@ export class ApiKey {
   @Column({ name: 'public_key', length: 64 }) publicKey: string;
   /** sha256 (hex) of the derived private key; the private key itself is never stored. */
   @Column({ name: 'private_key_hash', length: 64 }) privateKeyHash: string;
-  @Column({ length: 10 }) validity: ApiKeyValidity;
+  @Column({ type: 'varchar', length: 10 }) validity: ApiKeyValidity;
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true }) expiresAt: Date | null;
   @Column({ name: 'is_active', default: true }) isActive: boolean;
   @Column({ type: 'varchar', length: 255, nullable: true }) name: string | null;

@@ -23,7 +23,7 @@ export class Deployment {
   @Column({ name: 'source_sha256', type: 'char', length: 64, nullable: true }) sourceSha256: string | null;
   /** function.json's runtime (libs/runtime/runtimes.json); a rollback restores it with the code. */
   @Column({ length: 20 }) runtime: string;
-  @Column({ length: 20, default: 'building' }) status: DeploymentStatus;
+  @Column({ type: 'varchar', length: 20, default: 'building' }) status: DeploymentStatus;
   @Column({ name: 'is_active', default: false }) isActive: boolean;
   /** Environment variables given at deploy; a rollback restores them with the code. */
   @Column({ type: 'jsonb', default: () => "'{}'" }) env: Record<string, string>;

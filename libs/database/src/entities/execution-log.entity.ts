@@ -10,6 +10,6 @@ export class ExecutionLog {
   /** Position within the execution: console order is kept even for equal timestamps. */
   @Column() seq: number;
   @Column({ type: 'timestamptz' }) timestamp: Date;
-  @Column({ length: 10 }) level: LogLevel;
+  @Column({ type: 'varchar', length: 10 }) level: LogLevel;
   @Column({ type: 'text' }) message: string;
 }

@@ -12,7 +12,7 @@ export class Execution {
   @PrimaryColumn('uuid') uuid: string;
   @Column({ name: 'function_uuid', type: 'uuid' }) functionUuid: string;
   @Column({ name: 'deployment_uuid', type: 'uuid', nullable: true }) deploymentUuid: string | null;
-  @Column({ length: 20 }) status: ExecutionStatus;
+  @Column({ type: 'varchar', length: 20 }) status: ExecutionStatus;
   @Column({ name: 'started_at', type: 'timestamptz' }) startedAt: Date;
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt: Date | null;
   @Column({ name: 'duration_ms', type: 'int', nullable: true }) durationMs: number | null;

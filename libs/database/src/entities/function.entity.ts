@@ -10,7 +10,7 @@ export class FunctionEntity {
   /** The team that owns it: its members reach it by role. */
   @Column({ name: 'team_uuid', type: 'uuid' }) teamUuid: string;
   @Column({ length: 63 }) name: string;
-  @Column({ length: 20, default: 'init' }) status: FunctionStatus;
+  @Column({ type: 'varchar', length: 20, default: 'init' }) status: FunctionStatus;
   @Column({ name: 'skip_signing', default: false }) skipSigning: boolean;
   /** MB */
   @Column({ default: 128 }) memory: number;

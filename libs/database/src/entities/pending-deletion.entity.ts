@@ -10,7 +10,7 @@ export class PendingDeletion {
   @Column({ name: 'function_name', length: 63 }) functionName: string;
   @Column({ name: 'image_tag', length: 255 }) imageTag: string;
   @Column({ length: 50 }) reason: string;
-  @Column({ length: 20, default: 'pending' }) status: PendingDeletionStatus;
+  @Column({ type: 'varchar', length: 20, default: 'pending' }) status: PendingDeletionStatus;
   @Column({ name: 'deletion_date', type: 'timestamptz' }) deletionDate: Date;
   @Column({ name: 'scheduled_at', type: 'timestamptz' }) scheduledAt: Date;
   @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true }) resolvedAt: Date | null;

@@ -20,7 +20,7 @@ export class User {
   /** Legacy users only (deprecated): cleared once the user is migrated to the identity provider. */
   @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true }) passwordHash:
     string | null;
-  @Column({ length: 20, default: 'active' }) status: UserStatus;
+  @Column({ type: 'varchar', length: 20, default: 'active' }) status: UserStatus;
   @Column({ name: 'temporary_password', default: false }) temporaryPassword: boolean;
   @Column({ name: 'is_email_verified', default: false }) isEmailVerified: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

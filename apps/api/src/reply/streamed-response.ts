@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { StreamedReply, StreamEnd } from '../invocation/reply-reader';
+import type { StreamedReply, StreamEnd } from './reply-reader';
 
 /** The trailer that names a streamed reply's failure (a body that is not server-sent events). */
 export const STREAM_ERROR_TRAILER = 'X-Fnhost-Error';

@@ -1,0 +1,265 @@
+import { ChildProcess, execFileSync, spawn } from 'child_process';
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { Client } from 'pg';
+import { natsBroker, TestBroker } from './support/brokers';
+import { newUserToken } from './support/fixtures';
+import { deployActive, initFunction } from './support/functions';
+import { call } from './support/http';
+import { until } from './support/wait';
+import { PgCounter, PgCounts } from './support/pg-counter';
+import { port, portOf, processEnv, ROOT, SHARD, spawnApp, waitFor } from './support/stack';
+
+/**
+ * Each door's cost budget (decision 35): what one call costs in counts that do not vary with the
+ * machine, on a stack of the suite's own (a Redis server whose INFO commandstats counts every
+ * command, those that scripts run included; PostgreSQL behind a PgCounter), its background (ticks,
+ * heartbeats, BullMQ's blocking reads) measured idle for as long and subtracted. A change that
+ * adds to a door's cost fails its case: lower a figure when a change saves, raise it only with
+ * the reason, here and in the commit. A door that lands gets its budget here.
+ *
+ * Calls are sequential, at one connection: a door that read or committed to PostgreSQL before its
+ * reply would cost at least one statement per call, which nothing could share; a sync door's
+ * budget is under half of one. The execution records a sync call leaves are written after its
+ * reply, many to a statement (the recorder's batches), and the caches are read again every
+ * CACHE_TTL_MS (the caller's token, the function): a few hundredths of a statement per call, more
+ * on a slower machine (fewer calls to a batch, more refreshes to a call).
+ */
+const BUDGETS = {
+  /** POST /api/functions/{id}/invoke, answered 200. */
+  sync: { redis: 82, statements: 0.5, commits: 0.5 },
+  /** A function URL's call (auth none), answered 200. */
+  url: { redis: 82, statements: 0.5, commits: 0.5 },
+  /** A message on a NATS trigger's stream, run (its accept, its attempt, its records): one commit. */
+  nats: { redis: 75, statements: 9.5, commits: 1.5 },
+  /** POST …/invoke with Prefer: respond-async, answered 202 (its attempt not run: no worker). */
+  async: { redis: 15, statements: 1.1, commits: 1.05 },
+};
+/**
+ * What varies with the machine's speed per call (Redis commands): the recorder's batches (a few
+ * commands each, fewer calls to one on a slower machine) and what the idle background's
+ * subtraction leaves over.
+ */
+const MACHINE_SPREAD = 1;
+const CALLS = 100;
+const WARM_CALLS = 20;
+/** A message waits for its run before the next is sent: fewer of them. */
+const BROKER_MESSAGES = 40;
+/** Long enough for the records a call leaves to be written (the recorder's batches). */
+const SETTLE_MS = 1500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const HANDLER = `exports.handler = async (e) => ({ ok: true, n: e.n });\n`;
+
+/** `INFO commandstats`, summed: every command the server ran, those that scripts ran included. */
+function redisCommands(redisPort: number): number {
+  const out = execFileSync('redis-cli', ['-p', String(redisPort), 'info', 'commandstats']).toString();
+  return [...out.matchAll(/^cmdstat_[^:]+:calls=(\d+)/gm)].reduce((n, [, calls]) => n + Number(calls), 0);
+}
+
+type Counts = { redis: number } & PgCounts;
+
+describe('cost budgets per door (a stack of its own)', () => {
+  const redisPort = port(6392);
+  const base = `http://127.0.0.1:${port(3160)}`;
+  const database = `fnhost_budgets${SHARD ? `_${SHARD}` : ''}`;
+  const storage = mkdtempSync(path.join(tmpdir(), 'fnhost-budgets-'));
+  let redis: ChildProcess;
+  let pg: PgCounter;
+  let api: ChildProcess;
+  let worker: ChildProcess | undefined;
+  let token: string;
+  let fn: string;
+  let urlBase: string;
+  let nats: TestBroker;
+  let db: Client;
+
+  const now = (): Counts => ({ redis: redisCommands(redisPort), ...pg.snapshot() });
+  const minus = (a: Counts, b: Counts): Counts => ({
+    redis: a.redis - b.redis,
+    statements: a.statements - b.statements,
+    commits: a.commits - b.commits,
+  });
+
+  /**
+   * Per call of `run` over `calls` sequential calls, and what they leave after them (the records
+   * written after the replies) within SETTLE_MS, less the idle background of as long. Each window
+   * holds one INFO of its own: they cancel.
+   */
+  async function perCall(run: (i: number) => Promise<void>, calls = CALLS): Promise<Counts> {
+    for (let i = 0; i < WARM_CALLS; i++) await run(i); // the caches, the scripts loaded
+    await sleep(SETTLE_MS);
+    const start = now();
+    const t0 = Date.now();
+    for (let i = 0; i < calls; i++) await run(i);
+    await sleep(SETTLE_MS);
+    const ms = Date.now() - t0;
+    const busy = minus(now(), start);
+    const idleStart = now();
+    await sleep(ms);
+    const idle = minus(now(), idleStart);
+    const per = (k: keyof Counts) => Math.round(((busy[k] - idle[k]) / calls) * 100) / 100;
+    return { redis: per('redis'), statements: per('statements'), commits: per('commits') };
+  }
+
+  const expectWithin = (door: keyof typeof BUDGETS, got: Counts) => {
+    console.log(`${door}: ${JSON.stringify(got)} per call (budget ${JSON.stringify(BUDGETS[door])})`);
+    expect(got.redis).toBeLessThanOrEqual(BUDGETS[door].redis + MACHINE_SPREAD);
+    expect(got.statements).toBeLessThanOrEqual(BUDGETS[door].statements);
+    expect(got.commits).toBeLessThanOrEqual(BUDGETS[door].commits);
+  };
+
+  const invoke = (headers: Record<string, string> = {}, n = 0) =>
+    call('POST', `/api/functions/${fn}/invoke`, { token, base, json: { body: { n } }, headers });
+
+  beforeAll(async () => {
+    redis = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    pg = await new PgCounter().start();
+    const env = {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${pg.port}/${database}`,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
+      PORT: portOf(3160),
+      PUBLIC_URL: base,
+      WORKER_PORT: portOf(3161),
+      STORAGE_DIR: storage,
+      // Production's ticks: the background is what a quiet stack does.
+      SCHEDULE_TICK_MS: undefined,
+      ROLLOUT_TICK_MS: undefined,
+      TRIGGER_TICK_MS: undefined,
+      RECONCILE_INTERVAL_MS: undefined,
+      SECRETS_REFRESH_MS: undefined,
+      REAP_INTERVAL_MS: undefined,
+      NETWORK_POLICY_CHECK_MS: undefined,
+    };
+    execFileSync(process.execPath, ['-r', './scripts/paths.js', 'dist/libs/database/src/migrate.js'], {
+      cwd: ROOT,
+      // Straight to PostgreSQL: the counter runs in this process, which execFileSync blocks.
+      env: processEnv({ ...env, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}` }),
+      stdio: 'ignore',
+    });
+    api = spawnApp('api', env);
+    worker = spawnApp('worker', env);
+    await waitFor(`${base}/health`);
+    await waitFor(`http://127.0.0.1:${port(3161)}/health`);
+    ({ token } = await newUserToken(base));
+    fn = await initFunction(token, {}, undefined, base);
+    await deployActive(token, fn, { 'index.js': HANDLER }, undefined, base);
+    const url = await call<{ url: string }>('PUT', `/api/functions/${fn}/url`, {
+      token,
+      base,
+      json: { auth: 'none' },
+    });
+    expect(url.status).toBe(201);
+    urlBase = url.body.url;
+    nats = await natsBroker();
+    db = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${database}` });
+    await db.connect();
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const app of [api, worker]) app?.kill('SIGTERM');
+    await Promise.all(
+      [api, worker].map((a) => a && new Promise((r) => (a.exitCode !== null ? r(null) : a.on('exit', r)))),
+    );
+    await nats?.close();
+    await db?.end();
+    redis?.kill('SIGKILL');
+    await pg?.stop();
+    rmSync(storage, { recursive: true, force: true });
+  });
+
+  it('a synchronous invoke: within its budget, no commit before its reply', async () => {
+    expectWithin(
+      'sync',
+      await perCall(async (i) => {
+        const res = await invoke({}, i);
+        expect([res.status, res.body.result]).toEqual([200, { ok: true, n: i }]);
+      }),
+    );
+  });
+
+  it("a function URL's call: within its budget, no commit before its reply", async () => {
+    const hit = (i: number) =>
+      fetch(urlBase, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ n: i }),
+      });
+    expectWithin(
+      'url',
+      await perCall(async (i) => {
+        const res = await hit(i);
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+      }),
+    );
+  });
+
+  it("a broker trigger's message: within its budget", async () => {
+    const source = await nats.source();
+    const created = await call<{ id: string; enabled: boolean }>('POST', `/api/functions/${fn}/triggers`, {
+      token,
+      base,
+      json: { name: 'budget', type: 'nats', connection: { url: nats.url() }, source },
+    });
+    expect(created.status).toBe(201);
+    const trigger = created.body.id;
+    await until('the trigger running', async () => {
+      const t = await call<{ status: { state: string } }>('GET', `/api/functions/${fn}/triggers/${trigger}`, {
+        token,
+        base,
+      });
+      return t.body.status.state === 'running';
+    });
+    // Read beside the counter: the suite's waiting is not the door's cost.
+    const ran = async () =>
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM executions e JOIN async_events a ON a.execution_uuid = e.uuid
+           WHERE a.trigger_uuid = $1 AND e.status = 'success'`,
+          [trigger],
+        )
+      ).rows[0].n as number;
+    let published = 0;
+    expectWithin(
+      'nats',
+      await perCall(async (i) => {
+        await nats.publish(source, [JSON.stringify({ n: i })]);
+        published++;
+        const deadline = Date.now() + 30_000;
+        while ((await ran()) < published) {
+          if (Date.now() > deadline) throw new Error(`message ${published} not run within 30 s`);
+          await sleep(5);
+        }
+      }, BROKER_MESSAGES),
+    );
+  });
+
+  it('an accepted asynchronous event: within its budget, and concurrent accepts share their commits', async () => {
+    // Accepts alone: with the worker stopped, no attempt runs meanwhile.
+    worker!.kill('SIGTERM');
+    await new Promise((r) => (worker!.exitCode !== null ? r(null) : worker!.on('exit', r)));
+    const accept = async (i: number) => {
+      const res = await invoke({ prefer: 'respond-async' }, i);
+      expect(res.status).toBe(202);
+    };
+    expectWithin('async', await perCall(accept));
+    // Ten at a time: a commit serves several 202s (group commit).
+    const before = pg.snapshot();
+    for (let round = 0; round < 5; round++)
+      await Promise.all(Array.from({ length: 10 }, (_, i) => accept(i)));
+    expect((pg.snapshot().commits - before.commits) / 50).toBeLessThan(0.5);
+  });
+});

@@ -1,0 +1,3 @@
+import { triggerSuite } from './support/trigger-suite';
+
+triggerSuite('kafka');
