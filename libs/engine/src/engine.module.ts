@@ -1,8 +1,8 @@
 import { RedisService } from '@fnhost/redis';
 import { Global, Module } from '@nestjs/common';
-import { AttemptAdmission } from './attempt-admission';
+import { AttemptAdmission } from './lease/attempt-admission';
 import { EventIntake } from './event-intake';
-import { Leases } from './lease';
+import { Leases } from './lease/lease';
 import { OwedEvents } from './owed-events';
 
 /** The invocation engine's services, one of each per process (api and worker alike). */

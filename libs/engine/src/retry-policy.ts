@@ -1,4 +1,4 @@
-import type { AttemptVerdict } from './attempt-admission';
+import type { AttemptVerdict } from './lease/attempt-admission';
 
 /** Spread of every delay (retries, waits): +-20%, so that events failed together do not retry together. */
 export const jitter = (ms: number, random = Math.random) => Math.round(ms * (0.8 + 0.4 * random()));

@@ -13,7 +13,7 @@ import { Admission, AdmissionRequest, Admitted } from './admission';
 
 /**
  * The admission script's rules against a real Redis (db 7 of the machine's; every key is this
- * run's own and removed after): window edges, lease expiry, the replay check, double release,
+ * run's own and removed after): window edges, lease expiry, the replay check, a lease freed twice,
  * placement.
  */
 const WINDOW_MS = 400;
@@ -37,13 +37,8 @@ describe('Admission (real Redis)', () => {
   const throttles = {
     count: (fn: string) => throttled.set(fn, (throttled.get(fn) ?? 0) + 1),
   } as unknown as ThrottleCounter;
-  const admission = new Admission(
-    new RateLimiter(options, redis, metrics),
-    redis,
-    metrics,
-    throttles,
-    new Leases(redis.client),
-  );
+  const admission = new Admission(new RateLimiter(options, redis, metrics), redis, metrics, throttles);
+  const leases = new Leases(redis.client);
   const run = randomUUID();
   const request = (over: Partial<AdmissionRequest> = {}): AdmissionRequest => ({
     tracker: `user:${randomUUID()}-${run}`, // its own windows, unless a test shares one
@@ -122,7 +117,7 @@ describe('Admission (real Redis)', () => {
     await admission.admit(request({ functionUuid, maxSlots: 2, leaseMs: 60_000 }));
     expect(await redis.client.pttl(key)).toBeGreaterThan(59_000);
     // A shorter lease does not shorten the key.
-    await admission.release(
+    await leases.complete(
       (await admission.admit(request({ functionUuid, maxSlots: 3, leaseMs: 100 }))).lease,
     );
     expect(await redis.client.pttl(key)).toBeGreaterThan(59_000);
@@ -150,7 +145,7 @@ describe('Admission (real Redis)', () => {
     });
     expect(await redis.client.zcard(KEYS.slots(`fn-q3-${run}`))).toBe(0);
     expect(await rejected('quota')).toBe(1);
-    expect(await admission.release(admitted.lease)).toBe(true);
+    expect(await leases.complete(admitted.lease)).toBe(true);
     expect(await redis.client.zcard(KEYS.teamSlots(teamUuid))).toBe(1);
     expect(
       await status(admission.admit(request({ teamUuid, functionUuid: `fn-q3-${run}`, teamMaxSlots: 2 }))),
@@ -166,12 +161,12 @@ describe('Admission (real Redis)', () => {
     expect(await rejected('replayed_signature')).toBe(1);
   });
 
-  it('a release frees its own slot once; releasing again frees nothing else', async () => {
+  it('a lease freed frees its own slot once; freeing it again frees nothing else', async () => {
     const functionUuid = `fn-release-${run}`;
     const { lease: a } = await admission.admit(request({ functionUuid, maxSlots: 2 }));
     const { lease: b } = await admission.admit(request({ functionUuid, maxSlots: 2 }));
-    expect(await admission.release(a)).toBe(true);
-    expect(await admission.release(a)).toBe(false);
+    expect(await leases.lose(a)).toBe(true);
+    expect(await leases.withdraw(a)).toBe(false);
     expect(await redis.client.zrange(KEYS.slots(functionUuid), 0, -1)).toEqual([b.holder]);
   });
 

@@ -5,7 +5,7 @@ import {
   leaseKeys,
   LEASE_LUA,
   leaseOf,
-  Leases,
+  PLACEMENT_LUA,
   RateWindow,
   takeLeaseArgs,
 } from '@fnhost/engine';
@@ -20,23 +20,16 @@ import { ThrottleCounter } from '../stats/throttle-counter';
 
 /**
  * An invocation's admission in one round trip: the caller's rate windows, then (if the request
- * is signed) its signature's first use, then a concurrency lease, then its placement. Appends the
- * verdict (0 admitted, 1 over a rate limit, 2 signature already used, 3 no free slot of the function,
- * 4 none of its team) and, when
- * admitted, the worker to place it on, picked by the caller's random number (Lua's own is seeded
- * alike on every call before Redis 7):
- * - a live member of the deployment's warm set (KEYS.warm: the workers holding or starting its
- *   instances) that is not full (KEYS.full: busy and may not start another);
- * - when every member is full, a live worker outside the set, which starts an instance of its own
- *   (so a busy function spreads over the hosts), else a full member, where the call waits;
- * - '' when the set is empty: the shared queue, any worker.
- * Members whose worker is gone are removed on the way.
+ * is signed) its signature's first use, then a concurrency lease, then its placement
+ * (PLACEMENT_LUA). Appends the verdict (0 admitted, 1 over a rate limit, 2 signature already used,
+ * 3 no free slot of the function, 4 none of its team) and, when admitted, the worker to place it
+ * on ('' for the shared queue).
  * Extra KEYS after the windows: slots, team slots, replay, warm set, workers. Extra ARGV after the
  * windows' (at n = 2w + 2): now, lease end, holder, max slots (0: no lease and no placement, for
  * an asynchronous invoke: its worker takes the lease), team max slots, lease ms, replay ttl s
  * (0: unsigned), liveness key prefix, random pick, full key prefix.
  */
-const ADMIT_SCRIPT = `${COUNT_WINDOWS}${LEASE_LUA}
+const ADMIT_SCRIPT = `${COUNT_WINDOWS}${LEASE_LUA}${PLACEMENT_LUA}
 local out, limited = count_windows()
 local w = tonumber(ARGV[1])
 local n = 2 * w + 2
@@ -53,22 +46,7 @@ elseif leased then
 end
 table.insert(out, verdict)
 if verdict == 0 and leased then
-  local alive, pick = ARGV[n + 7], tonumber(ARGV[n + 8])
-  local live, open, member = {}, {}, {}
-  for _, id in ipairs(redis.call('SMEMBERS', warm)) do
-    if redis.call('EXISTS', alive .. id) == 1 then
-      live[#live + 1] = id
-      member[id] = true
-      if redis.call('EXISTS', ARGV[n + 9] .. id) == 0 then open[#open + 1] = id end
-    else redis.call('SREM', warm, id) end
-  end
-  if #open == 0 and #live > 0 then
-    for _, id in ipairs(redis.call('SMEMBERS', workers)) do
-      if not member[id] and redis.call('EXISTS', alive .. id) == 1 then open[#open + 1] = id end
-    end
-    if #open == 0 then open = live end
-  end
-  table.insert(out, #open > 0 and open[pick % #open + 1] or '')
+  table.insert(out, place(warm, workers, ARGV[n + 7], ARGV[n + 9], tonumber(ARGV[n + 8])))
 end
 return out`;
 
@@ -104,7 +82,7 @@ export interface Admitted {
 
 /**
  * Owns an invocation's admission, its concurrency lease and its placement, for every trigger:
- * what counts it, what refuses it, where it runs, and how its slot is released. A request
+ * what counts it, what refuses it and where it runs (its slot is freed by Leases' verbs). A request
  * refused before admission (unknown function, bad signature, bad body, not ready) still counts
  * against the caller's windows (`count`). It answers the headers the reply carries, and attaches
  * them to a refusal (withHeaders): no HTTP response reaches it.
@@ -118,7 +96,6 @@ export class Admission {
     redis: RedisService,
     private readonly metrics: ApiMetrics,
     private readonly throttles: ThrottleCounter,
-    private readonly leases: Leases,
   ) {
     redis.client.defineCommand('invocationAdmit', { lua: ADMIT_SCRIPT });
     this.client = redis.client as Scripted;
@@ -187,18 +164,5 @@ export class Admission {
    */
   async refuse(refusal: unknown, tracker: string | RateWindow[]): Promise<never> {
     throw withHeaders(refusal, await this.limiter.count(tracker));
-  }
-
-  /**
-   * Frees the lease where no worker will (see Lease). True when it held the slot; a second
-   * release finds nothing and frees nothing else (each holder is its own member).
-   */
-  release(lease: Lease): Promise<boolean> {
-    return this.leases.release(lease);
-  }
-
-  /** The same, once Redis answers again (see Leases.releaseWhenBack). */
-  releaseWhenBack(lease: Lease): void {
-    this.leases.releaseWhenBack(lease);
   }
 }

@@ -1,4 +1,5 @@
 import { BaseConfig } from '@fnhost/common';
+import { Leases } from '@fnhost/engine';
 import { hostQueueName, INVOKE_BATCH, InvokePayload, JobQueue } from '@fnhost/queue';
 import { RedisService } from '@fnhost/redis';
 import { Queue, Worker } from 'bullmq';
@@ -12,15 +13,16 @@ import { InvocationDispatch } from './invocation-dispatch';
 describe('InvocationDispatch (real Redis)', () => {
   const redis = new RedisService({ REDIS_URL: 'redis://127.0.0.1:6379/7' } as BaseConfig);
   const jobs = new JobQueue(redis);
-  const dispatch = new InvocationDispatch(jobs);
+  const dispatch = new InvocationDispatch(jobs, new Leases(redis.client));
   const workerId = `unit-${randomUUID()}`;
+  const slots = `unit:slots:${workerId}`;
   const hostQueue = new Queue(hostQueueName(workerId), { connection: redis.client });
 
   const payload = (event = '{}'): InvokePayload => {
     const executionUuid = randomUUID();
     return {
       executionUuid,
-      lease: { key: 'unit:slots', holder: executionUuid, expiresAt: Date.now() + 60_000 },
+      lease: { key: slots, holder: executionUuid, expiresAt: Date.now() + 60_000 },
       functionUuid: randomUUID(),
       deploymentUuid: randomUUID(),
       event,
@@ -72,12 +74,15 @@ describe('InvocationDispatch (real Redis)', () => {
     expect((await queued()).map((j) => j.name).sort()).toEqual(['run', 'runs']);
   });
 
-  it('withdraws a job once for all it carries; a taken job is not withdrawn', async () => {
-    const [a, b] = await Promise.all([payload(), payload()].map((p) => dispatch.dispatch(workerId, p)));
+  it('withdraws a job once for all it carries, and their leases; a taken job and its lease stay', async () => {
+    const held = [payload(), payload(), payload()];
+    for (const p of held) await redis.client.zadd(slots, p.lease.expiresAt, p.lease.holder);
+    const [a, b] = await Promise.all(held.slice(0, 2).map((p) => dispatch.dispatch(workerId, p)));
     expect(await Promise.all([a.withdraw(), b.withdraw()])).toEqual([true, true]);
     expect(await queued()).toEqual([]);
+    expect(await redis.client.zrange(slots, 0, -1)).toEqual([held[2].lease.holder]);
 
-    const c = await dispatch.dispatch(workerId, payload());
+    const c = await dispatch.dispatch(workerId, held[2]);
     const taken = await hostQueue.getJobs(['waiting']);
     // Taken by a worker: moved to active under a lock, as BullMQ's own worker does.
     const connection = redis.blocking();
@@ -85,7 +90,9 @@ describe('InvocationDispatch (real Redis)', () => {
     try {
       expect((await worker.getNextJob('unit-token'))?.id).toBe(taken[0].id);
       expect(await c.withdraw()).toBe(false);
+      expect(await redis.client.zrange(slots, 0, -1)).toEqual([held[2].lease.holder]);
     } finally {
+      await redis.client.del(slots);
       await worker.close();
       connection.disconnect();
     }

@@ -1,3 +1,5 @@
+import { unreachableDependency } from '@fnhost/common';
+import { Leases } from '@fnhost/engine';
 import { INVOKE_BATCH, InvokePayload, JobQueue, jobOptions } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
@@ -5,8 +7,9 @@ import type { Job } from 'bullmq';
 /** An admitted invocation's job, once on its queue. */
 export interface Queued {
   /**
-   * Takes the job back while no worker has taken it: true when it was withdrawn, so it never runs.
-   * Asked once per job: every invocation the job carries gets the same answer.
+   * Takes the job back while no worker has taken it: true when it was withdrawn, so it never runs
+   * (its lease withdrawn too). Asked once per job: every invocation the job carries gets the same
+   * answer.
    */
   withdraw(): Promise<boolean>;
 }
@@ -33,10 +36,26 @@ export class InvocationDispatch {
   /** The batches still open in this turn, by the worker they go to. */
   private readonly open = new Map<string, Batch>();
 
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly leases: Leases,
+  ) {}
 
-  /** Settles once the invocation's job is queued; rejects when it could not be. */
+  /**
+   * Settles once the invocation's job is queued; rejects when it could not be. With Redis
+   * unreachable (a failover) no worker may ever see the job, so its lease is withdrawn.
+   */
   async dispatch(placed: string | null, payload: InvokePayload): Promise<Queued> {
+    const queued = await this.enqueue(placed, payload).catch((err: unknown) => {
+      if (unreachableDependency(err)) void this.leases.withdraw(payload.lease);
+      throw err;
+    });
+    return {
+      withdraw: async () => (await queued.withdraw()) && (await this.leases.withdraw(payload.lease), true),
+    };
+  }
+
+  private async enqueue(placed: string | null, payload: InvokePayload): Promise<Queued> {
     if (!placed) {
       // Its job's id is the execution's: the api asks BullMQ by it which worker took it.
       const job = await this.jobs.enqueue(

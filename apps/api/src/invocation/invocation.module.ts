@@ -10,13 +10,14 @@ import { Admission } from './admission';
 import { AsyncInvocationService } from './async-invocation.service';
 import { InvocationController } from './invocation.controller';
 import { InvocationDispatch } from './invocation-dispatch';
+import { InvocationRunner } from './invocation-runner';
 import { InvocationService } from './invocation.service';
 import { RunningCalls } from './running-calls';
 
 /**
- * Invocation: admission (rate windows, signature use, concurrency lease in one script), the
- * lease's release, placement on a warm worker; the result comes back through the reply
- * (ReplyModule). Every trigger goes through it (decision 1).
+ * Invocation: admission (rate windows, signature use, concurrency lease and placement in one
+ * script), the job on a worker and the watch over it (InvocationRunner); the result comes back
+ * through the reply (ReplyModule); the lease's frees are Leases' verbs (@fnhost/engine). Every trigger goes through it (decision 1).
  */
 @Module({
   imports: [
@@ -28,7 +29,14 @@ import { RunningCalls } from './running-calls';
     TypeOrmModule.forFeature([Execution]),
   ],
   controllers: [InvocationController],
-  providers: [Admission, InvocationDispatch, InvocationService, AsyncInvocationService, RunningCalls],
+  providers: [
+    Admission,
+    InvocationDispatch,
+    InvocationRunner,
+    InvocationService,
+    AsyncInvocationService,
+    RunningCalls,
+  ],
   exports: [Admission, InvocationService, AsyncInvocationService, RunningCalls],
 })
 export class InvocationModule {}

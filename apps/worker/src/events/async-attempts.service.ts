@@ -155,8 +155,7 @@ export class AsyncAttempts {
       });
       await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, result, result.result);
     } finally {
-      // Redis unreachable (a failover): freed once it is back, not held until it lapses.
-      await this.leases.release(lease).catch(() => this.leases.releaseWhenBack(lease));
+      await this.leases.complete(lease);
     }
   }
 
@@ -172,7 +171,7 @@ export class AsyncAttempts {
       [executionUuid, attempt],
     )) as { max_retries: number; expires_at: Date; function_uuid: string; team_uuid: string }[];
     if (!row) return;
-    await this.leases.release(attemptLease(row, executionUuid, attempt, 0));
+    await this.leases.lose(attemptLease(row, executionUuid, attempt, 0));
     const now = new Date().toISOString();
     await this.settle(executionUuid, attempt, row.max_retries, row.expires_at, {
       status: 'error',

@@ -109,26 +109,26 @@ export class ExecutionRecorder implements OnApplicationBootstrap {
     const text = JSON.stringify(record);
     const { message, stored } = resultMessage(result);
     try {
-      await (this.redis.client as Scripted).invocationComplete(
-        EXECUTION_STREAM,
-        KEYS.outbox(record.functionUuid),
-        stored?.key ?? KEYS.result(record.executionUuid),
-        ...leaseKeys(payload.lease),
-        text,
-        record.executionUuid,
-        payload.lease.holder,
-        payload.replyTo,
-        message,
-        stored?.text ?? '',
-        stored?.ttlS ?? 0,
+      await this.leases.completeWithin(payload.lease, () =>
+        (this.redis.client as Scripted).invocationComplete(
+          EXECUTION_STREAM,
+          KEYS.outbox(record.functionUuid),
+          stored?.key ?? KEYS.result(record.executionUuid),
+          ...leaseKeys(payload.lease),
+          text,
+          record.executionUuid,
+          payload.lease.holder,
+          payload.replyTo,
+          message,
+          stored?.text ?? '',
+          stored?.ttlS ?? 0,
+        ),
       );
-      this.leases.released(payload.lease);
     } catch (err) {
       if (!unreachableDependency(err)) throw err;
-      // Nobody can be answered now (the api is cut off from Redis too); the record must not be lost,
-      // and the slot it held must not stay taken once Redis is back.
+      // Nobody can be answered now (the api is cut off from Redis too), and the record must not be
+      // lost (the lease is freed once Redis is back).
       this.logger.warn(`redis unreachable: execution ${record.executionUuid} recorded directly`);
-      this.leases.releaseWhenBack(payload.lease);
       await this.write([record]).catch(() => this.held.push(record));
     }
   }

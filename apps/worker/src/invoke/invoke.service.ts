@@ -16,9 +16,6 @@ import { continuing, spanOver, traced } from '@fnhost/observability';
 import { SpanKind } from '@opentelemetry/api';
 import { Job } from 'bullmq';
 
-/** How long a job taken just after an outage waits for the command connection to come back. */
-const RECONNECT_WAIT_MS = 10_000;
-
 /** Runs one invocation, records it (execution + log rows) whatever the outcome, and replies to the api. */
 @Injectable()
 export class InvokeService {
@@ -37,13 +34,10 @@ export class InvokeService {
 
   async run(payload: InvokePayload, job: Pick<Job, 'timestamp'>): Promise<void> {
     // Picked up after the api had to give up on it (a Redis outage): the caller was answered 503
-    // already and may retry, so running it now would run it twice. Its lease is this worker's to
-    // free: the api, unable to withdraw the job, left it. Taken just after an outage, the job may
-    // reach this worker before its command connection is back: wait for it rather than fail the
-    // release (unreleased, the lease would hold a slot until it lapses).
+    // already and may retry, so running it now would run it twice. It never runs: the api, unable
+    // to take the job back, left its lease to be withdrawn here (Leases retries while Redis is away).
     if (Date.now() > payload.answerBy + ANSWER_BY_MARGIN_MS) {
-      await this.redis.connected(RECONNECT_WAIT_MS);
-      await this.leases.release(payload.lease);
+      await this.leases.withdraw(payload.lease);
       this.logger.warn(`invocation ${payload.executionUuid} skipped: its caller was answered already`);
       return;
     }

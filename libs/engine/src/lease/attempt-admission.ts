@@ -1,7 +1,7 @@
 import type IORedis from 'ioredis';
 import type { Lease } from '@fnhost/queue';
 import { leaseKeys, LEASE_LUA, takeLeaseArgs } from './lease';
-import { COUNT_WINDOWS, RateWindow, windowArgs } from './rate-windows';
+import { COUNT_WINDOWS, RateWindow, windowArgs } from '../rate-windows';
 
 /**
  * An asynchronous attempt's admission, in one round trip: the function's concurrency lease, then,

@@ -85,27 +85,36 @@ export function takeLeaseArgs(lease: Lease, max: number, teamMax: number): (stri
 const RELEASE_SCRIPT = `${LEASE_LUA}
 return release_lease(KEYS[1], KEYS[2], ARGV[1])`;
 
-const RELEASE_RETRY_MS = 1000;
+const FREE_RETRY_MS = 1000;
 /**
- * How long a release is given again after every reconnect: far longer than a replica lags
- * behind its primary, so a failover cannot lose a release older than this.
+ * How long a free is given again after every reconnect: far longer than a replica lags behind its
+ * primary, so a failover cannot lose a free older than this.
  */
 const REPLAY_MS = 10_000;
 
 type Scripted = IORedis & { leaseRelease(key: string, teamKey: string, holder: string): Promise<number> };
-type Held = Pick<Lease, 'key' | 'teamKey' | 'holder'>;
+type Held = Pick<Lease, 'key' | 'teamKey' | 'holder' | 'expiresAt'>;
 
 /**
- * Frees leases outside a script (the scripts that take one: the api's admission, an attempt's
- * AttemptAdmission; the one that completes an invocation frees its own, and says so: released).
- * Redis replicates asynchronously: the replica a failover promotes may not have received the last
- * releases, whose slots it would hold until they lapse (calls answered 429 meanwhile). So the
- * releases of the last REPLAY_MS to REPLAY_MS × 2 are given again whenever the connection is ready
- * again; a second release frees nothing.
+ * The only code that decides to free a slot. A lease is taken by admission (Admission, a
+ * synchronous call: its script places the call too, PLACEMENT_LUA) or by an attempt's start
+ * (AttemptAdmission); it ends in one of four ways, each a verb here:
+ * - complete: its run finished (an attempt; an invocation's completion frees it in its own
+ *   transaction: completeWithin);
+ * - lose: its worker was lost (its heartbeat gone, or past its time);
+ * - withdraw: it will never run (its job taken back, never queued, or picked up after its caller
+ *   was answered);
+ * - lapse: nothing freed it, and its term ends (`lapsed`); the next take drops it.
+ * A free that cannot reach Redis (an outage, a failover) is tried every second until it succeeds
+ * or the lease lapses: held, it would keep a slot of the function and of its team from every
+ * caller for up to its whole term. Redis replicates asynchronously, so the replica a failover
+ * promotes may still hold the last frees' slots: the frees of the last REPLAY_MS to REPLAY_MS × 2
+ * are given again whenever the connection is ready again. Freeing twice frees nothing more (each
+ * holder is its own member). Each verb answers true when it freed a slot held.
  */
 export class Leases {
   private readonly client: Scripted;
-  /** This period's releases and the previous one's, each REPLAY_MS long. */
+  /** This period's frees and the previous one's, each REPLAY_MS long. */
   private recent: Held[] = [];
   private previous: Held[] = [];
   private periodStart = Date.now();
@@ -116,15 +125,64 @@ export class Leases {
     client.on('ready', () => this.replay());
   }
 
-  /** Frees the lease where no completion will. True when it held the slot; a second release frees nothing. */
-  async release(lease: Held): Promise<boolean> {
-    const held = await this.releaseNow(lease);
-    this.released(lease);
-    return held;
+  /** Its run finished. */
+  complete(lease: Held): Promise<boolean> {
+    return this.free(lease);
   }
 
-  /** A release made by another script (an invocation's completion), remembered for the replay. */
-  released(lease: Held): void {
+  /**
+   * Its run finished, and `transaction` (which calls `release_lease`) frees it with the rest of
+   * the completion. When that fails, the slot is freed once Redis answers again and the failure
+   * is the caller's to handle (its other writes did not happen).
+   */
+  async completeWithin(lease: Held, transaction: () => Promise<unknown>): Promise<void> {
+    try {
+      await transaction();
+      this.remember(lease);
+    } catch (err) {
+      this.freeWhenBack(lease);
+      throw err;
+    }
+  }
+
+  /** Its worker was lost: it can neither finish nor free the slot. */
+  lose(lease: Held): Promise<boolean> {
+    return this.free(lease);
+  }
+
+  /** It will never run: nothing else would free the slot. */
+  withdraw(lease: Held): Promise<boolean> {
+    return this.free(lease);
+  }
+
+  /** Its term ended: whatever holds it now gives up on it, and the next take drops it. */
+  lapsed(lease: Pick<Lease, 'expiresAt'>): boolean {
+    return Date.now() >= lease.expiresAt;
+  }
+
+  private async free(lease: Held): Promise<boolean> {
+    try {
+      const held = await this.freeNow(lease);
+      this.remember(lease);
+      return held;
+    } catch {
+      this.freeWhenBack(lease);
+      return false;
+    }
+  }
+
+  private freeWhenBack(lease: Held): void {
+    const retry = () => {
+      if (this.lapsed(lease)) return;
+      this.freeNow(lease).then(
+        () => this.remember(lease),
+        () => setTimeout(retry, FREE_RETRY_MS).unref(),
+      );
+    };
+    setTimeout(retry, FREE_RETRY_MS).unref();
+  }
+
+  private remember(lease: Held): void {
     const now = Date.now();
     if (now - this.periodStart >= REPLAY_MS) {
       this.previous = this.recent;
@@ -134,25 +192,12 @@ export class Leases {
     this.recent.push(lease);
   }
 
-  private async releaseNow(lease: Held): Promise<boolean> {
+  private async freeNow(lease: Held): Promise<boolean> {
     const [key, teamKey] = leaseKeys(lease);
     return (await this.client.leaseRelease(key, teamKey, lease.holder)) === 1;
   }
 
   private replay(): void {
-    for (const lease of [...this.previous, ...this.recent]) this.releaseNow(lease).catch(() => undefined);
-  }
-
-  /**
-   * Frees the lease once Redis answers again: for a completion that could not reach it (an outage,
-   * a failover). Held until it lapsed, it would keep a slot of the function (and of its team) from
-   * every caller for up to its whole term. Tried every second until freed or lapsed.
-   */
-  releaseWhenBack(lease: Lease): void {
-    const attempt = () => {
-      if (Date.now() >= lease.expiresAt) return;
-      this.release(lease).catch(() => setTimeout(attempt, RELEASE_RETRY_MS).unref());
-    };
-    attempt();
+    for (const lease of [...this.previous, ...this.recent]) this.freeNow(lease).catch(() => undefined);
   }
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'crypto';
-import { intRedis } from '../../../test/integration/services';
+import IORedis from 'ioredis';
+import { INT_REDIS_URL, intRedis } from '../../../../test/integration/services';
 import { AttemptAdmission } from './attempt-admission';
 import type { Lease } from '@fnhost/queue';
 import { Leases } from './lease';
-import { windowOf } from './rate-windows';
+import { windowOf } from '../rate-windows';
 
 /** The lease's Lua and an attempt's admission script against a real Redis. */
 describe('Lease and AttemptAdmission (Redis)', () => {
@@ -36,8 +37,8 @@ describe('Lease and AttemptAdmission (Redis)', () => {
       reason: 'concurrency',
       waitMs: 0,
     });
-    expect(await leases.release(held[0])).toBe(true);
-    expect(await leases.release(held[0])).toBe(false);
+    expect(await leases.complete(held[0])).toBe(true);
+    expect(await leases.lose(held[0])).toBe(false);
     expect(await redis.client.zcard(slots)).toBe(1);
     expect(await admission.admit(lease(), 2, 100, [])).toEqual({ admitted: true });
   });
@@ -53,7 +54,7 @@ describe('Lease and AttemptAdmission (Redis)', () => {
     });
     expect(await redis.client.zcard(other)).toBe(1);
     expect(await redis.client.zcard(teamSlots)).toBe(2);
-    expect(await leases.release(a)).toBe(true);
+    expect(await leases.withdraw(a)).toBe(true);
     expect(await redis.client.zcard(slots)).toBe(0);
     expect(await redis.client.zcard(teamSlots)).toBe(1);
     expect(await admission.admit(lease(randomUUID(), 60_000, other), 5, 2, [])).toEqual({ admitted: true });
@@ -90,10 +91,11 @@ describe('Lease and AttemptAdmission (Redis)', () => {
   it('gives its releases again once the connection is back: slots a promoted replica still holds are freed', async () => {
     const [freed, completed] = [lease(), lease()];
     for (const l of [freed, completed]) await admission.admit(l, 5, 100, []);
-    await leases.release(freed);
-    // An invocation's completion frees its slot in a script of its own, and says so.
-    await redis.client.multi().zrem(slots, completed.holder).zrem(teamSlots, completed.holder).exec();
-    leases.released(completed);
+    await leases.complete(freed);
+    // An invocation's completion frees its slot in a transaction of its own.
+    await leases.completeWithin(completed, () =>
+      redis.client.multi().zrem(slots, completed.holder).zrem(teamSlots, completed.holder).exec(),
+    );
     // A failover to a replica that never received either release: both slots are held again.
     for (const l of [freed, completed]) await admission.admit(l, 5, 100, []);
     expect(await redis.client.zcard(slots)).toBe(2);
@@ -103,5 +105,25 @@ describe('Lease and AttemptAdmission (Redis)', () => {
     for (let i = 0; i < 50 && (await redis.client.zcard(slots)) > 0; i++)
       await new Promise((r) => setTimeout(r, 20));
     expect([await redis.client.zcard(slots), await redis.client.zcard(teamSlots)]).toEqual([0, 0]);
+  });
+
+  it('a free that cannot reach Redis is tried again until it succeeds, unless its lease lapsed first', async () => {
+    const offline = new IORedis(INT_REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    const cut = new Leases(offline);
+    const [lost, lapsing, completed] = [lease(), lease(randomUUID(), 800), lease()];
+    for (const l of [lost, lapsing, completed]) await admission.admit(l, 5, 100, []);
+    try {
+      // Its commands fail at once: not connected yet (the first one starts connecting).
+      expect(await cut.lose(lost)).toBe(false);
+      expect(await cut.withdraw(lapsing)).toBe(false);
+      await expect(cut.completeWithin(completed, () => offline.zrem(slots, completed.holder))).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 900)); // the lapsing lease's term ends
+      for (let i = 0; i < 100 && (await redis.client.zcard(slots)) > 1; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await redis.client.zrange(slots, 0, -1)).toEqual([lapsing.holder]);
+      expect(await redis.client.zrange(teamSlots, 0, -1)).toEqual([lapsing.holder]);
+    } finally {
+      offline.disconnect();
+    }
   });
 });
