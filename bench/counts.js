@@ -5,20 +5,14 @@
 // machine's Redis serves other stacks), the idle stack's own background subtracted.
 // `npm run bench` prints them; `node bench/counts.js` alone too (after `npm run build`).
 const { spawn, execFileSync } = require('child_process');
+const { commandStats, perCall } = require('./counting');
 const { account, env, json, sleep, startStack, table } = require('./lib');
 
 const REDIS_PORT = 6393;
 const CALLS = Number(process.env.BENCH_COUNT_CALLS || 1000);
-const IDLE_MS = 5000;
 const STATS_FLUSH_MS = 11_000;
-
-/** `INFO commandstats` as {command: calls}. */
-function commandStats() {
-  const out = execFileSync('redis-cli', ['-p', String(REDIS_PORT), 'info', 'commandstats']).toString();
-  return Object.fromEntries(
-    [...out.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map(([, name, calls]) => [name, Number(calls)]),
-  );
-}
+/** The snapshot's name for PostgreSQL's commits (beside Redis's commands). */
+const COMMITS = '(pg commits)';
 
 /**
  * The commands the stack's clients send while `run` runs a few calls, per call: MONITOR tells them
@@ -54,38 +48,23 @@ function commits() {
   );
 }
 
-const diff = (after, before) =>
-  Object.fromEntries(
-    Object.keys(after)
-      .map((k) => [k, after[k] - (before[k] || 0)])
-      .filter(([, n]) => n > 0),
-  );
-
-/** The idle stack's own commands and commits over IDLE_MS (heartbeats, reconciler, schedule ticks). */
-async function background() {
-  const [redis0, pg0] = [commandStats(), commits()];
-  await sleep(IDLE_MS + STATS_FLUSH_MS);
-  return { ms: IDLE_MS + STATS_FLUSH_MS, commands: diff(commandStats(), redis0), commits: commits() - pg0 };
-}
-
-/** What `run` costs per call: counts over `CALLS` sequential calls, less the idle stack's background for as long. */
-async function perCall(run, background) {
-  const [redis0, pg0, t0] = [commandStats(), commits(), Date.now()];
-  for (let i = 0; i < CALLS; i++) await run(i);
+/**
+ * What `run` costs per call over CALLS sequential calls, the idle stack's background (heartbeats,
+ * reconciler, schedule ticks) subtracted: each Redis command, and PostgreSQL's commits.
+ */
+async function costOf(run) {
   // An idle PostgreSQL backend reports its commits within 10 s (PGSTAT_IDLE_INTERVAL): read after.
-  await sleep(STATS_FLUSH_MS);
-  const [redis1, pg1, ms] = [commandStats(), commits(), Date.now() - t0];
-  const scale = ms / background.ms;
-  const commands = diff(redis1, redis0);
-  const per = {};
-  for (const [name, n] of Object.entries(commands)) {
-    const net = (n - (background.commands[name] || 0) * scale) / CALLS;
-    if (net >= 0.05) per[name] = Math.round(net * 100) / 100;
-  }
-  const total = Math.round(Object.values(per).reduce((a, b) => a + b, 0) * 10) / 10;
-  const scripts = Math.round(((per.evalsha || 0) + (per.eval || 0)) * 100) / 100;
-  const pgCommits = Math.round(((pg1 - pg0 - background.commits * scale) / CALLS) * 100) / 100;
-  return { commands: per, total, scripts, commits: pgCommits };
+  const per = await perCall({
+    run,
+    calls: CALLS,
+    settleMs: STATS_FLUSH_MS,
+    snapshot: () => ({ ...commandStats(REDIS_PORT), [COMMITS]: commits() }),
+  });
+  const { [COMMITS]: pgCommits, ...all } = per;
+  const commands = Object.fromEntries(Object.entries(all).filter(([, n]) => n >= 0.05));
+  const total = Math.round(Object.values(commands).reduce((a, b) => a + b, 0) * 10) / 10;
+  const scripts = Math.round(((commands.evalsha || 0) + (commands.eval || 0)) * 100) / 100;
+  return { commands, total, scripts, commits: pgCommits };
 }
 
 async function commandCounts() {
@@ -113,7 +92,7 @@ async function commandCounts() {
       if (r.status !== 200) throw new Error(`invoke answered ${r.status}`);
     };
     const sync = {
-      ...(await perCall(syncCall, await background())),
+      ...(await costOf(syncCall)),
       client_commands: await clientCommands(syncCall),
     };
     // Accepts alone: with the worker stopped, nothing drains meanwhile.
@@ -124,7 +103,7 @@ async function commandCounts() {
       if (r.status !== 202) throw new Error(`async invoke answered ${r.status}`);
     };
     const async = {
-      ...(await perCall(asyncCall, await background())),
+      ...(await costOf(asyncCall)),
       client_commands: await clientCommands(asyncCall),
     };
     return { calls: CALLS, sync, async };

@@ -8,6 +8,7 @@ import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction } from './support/functions';
 import { call } from './support/http';
 import { until } from './support/wait';
+import { perCall as countPerCall, redisCommands } from '../bench/counting';
 import { PgCounter, PgCounts } from './support/pg-counter';
 import { port, portOf, processEnv, ROOT, SHARD, spawnApp, waitFor } from './support/stack';
 
@@ -52,12 +53,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const HANDLER = `exports.handler = async (e) => ({ ok: true, n: e.n });\n`;
 
-/** `INFO commandstats`, summed: every command the server ran, those that scripts ran included. */
-function redisCommands(redisPort: number): number {
-  const out = execFileSync('redis-cli', ['-p', String(redisPort), 'info', 'commandstats']).toString();
-  return [...out.matchAll(/^cmdstat_[^:]+:calls=(\d+)/gm)].reduce((n, [, calls]) => n + Number(calls), 0);
-}
-
 type Counts = { redis: number } & PgCounts;
 
 describe('cost budgets per door (a stack of its own)', () => {
@@ -75,33 +70,18 @@ describe('cost budgets per door (a stack of its own)', () => {
   let nats: TestBroker;
   let db: Client;
 
-  const now = (): Counts => ({ redis: redisCommands(redisPort), ...pg.snapshot() });
-  const minus = (a: Counts, b: Counts): Counts => ({
-    redis: a.redis - b.redis,
-    statements: a.statements - b.statements,
-    commits: a.commits - b.commits,
-  });
-
   /**
    * Per call of `run` over `calls` sequential calls, and what they leave after them (the records
-   * written after the replies) within SETTLE_MS, less the idle background of as long. Each window
-   * holds one INFO of its own: they cancel.
+   * written after the replies) within SETTLE_MS, less the idle background of as long.
    */
-  async function perCall(run: (i: number) => Promise<void>, calls = CALLS): Promise<Counts> {
-    for (let i = 0; i < WARM_CALLS; i++) await run(i); // the caches, the scripts loaded
-    await sleep(SETTLE_MS);
-    const start = now();
-    const t0 = Date.now();
-    for (let i = 0; i < calls; i++) await run(i);
-    await sleep(SETTLE_MS);
-    const ms = Date.now() - t0;
-    const busy = minus(now(), start);
-    const idleStart = now();
-    await sleep(ms);
-    const idle = minus(now(), idleStart);
-    const per = (k: keyof Counts) => Math.round(((busy[k] - idle[k]) / calls) * 100) / 100;
-    return { redis: per('redis'), statements: per('statements'), commits: per('commits') };
-  }
+  const perCall = (run: (i: number) => Promise<void>, calls = CALLS): Promise<Counts> =>
+    countPerCall({
+      run,
+      calls,
+      warm: WARM_CALLS, // the caches, the scripts loaded
+      settleMs: SETTLE_MS,
+      snapshot: (): Counts => ({ redis: redisCommands(redisPort), ...pg.snapshot() }),
+    });
 
   const expectWithin = (door: keyof typeof BUDGETS, got: Counts) => {
     console.log(`${door}: ${JSON.stringify(got)} per call (budget ${JSON.stringify(BUDGETS[door])})`);

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { Public } from '../http/route-marks';
 import { ErrorEnvelopeDto, SignatureErrorDto } from '../common/api-errors';
 import { NotCountedHere } from '../http/route-marks';
+import { urlRequestOf, writeUrlAnswer } from './url-request';
 import { UrlRequestsService } from './url-requests.service';
 
 const envelopeOf = (description: string) => ({
@@ -74,7 +75,7 @@ export class UrlRequestsController {
   @Public()
   @NotCountedHere()
   @All(':slug{/*path}')
-  handle(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.requests.handle(req, res);
+  async handle(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await writeUrlAnswer(res, req.method, await this.requests.handle(urlRequestOf(req)));
   }
 }

@@ -26,7 +26,7 @@ export interface InvocationRequest {
 }
 
 /** The signed parts of an HTTP request. */
-export const signedParts = (req: RawBodyRequest): SignedRequest => ({
+export const signedParts = (req: Pick<RawBodyRequest, 'headers' | 'rawBody'>): SignedRequest => ({
   signature: single(req.headers['x-signature']),
   timestamp: single(req.headers['x-timestamp']),
   body: req.rawBody ?? Buffer.alloc(0),
