@@ -338,7 +338,8 @@ describe('faults', () => {
     );
     await proxies.workerRedis.restore();
     await until('the worker skipping the stale job', async () => skips() > skipsBefore, 60);
-    expect(slotsHeld()).toBe(0); // the worker that skipped it freed its slot
+    // The worker that skipped it frees its slot, once its command connection is back too (Leases).
+    await until("the stale job's slot freed", async () => slotsHeld() === 0, 10);
     await waitFor(`${BASE}/health`, 30);
     const after = await executions();
     expect(after).toBe(before);

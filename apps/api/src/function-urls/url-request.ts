@@ -50,7 +50,8 @@ export const urlRequestOf = (req: Request): UrlRequest => {
  * a GET's), or the stream.
  */
 export async function writeUrlAnswer(res: Response, method: string, answer: UrlAnswer): Promise<void> {
-  res.set(answer.headers);
+  // setHeader, not Express's set: a Content-Type goes as given (set adds a charset).
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   if (answer.status === undefined) return sendStreamed(res, answer.streamed);
   res.status(answer.status);
   if (answer.cookies?.length) res.append('Set-Cookie', answer.cookies);

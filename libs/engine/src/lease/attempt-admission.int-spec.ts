@@ -107,19 +107,27 @@ describe('Lease and AttemptAdmission (Redis)', () => {
     expect([await redis.client.zcard(slots), await redis.client.zcard(teamSlots)]).toEqual([0, 0]);
   });
 
-  it('a free that cannot reach Redis is tried again until it succeeds, unless its lease lapsed first', async () => {
-    const offline = new IORedis(INT_REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+  it('a free that cannot reach Redis is given again once it is back, unless its lease lapsed first', async () => {
+    const offline = new IORedis(INT_REDIS_URL, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    offline.disconnect(); // closed: its commands fail at once, until connect()
     const cut = new Leases(offline);
-    const [lost, lapsing, completed] = [lease(), lease(randomUUID(), 800), lease()];
+    const [lost, lapsing, completed] = [lease(), lease(randomUUID(), 300), lease()];
     for (const l of [lost, lapsing, completed]) await admission.admit(l, 5, 100, []);
     try {
-      // Its commands fail at once: not connected yet (the first one starts connecting).
       expect(await cut.lose(lost)).toBe(false);
       expect(await cut.withdraw(lapsing)).toBe(false);
-      await expect(cut.completeWithin(completed, () => offline.zrem(slots, completed.holder))).rejects.toThrow();
-      await new Promise((r) => setTimeout(r, 900)); // the lapsing lease's term ends
+      await expect(
+        cut.completeWithin(completed, () => offline.zrem(slots, completed.holder)),
+      ).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 600)); // the lapsing lease's term ends
+      expect(await redis.client.zcard(slots)).toBe(3);
+      await offline.connect();
       for (let i = 0; i < 100 && (await redis.client.zcard(slots)) > 1; i++)
-        await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => setTimeout(r, 20));
       expect(await redis.client.zrange(slots, 0, -1)).toEqual([lapsing.holder]);
       expect(await redis.client.zrange(teamSlots, 0, -1)).toEqual([lapsing.holder]);
     } finally {

@@ -105,8 +105,8 @@ type Held = Pick<Lease, 'key' | 'teamKey' | 'holder' | 'expiresAt'>;
  * - withdraw: it will never run (its job taken back, never queued, or picked up after its caller
  *   was answered);
  * - lapse: nothing freed it, and its term ends (`lapsed`); the next take drops it.
- * A free that cannot reach Redis (an outage, a failover) is tried every second until it succeeds
- * or the lease lapses: held, it would keep a slot of the function and of its team from every
+ * A free that cannot reach Redis (an outage, a failover) is tried again as soon as the connection
+ * is ready, and every second, until it succeeds or the lease lapses: held, it would keep a slot of the function and of its team from every
  * caller for up to its whole term. Redis replicates asynchronously, so the replica a failover
  * promotes may still hold the last frees' slots: the frees of the last REPLAY_MS to REPLAY_MS × 2
  * are given again whenever the connection is ready again. Freeing twice frees nothing more (each
@@ -118,11 +118,17 @@ export class Leases {
   private recent: Held[] = [];
   private previous: Held[] = [];
   private periodStart = Date.now();
+  /** Frees that could not reach Redis: tried every FREE_RETRY_MS, and as soon as it is ready again. */
+  private readonly pending = new Set<Held>();
+  private retrying?: NodeJS.Timeout;
 
   constructor(client: IORedis) {
     client.defineCommand('leaseRelease', { numberOfKeys: 2, lua: RELEASE_SCRIPT });
     this.client = client as Scripted;
-    client.on('ready', () => this.replay());
+    client.on('ready', () => {
+      this.replay();
+      this.retryPending();
+    });
   }
 
   /** Its run finished. */
@@ -172,14 +178,27 @@ export class Leases {
   }
 
   private freeWhenBack(lease: Held): void {
-    const retry = () => {
-      if (this.lapsed(lease)) return;
+    this.pending.add(lease);
+    this.retrying ??= setInterval(() => this.retryPending(), FREE_RETRY_MS).unref();
+  }
+
+  private retryPending(): void {
+    for (const lease of this.pending) {
+      if (this.lapsed(lease)) {
+        this.pending.delete(lease);
+        continue;
+      }
       this.freeNow(lease).then(
-        () => this.remember(lease),
-        () => setTimeout(retry, FREE_RETRY_MS).unref(),
+        () => {
+          if (this.pending.delete(lease)) this.remember(lease);
+        },
+        () => undefined,
       );
-    };
-    setTimeout(retry, FREE_RETRY_MS).unref();
+    }
+    if (this.pending.size === 0 && this.retrying) {
+      clearInterval(this.retrying);
+      this.retrying = undefined;
+    }
   }
 
   private remember(lease: Held): void {
