@@ -1,7 +1,6 @@
-import { CallHandler, CanActivate, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
-import { Observable, tap } from 'rxjs';
+import type { Response } from 'express';
 import { AUDIT, AuditedRoute } from '../http/route-marks';
 import { AuditLog, AuditedRequest } from './audit-log.service';
 
@@ -26,14 +25,5 @@ export class AuditMark implements CanActivate {
       .getResponse<Response>()
       .once('finish', () => void this.log.record(req, http.getResponse<Response>()));
     return true;
-  }
-}
-
-/** Keeps an audited handler's answer on its request: a created resource's id is in it. */
-@Injectable()
-export class AuditResult implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<Request & AuditedRequest>();
-    return next.handle().pipe(tap((value) => req.audited && (req.auditResult = value)));
   }
 }

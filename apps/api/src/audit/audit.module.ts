@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TeamAccessModule } from '../teams/team-access.module';
 import { AuditController } from './audit.controller';
 import { AuditLog } from './audit-log.service';
-import { AuditResult } from './audit-mark';
 
-/** The audit log; its guard (AuditMark) is the app's first global guard (app.module.ts). */
+/**
+ * The audit log; its guard (AuditMark) is the app's first global guard (app.module.ts), and an
+ * audited route keeps its answer for the entry (AuditResult, through its Audit mark).
+ */
 @Module({
   imports: [TeamAccessModule],
   controllers: [AuditController],
-  providers: [AuditLog, { provide: APP_INTERCEPTOR, useClass: AuditResult }],
+  providers: [AuditLog],
   exports: [AuditLog],
 })
 export class AuditModule {}

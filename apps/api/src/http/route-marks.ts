@@ -1,4 +1,13 @@
-import { SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
+import { Observable, tap } from 'rxjs';
 
 /**
  * The marks a route carries for the HTTP chain (app.module.ts runs it: the audit mark, the bearer
@@ -27,8 +36,24 @@ export interface AuditedRoute {
 }
 
 /**
+ * Keeps an audited handler's answer on its request (a created resource's id is in it). On the
+ * audited routes only: an interceptor on every route puts every handler behind RxJS (Nest calls a
+ * handler without one directly), which cost the invoke route a third of its throughput.
+ */
+@Injectable()
+export class AuditResult implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<{ auditResult?: unknown }>();
+    return next.handle().pipe(tap((value) => (req.auditResult = value)));
+  }
+}
+
+/**
  * A state-changing route on a team's resources: each request to it writes one audit entry
  * (AuditLog), whether it succeeded, was refused (401/403) or failed otherwise.
  */
 export const Audit = (action: string, target: AuditTarget) =>
-  SetMetadata(AUDIT, { action, target } satisfies AuditedRoute);
+  applyDecorators(
+    SetMetadata(AUDIT, { action, target } satisfies AuditedRoute),
+    UseInterceptors(AuditResult),
+  );
