@@ -15,4 +15,24 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      // With any interceptor on a route, Nest runs its handler behind RxJS; a global one put the
+      // invoke route there and cost it a third of its throughput (issue 67). An interceptor goes on
+      // the routes that need it (UseInterceptors, as the Audit mark does).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@nestjs/core', importNames: ['APP_INTERCEPTOR'], message: 'no global interceptor: put it on the routes that need it' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'useGlobalInterceptors', message: 'no global interceptor: put it on the routes that need it' },
+      ],
+    },
+  },
 );
