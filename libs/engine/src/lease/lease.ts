@@ -106,8 +106,8 @@ type Held = Pick<Lease, 'key' | 'teamKey' | 'holder' | 'expiresAt'>;
  *   was answered);
  * - lapse: nothing freed it, and its term ends (`lapsed`); the next take drops it.
  * A free that cannot reach Redis (an outage, a failover) is tried again as soon as the connection
- * is ready, and every second, until it succeeds or the lease lapses: held, it would keep a slot of the function and of its team from every
- * caller for up to its whole term. Redis replicates asynchronously, so the replica a failover
+ * is ready, and every second, until it succeeds or the lease lapses: held, it would keep a slot of
+ * the function and of its team from every caller for up to its whole term. Redis replicates asynchronously, so the replica a failover
  * promotes may still hold the last frees' slots: the frees of the last REPLAY_MS to REPLAY_MS × 2
  * are given again whenever the connection is ready again. Freeing twice frees nothing more (each
  * holder is its own member). Each verb answers true when it freed a slot held.
