@@ -51,7 +51,11 @@ export class InvocationDispatch {
       throw err;
     });
     return {
-      withdraw: async () => (await queued.withdraw()) && (await this.leases.withdraw(payload.lease), true),
+      withdraw: async () => {
+        const withdrawn = await queued.withdraw();
+        if (withdrawn) await this.leases.withdraw(payload.lease);
+        return withdrawn;
+      },
     };
   }
 
