@@ -3,11 +3,15 @@ import net from 'net';
 /**
  * A TCP proxy to a shared service (PostgreSQL, Redis, Keycloak) that a test can cut and restore:
  * cut, every connection through it drops and new ones are refused, as if the service were down;
- * the service itself is never touched.
+ * held, the service's replies wait in the proxy, as if it (or the machine) stalled. The service
+ * itself is never touched.
  */
 export class TcpProxy {
   private server?: net.Server;
   private readonly sockets = new Set<net.Socket>();
+  /** Each connection's reply direction: the service's socket and the client's. */
+  private readonly replies = new Map<net.Socket, net.Socket>();
+  private held = false;
   port = 0;
 
   constructor(
@@ -18,6 +22,8 @@ export class TcpProxy {
   async start(): Promise<this> {
     this.server = net.createServer((client) => {
       const upstream = net.connect(this.targetPort, this.targetHost);
+      this.replies.set(upstream, client);
+      upstream.on('close', () => this.replies.delete(upstream));
       for (const [a, b] of [
         [client, upstream],
         [upstream, client],
@@ -28,7 +34,7 @@ export class TcpProxy {
           this.sockets.delete(a);
           b.destroy();
         });
-        a.pipe(b);
+        if (!(a === upstream && this.held)) a.pipe(b);
       }
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
@@ -42,6 +48,18 @@ export class TcpProxy {
     this.server = undefined;
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+
+  /** The service stalls: what it sends is kept back (requests still reach it) until `release`. */
+  hold(): void {
+    this.held = true;
+    for (const [upstream, client] of this.replies) upstream.unpipe(client);
+  }
+
+  /** The stall ends: the replies kept back arrive. */
+  release(): void {
+    this.held = false;
+    for (const [upstream, client] of this.replies) upstream.pipe(client);
   }
 
   /** The service is back, on the same port. */

@@ -11,6 +11,14 @@ const QUEUE_STATES = ['waiting', 'active', 'delayed', 'prioritized'] as const;
 type QueueState = (typeof QUEUE_STATES)[number];
 /** At shutdown, how long queues still initialising may take before they are closed anyway. */
 const SETTLE_MS = 2000;
+/**
+ * A producer on the command connection, without BullMQ's check of the server's version: a command
+ * sent once, as the producer starts, which when it timed out (Redis or the machine stalled while a
+ * process booted) failed the producer for good, every add rejected. The workers' BullMQ consumers,
+ * on blocking connections, still check it.
+ */
+const producer = (name: string, redis: RedisService) =>
+  new Queue(name, { connection: redis.client, skipVersionCheck: true });
 
 /** The only way to put a job on a queue: the payload type follows the queue and job name. */
 @Injectable()
@@ -22,7 +30,7 @@ export class JobQueue implements OnModuleDestroy {
 
   constructor(private readonly redis: RedisService) {
     this.queues = Object.fromEntries(
-      QUEUES.map((name) => [name, new Queue(name, { connection: redis.client })]),
+      QUEUES.map((name) => [name, producer(name, redis)]),
     ) as { [Q in SharedQueueName]: Queue };
     for (const queue of Object.values(this.queues)) queue.on('error', redis.reporter());
   }
@@ -97,7 +105,7 @@ export class JobQueue implements OnModuleDestroy {
     const queueName = hostQueueName(workerId);
     let queue = this.hostQueues.get(queueName);
     if (!queue) {
-      queue = new Queue(queueName, { connection: this.redis.client });
+      queue = producer(queueName, this.redis);
       this.hostQueues.set(queueName, queue);
       // Worker ids change with every restart: the producers of the oldest ones go.
       if (this.hostQueues.size > HOST_QUEUES_KEPT) {
