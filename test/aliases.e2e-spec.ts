@@ -206,7 +206,7 @@ describe('aliases', () => {
     const failed = await deploy(token, fn, archiveOf({ 'index.js': 'this is not javascript(' }));
     const failedVersion = failed.body.version as number;
     expect((await waitBuilt(token, fn, failedVersion)).status).toBe('failed');
-    // The form's rules: apps/api/src/aliases/aliases.spec.ts. Here, what needs the function's versions.
+    // The form's rules: apps/api/src/releases/aliases/aliases.spec.ts. Here, what needs the function's versions.
     const cases: [string, unknown, number, RegExp][] = [
       ['prod', { version: 99 }, 400, /^version: version 99 does not exist$/],
       [

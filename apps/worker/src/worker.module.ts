@@ -36,7 +36,7 @@ import { AuditRetention } from './cleanup/audit-retention';
 import { AsyncAttempts } from './events/async-attempts.service';
 import { Deliveries } from './events/deliveries.service';
 import { ScheduleRunner } from './events/schedule-runner';
-import { RolloutDecider } from './rollouts/rollout-decider';
+import { RolloutDecider } from './releases/rollout-decider';
 import { TriggerDeliveries } from './triggers/trigger-deliveries';
 import { TriggerMetrics } from './triggers/trigger-metrics';
 import { TriggerSupervisor } from './triggers/trigger-supervisor';

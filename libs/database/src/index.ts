@@ -7,5 +7,3 @@ export * from './archive-storage';
 export * from './secret-store';
 export * from './prepared';
 export * from './team-quotas';
-export * from './function-routes';
-export * from './rollouts';

@@ -1,4 +1,5 @@
-import { invokedCtes, LATEST, prepared } from '@fnhost/database';
+import { invokedCtes, prepared } from '@fnhost/database';
+import { LATEST } from '@fnhost/releases';
 import type { EntityManager } from 'typeorm';
 import { clipIo } from './execution-ledger';
 import { settledState } from './retry-policy';

@@ -27,7 +27,10 @@ describe('JobQueue across a stall of Redis while it starts (Redis)', () => {
   });
   afterAll(async () => {
     proxy.release();
-    await jobs.queue('events').getJob(`attempt-${executionUuid}-1`).then((job) => job?.remove());
+    await jobs
+      .queue('events')
+      .getJob(`attempt-${executionUuid}-1`)
+      .then((job) => job?.remove());
     await jobs.onModuleDestroy();
     redis.onModuleDestroy();
     await proxy.stop();

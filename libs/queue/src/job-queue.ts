@@ -29,9 +29,9 @@ export class JobQueue implements OnModuleDestroy {
   private readonly hostQueues = new Map<string, Queue>();
 
   constructor(private readonly redis: RedisService) {
-    this.queues = Object.fromEntries(
-      QUEUES.map((name) => [name, producer(name, redis)]),
-    ) as { [Q in SharedQueueName]: Queue };
+    this.queues = Object.fromEntries(QUEUES.map((name) => [name, producer(name, redis)])) as {
+      [Q in SharedQueueName]: Queue;
+    };
     for (const queue of Object.values(this.queues)) queue.on('error', redis.reporter());
   }
 

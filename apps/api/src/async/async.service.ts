@@ -1,7 +1,8 @@
 import { badRequest, notFound, outboundUrlProblem } from '@fnhost/common';
 import { EventIntake, EventLedger } from '@fnhost/engine';
 import type { Destination } from '@fnhost/queue';
-import { FunctionEntity, LATEST } from '@fnhost/database';
+import { FunctionEntity } from '@fnhost/database';
+import { LATEST } from '@fnhost/releases';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { randomBytes, randomUUID } from 'crypto';

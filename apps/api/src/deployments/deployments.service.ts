@@ -1,14 +1,6 @@
 import { archiveKey, ArchiveStorage, badRequest, conflict, notFound } from '@fnhost/common';
-import {
-  activateVersion,
-  BUILT_STATUSES,
-  Deployment,
-  FunctionConfigRevision,
-  FunctionEntity,
-  FunctionLifecycle,
-  Rollout,
-  Rollouts,
-} from '@fnhost/database';
+import { Deployment, FunctionConfigRevision, FunctionEntity, FunctionLifecycle } from '@fnhost/database';
+import { activateVersion, BUILT_STATUSES, Rollout, Rollouts } from '@fnhost/releases';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import {
   ArchiveError,
@@ -40,7 +32,7 @@ import { ApiConfig } from '../config';
 import { SecretsService } from '../secrets/secrets.service';
 import { TeamUsage } from '../quotas/team-usage';
 import { configurationFields } from '../functions/configuration';
-import { oneOffPolicy, policyOf } from '../rollouts/rollout-policy';
+import { oneOffPolicy, policyOf } from '../releases/rollouts/rollout-policy';
 
 /** The latest configuration revisions the deployment history shows. */
 const CONFIG_REVISIONS_SHOWN = 20;

@@ -16,7 +16,7 @@ import { FunctionsService } from '../functions/functions.service';
 import { signedParts } from '../invocation/invocation-request';
 import { InvocationService } from '../invocation/invocation.service';
 import { throughAlias } from '../invocation/addressing';
-import { LATEST } from '@fnhost/database';
+import { LATEST } from '@fnhost/releases';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { RateWindow } from '@fnhost/engine';
 import { corsHeaders, isPreflight, preflight, URL_METHODS } from './cors';

@@ -1,16 +1,14 @@
 import { badRequest, notFound } from '@fnhost/common';
 import {
-  aliasName,
   ChangeCache,
   ChangeFeed,
   Deployment,
   FunctionConfigRevision,
   FunctionEntity,
   FunctionLifecycle,
-  FunctionRoutes,
   FunctionStatus,
-  LATEST,
 } from '@fnhost/database';
+import { aliasName, FunctionRoutes, LATEST } from '@fnhost/releases';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { findRuntime, LANGUAGES } from '@fnhost/runtime';
 import { Injectable } from '@nestjs/common';

@@ -1,4 +1,5 @@
-import { FunctionStatus, Route } from '@fnhost/database';
+import { FunctionStatus } from '@fnhost/database';
+import { Route } from '@fnhost/releases';
 
 /** A function as an invocation sees it. */
 export interface InvocableFunction {

@@ -1,5 +1,5 @@
 import { badRequest, conflict } from '@fnhost/common';
-import { aliasName, FunctionRoutes, LATEST, pickVersion, RoutedVersion } from '@fnhost/database';
+import { aliasName, FunctionRoutes, LATEST, pickVersion, RoutedVersion } from '@fnhost/releases';
 import type { EntityManager } from 'typeorm';
 import type { InvocableFunction } from '../functions/invocable';
 

@@ -1,4 +1,4 @@
-import { ALIAS_NAME } from '@fnhost/database';
+import { ALIAS_NAME } from '@fnhost/releases';
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,

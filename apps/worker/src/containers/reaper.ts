@@ -1,4 +1,5 @@
-import { FunctionEntity, FunctionRoutes } from '@fnhost/database';
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionRoutes } from '@fnhost/releases';
 import { JobQueue } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';

@@ -1,12 +1,5 @@
-import {
-  activateVersion,
-  Deployment,
-  FunctionEntity,
-  FunctionLifecycle,
-  FunctionRoutes,
-  LATEST,
-  Rollouts,
-} from '@fnhost/database';
+import { Deployment, FunctionEntity, FunctionLifecycle } from '@fnhost/database';
+import { activateVersion, FunctionRoutes, LATEST, Rollouts } from '@fnhost/releases';
 import { JobPayload } from '@fnhost/queue';
 import { ArchiveError, deployedRuntime, LANGUAGES, shimPath, storableText } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';

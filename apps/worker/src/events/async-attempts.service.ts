@@ -1,5 +1,6 @@
 import { Batched } from '@fnhost/common';
-import { ExecutionTrigger, LATEST, pickVersion, prepared, TeamQuotas } from '@fnhost/database';
+import { ExecutionTrigger, prepared, TeamQuotas } from '@fnhost/database';
+import { LATEST, pickVersion } from '@fnhost/releases';
 import {
   attemptHolder,
   AttemptAdmission,

@@ -1,6 +1,6 @@
 import { guardedLookup, isPrivateAddress } from '@fnhost/common';
 import { EventIntake, EventLedger } from '@fnhost/engine';
-import { LATEST } from '@fnhost/database';
+import { LATEST } from '@fnhost/releases';
 import { DeliverPayload, jobOptions, JobQueue, OutcomeRecord } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';

@@ -1,5 +1,5 @@
 import { AcceptedEvent, EventIntake } from '@fnhost/engine';
-import { LATEST } from '@fnhost/database';
+import { LATEST } from '@fnhost/releases';
 import { Received, triggerEvent } from '@fnhost/triggers';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'crypto';

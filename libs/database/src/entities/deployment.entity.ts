@@ -1,8 +1,25 @@
 import type { Installer } from '@fnhost/runtime';
-import type { RolloutPolicy } from '../rollouts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type DeploymentStatus = 'building' | 'active' | 'inactive' | 'failed' | 'canary' | 'rolled_back';
+
+/**
+ * How a new version reaches an alias's calls: percents in steps, each judged after an interval. The
+ * stored shape (a deployment's, a rollout's); its rules are @fnhost/releases' (`judge`, `Rollouts`).
+ */
+export interface RolloutPolicy {
+  /** `latest`, or an alias of the function. */
+  target: string;
+  /** The canary's percent at each step, rising, each 1-99; after the last it takes 100%. */
+  steps: number[];
+  step_interval_s: number;
+  /** The canary's error rate above which it is rolled back (0-1). */
+  max_error_rate: number;
+  /** Its p95 duration above this multiple of the baseline's, over the same window, rolls back; null: not judged. */
+  max_p95_ratio: number | null;
+  /** The canary's calls a step needs before it is judged; fewer wait (ROLLOUT_MAX_WAITS intervals). */
+  min_calls: number;
+}
 
 @Entity('deployments')
 export class Deployment {

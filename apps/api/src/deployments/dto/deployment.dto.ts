@@ -1,4 +1,4 @@
-import { RolloutDecisionDto, RolloutPolicyDto } from '../../rollouts/dto/rollout.dto';
+import { RolloutDecisionDto, RolloutPolicyDto } from '../../releases/rollouts/dto/rollout.dto';
 import { BUILD_LOG_BYTES } from '@fnhost/database';
 import { Installer, INSTALLERS } from '@fnhost/runtime';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';

@@ -14,7 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { INVOKE_MODES, InvokeMode, URL_AUTH_MODES, UrlAuth, URL_METHODS } from '../cors';
-import { ALIAS_NAME, ALIAS_RULE } from '@fnhost/database';
+import { ALIAS_NAME, ALIAS_RULE } from '@fnhost/releases';
 
 const ALIAS = {
   description: 'the alias its requests go through: `latest` (the active version) or one of the function',

@@ -1,6 +1,6 @@
-import { ALIAS_NAME } from '@fnhost/database';
+import { ALIAS_NAME } from '@fnhost/releases';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { nullableObject } from '../../common/api-errors';
+import { nullableObject } from '../../../common/api-errors';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 

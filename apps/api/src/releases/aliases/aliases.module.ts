@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FunctionsModule } from '../functions/functions.module';
+import { FunctionsModule } from '../../functions/functions.module';
 import { AliasesController } from './aliases.controller';
 import { AliasesService } from './aliases.service';
 

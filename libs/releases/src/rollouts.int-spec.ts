@@ -2,7 +2,8 @@ import { randomUUID } from 'crypto';
 import { DataSource } from 'typeorm';
 import { activeFunction, ActiveFunction, intDataSource } from '../../../test/integration/services';
 import { FunctionRoutes } from './function-routes';
-import { Rollout, RolloutPolicy, Rollouts } from './rollouts';
+import { RolloutPolicy } from '@fnhost/database';
+import { Rollout, Rollouts } from './rollouts';
 
 const POLICY: RolloutPolicy = {
   target: 'latest',

@@ -1,4 +1,4 @@
-import { thrown, refusal } from '../common/testing';
+import { thrown, refusal } from '../../common/testing';
 import { checkName } from './aliases.service';
 import { PutAliasDto } from './dto/alias.dto';
 

@@ -2,10 +2,10 @@ import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Audit } from '../http/route-marks';
-import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
-import { MessageDto } from '../auth/dto/auth.dto';
-import { ApiErrors } from '../common/api-errors';
+import { Audit } from '../../http/route-marks';
+import { AuthUser, CurrentUser } from '../../auth/current-user.decorator';
+import { MessageDto } from '../../auth/dto/auth.dto';
+import { ApiErrors } from '../../common/api-errors';
 import { AliasesService } from './aliases.service';
 import { AliasDto, AliasListDto, PutAliasDto } from './dto/alias.dto';
 

@@ -1,5 +1,5 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { nullableObject } from '../../common/api-errors';
+import { nullableObject } from '../../../common/api-errors';
 import {
   ArrayMaxSize,
   ArrayMinSize,

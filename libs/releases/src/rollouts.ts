@@ -1,23 +1,8 @@
+import { FunctionLifecycle, RolloutPolicy } from '@fnhost/database';
 import type { EntityManager } from 'typeorm';
-import { FunctionLifecycle } from './function-lifecycle';
 import { LATEST } from './function-routes';
 
 type Tx = Pick<EntityManager, 'query'>;
-
-/** How a new version reaches an alias's calls: percents in steps, each judged after an interval. */
-export interface RolloutPolicy {
-  /** `latest`, or an alias of the function. */
-  target: string;
-  /** The canary's percent at each step, rising, each 1-99; after the last it takes 100%. */
-  steps: number[];
-  step_interval_s: number;
-  /** The canary's error rate above which it is rolled back (0-1). */
-  max_error_rate: number;
-  /** Its p95 duration above this multiple of the baseline's, over the same window, rolls back; null: not judged. */
-  max_p95_ratio: number | null;
-  /** The canary's calls a step needs before it is judged; fewer wait (ROLLOUT_MAX_WAITS intervals). */
-  min_calls: number;
-}
 
 export type RolloutState = 'in_progress' | 'promoted' | 'rolled_back' | 'aborted';
 

@@ -1,10 +1,10 @@
 import { badRequest, conflict, notFound } from '@fnhost/common';
-import { LATEST, Rollout, Rollouts } from '@fnhost/database';
+import { LATEST, Rollout, Rollouts } from '@fnhost/releases';
 import { JobQueue } from '@fnhost/queue';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuthUser } from '../auth/current-user.decorator';
-import { FunctionsService } from '../functions/functions.service';
+import { AuthUser } from '../../auth/current-user.decorator';
+import { FunctionsService } from '../../functions/functions.service';
 import { RolloutDto, RolloutPolicyDto, RolloutStatusDto } from './dto/rollout.dto';
 import { checkPolicy, policyOf } from './rollout-policy';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FunctionsModule } from '../functions/functions.module';
+import { FunctionsModule } from '../../functions/functions.module';
 import { RolloutsController } from './rollouts.controller';
 import { RolloutsService } from './rollouts.service';
 

@@ -1,10 +1,10 @@
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Audit } from '../http/route-marks';
-import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
-import { MessageDto } from '../auth/dto/auth.dto';
-import { ApiErrors } from '../common/api-errors';
+import { Audit } from '../../http/route-marks';
+import { AuthUser, CurrentUser } from '../../auth/current-user.decorator';
+import { MessageDto } from '../../auth/dto/auth.dto';
+import { ApiErrors } from '../../common/api-errors';
 import { RolloutDto, RolloutPolicyDto, RolloutStatusDto } from './dto/rollout.dto';
 import { RolloutsService } from './rollouts.service';
 

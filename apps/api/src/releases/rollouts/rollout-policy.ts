@@ -1,5 +1,6 @@
 import { badRequest } from '@fnhost/common';
-import { LATEST, RolloutPolicy } from '@fnhost/database';
+import { RolloutPolicy } from '@fnhost/database';
+import { LATEST } from '@fnhost/releases';
 import { plainToInstance } from 'class-transformer';
 import type { EntityManager } from 'typeorm';
 import { validateSync } from 'class-validator';

@@ -1,4 +1,4 @@
-import { LATEST, Rollouts, RolloutState } from '@fnhost/database';
+import { LATEST, Rollouts, RolloutState } from '@fnhost/releases';
 import { Ticker } from '@fnhost/common';
 import { JobQueue } from '@fnhost/queue';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';

@@ -1,9 +1,9 @@
 import { badRequest, conflict, notFound } from '@fnhost/common';
-import { aliasName, FunctionRoutes, LATEST, RoutedVersion } from '@fnhost/database';
+import { aliasName, FunctionRoutes, LATEST, RoutedVersion } from '@fnhost/releases';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuthUser } from '../auth/current-user.decorator';
-import { FunctionsService } from '../functions/functions.service';
+import { AuthUser } from '../../auth/current-user.decorator';
+import { FunctionsService } from '../../functions/functions.service';
 import { AliasDto, AliasListDto, PutAliasDto } from './dto/alias.dto';
 
 interface Row {

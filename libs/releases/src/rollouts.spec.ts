@@ -1,4 +1,5 @@
-import { judge, ROLLOUT_MAX_WAITS, RolloutPolicy, VersionFigures } from './rollouts';
+import { RolloutPolicy } from '@fnhost/database';
+import { judge, ROLLOUT_MAX_WAITS, VersionFigures } from './rollouts';
 
 const policy: RolloutPolicy = {
   target: 'latest',

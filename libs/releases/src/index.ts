@@ -1,0 +1,2 @@
+export * from './function-routes';
+export * from './rollouts';
