@@ -22,14 +22,15 @@ const { startNpmRegistry } = require('../scripts/npm-registry');
 const LEVELS = (process.env.BENCH_LEVELS || '1,10,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 /**
- * What OpenFaaS 0.27 reached beside the same bare server on this kind of machine (issue: invocation
- * core): fnhost must match it while authenticating, limiting, queueing, running a container and
- * recording every call.
+ * The invocation core's targets (issue 67), beside the same bare server on this kind of machine:
+ * OpenFaaS 0.27 measured 0.08-0.12 of it at 50 connections and 0.07-0.09 at one, while fnhost also
+ * authenticates, limits, queues, runs a container and records every call. Async accepts at least
+ * the sync rate, and streamed bytes at least half the bare server's, are checked with their tables.
  */
 const TARGETS = [
-  { what: 'req/s at 1 connection vs bare', level: 1, ratio: (r) => r.api.rps / r.bare.rps, min: 0.045 },
-  { what: 'req/s at 50 connections vs bare', level: 50, ratio: (r) => r.api.rps / r.bare.rps, min: 0.07 },
-  { what: 'p99 at 50 connections vs bare', level: 50, ratio: (r) => r.api.p99_ms / r.bare.p99_ms, max: 10 },
+  { what: 'req/s at 1 connection vs bare', level: 1, ratio: (r) => r.api.rps / r.bare.rps, min: 0.05 },
+  { what: 'req/s at 50 connections vs bare', level: 50, ratio: (r) => r.api.rps / r.bare.rps, min: 0.1 },
+  { what: 'p99 at 50 connections vs bare', level: 50, ratio: (r) => r.api.p99_ms / r.bare.p99_ms, max: 12 },
 ];
 const round = (x, digits = 3) => +x.toFixed(digits);
 
@@ -331,7 +332,7 @@ async function main() {
     console.log(`written to ${path.relative(ROOT, out)}`);
     const elasticMissed = !cpu.met || !waiting.met || runtimes.some((r) => r.cold_vs_engine > 0.25);
     const metricsMissed = metrics.some((m) => m.rps_cost > 0.03);
-    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed || metricsMissed || !builds.met || triggers.rows.some((r) => r.met === false) || !streaming.first_byte_met || !streaming.rss_met || !streaming.complete) process.exitCode = 1;
+    if (targets.some((t) => !t.met) || asyncRun.lost > 0 || asyncRun.accept_vs_sync < 1 || elasticMissed || metricsMissed || !builds.met || triggers.rows.some((r) => r.met === false) || !streaming.first_byte_met || !streaming.rss_met || !streaming.complete || !streaming.rate_met) process.exitCode = 1;
   } finally {
     bare.kill('SIGKILL');
     await stack.stop();
