@@ -51,7 +51,12 @@ local function count_windows()
     local ttl, limit = tonumber(ARGV[2 * w]), tonumber(ARGV[2 * w + 1])
     local hits = redis.call('INCR', key)
     local resets = redis.call('PTTL', key)
-    if resets <= 0 or hits == limit + 1 then
+    if resets == 0 then
+      -- Its last millisecond: the window starts over (extending it would let requests sent more
+      -- than one a millisecond keep a block alive for good).
+      redis.call('SET', key, 1, 'PX', ttl)
+      hits, resets = 1, ttl
+    elseif resets < 0 or hits == limit + 1 then
       redis.call('PEXPIRE', key, ttl)
       resets = ttl
     end

@@ -91,13 +91,14 @@ export class RateLimiter {
   }
 
   /**
-   * A function URL's windows: per URL (whoever calls), then per source address (one client cannot
-   * use up a public URL's budget alone). Headers: RateLimit-* for the URL, RateLimit-*-ip for the address.
+   * A function URL's windows: per source address, then per URL (whoever calls). In that order, so
+   * that a call its address's window refuses does not count in the URL's: one client cannot use up
+   * a public URL's budget alone. Headers: RateLimit-* for the URL, RateLimit-*-ip for the address.
    */
   urlWindows(slug: string, ip: string, perUrl: number, perAddress: number): RateWindow[] {
     return [
-      windowOf('default', 60_000, perUrl, `url:${slug}`),
       windowOf('ip', 60_000, perAddress, `url-ip:${ip}`),
+      windowOf('default', 60_000, perUrl, `url:${slug}`),
     ];
   }
 
