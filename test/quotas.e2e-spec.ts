@@ -10,7 +10,7 @@ type Usage = Record<string, { used: number; limit: number }>;
 async function setQuota(team: string, ...options: string[]): Promise<Record<string, number>> {
   const run = await operatorCli(['teams:quota', team, ...options, '--json']);
   if (run.code !== 0) throw new Error(`teams:quota failed: ${run.out}`);
-  return JSON.parse(run.out.slice(run.out.indexOf('{'))) as Record<string, number>;
+  return JSON.parse(run.stdout) as Record<string, number>;
 }
 
 describe('team quotas', () => {

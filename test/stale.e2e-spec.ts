@@ -25,9 +25,9 @@ function cli(command: string, now: Date): string {
 }
 /** A scan without blocking this process (a blocking one stalls fetch's keep-alive bookkeeping). */
 async function scan(now: Date): Promise<string> {
-  const { code, out } = await cliAsync('cleanup:scan', now);
+  const { code, stdout, out } = await cliAsync('cleanup:scan', now);
   if (code !== 0) throw new Error(`cleanup:scan failed: ${out}`);
-  return out.trim();
+  return stdout.trim();
 }
 const cliAsync = (command: string, now: Date) => operatorCli([command, '--now', now.toISOString()]);
 
