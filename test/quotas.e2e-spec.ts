@@ -10,7 +10,11 @@ type Usage = Record<string, { used: number; limit: number }>;
 async function setQuota(team: string, ...options: string[]): Promise<Record<string, number>> {
   const run = await operatorCli(['teams:quota', team, ...options, '--json']);
   if (run.code !== 0) throw new Error(`teams:quota failed: ${run.out}`);
-  return JSON.parse(run.stdout) as Record<string, number>;
+  try {
+    return JSON.parse(run.stdout) as Record<string, number>;
+  } catch {
+    throw new Error(`teams:quota --json printed more than its answer: ${run.out}`);
+  }
 }
 
 describe('team quotas', () => {
