@@ -6188,6 +6188,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -6321,6 +6322,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -6793,6 +6795,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -6926,6 +6929,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -7059,6 +7063,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -8054,6 +8059,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -8187,8 +8193,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 version: number;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -8321,6 +8328,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -8513,6 +8521,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -8646,8 +8655,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 executionUuid: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -8789,6 +8799,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -12024,6 +12035,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -12157,6 +12169,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -12328,6 +12341,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -12461,8 +12475,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 executionId: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -12595,8 +12610,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 executionId: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -12729,6 +12745,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -12862,6 +12879,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -13044,8 +13062,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 scheduleId: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -13178,8 +13197,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 scheduleId: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -13346,9 +13366,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 /** @description the alias: [a-z][a-z0-9-]{0,31}; `latest` is reserved (the active version) */
                 name: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -13481,9 +13502,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 /** @description the alias: [a-z][a-z0-9-]{0,31}; `latest` is reserved (the active version) */
                 name: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -13681,9 +13703,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 /** @description the alias: [a-z][a-z0-9-]{0,31}; `latest` is reserved (the active version) */
                 name: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -13831,6 +13854,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -13964,6 +13988,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -14097,6 +14122,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -14279,8 +14305,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 trigger_id: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -14413,8 +14440,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 trigger_id: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -14547,8 +14575,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 trigger_id: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -14730,6 +14759,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -14863,6 +14893,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -15030,6 +15061,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -15163,6 +15195,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -15311,6 +15344,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -15459,6 +15493,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -15592,6 +15627,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -15775,6 +15811,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -17420,6 +17457,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the function id */
                 id: string;
             };
             cookie?: never;
@@ -17553,8 +17591,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 name: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -17687,8 +17726,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 name: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };
@@ -17884,8 +17924,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 name: string;
+                /** @description the function id */
+                id: string;
             };
             cookie?: never;
         };

@@ -1,3 +1,5 @@
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from '../functions/function-for';
 import { Audit } from '../http/route-marks';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
@@ -29,23 +31,18 @@ abstract class ApiKeyRoutes {
 
   @ApiOperation({ summary: "A function's active API key" })
   @ApiErrors(400, 404)
-  @ApiParam({ name: 'id', description: 'the function id' })
   @ApiResponse({ status: 200, type: ApiKeyStatusDto })
   @Get(':id')
-  status(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) functionId: string,
-  ): Promise<ApiKeyStatusDto> {
-    return this.keys.status(user, functionId);
+  status(@FunctionFor('function.read') fn: FunctionEntity): Promise<ApiKeyStatusDto> {
+    return this.keys.status(fn);
   }
 
   @ApiOperation({ summary: 'All API keys of a function' })
   @ApiErrors(400, 404)
-  @ApiParam({ name: 'id', description: 'the function id' })
   @ApiResponse({ status: 200, type: ApiKeyListDto })
   @Get(':id/list')
-  list(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) functionId: string): Promise<ApiKeyListDto> {
-    return this.keys.list(user, functionId);
+  list(@FunctionFor('function.read') fn: FunctionEntity): Promise<ApiKeyListDto> {
+    return this.keys.list(fn);
   }
 
   @ApiOperation({ summary: "Extend an API key's validity" })

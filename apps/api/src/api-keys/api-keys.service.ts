@@ -105,14 +105,12 @@ export class ApiKeysService {
     };
   }
 
-  async status(user: AuthUser, functionUuid: string): Promise<ApiKeyStatusDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async status(fn: FunctionEntity): Promise<ApiKeyStatusDto> {
     const key = await this.activeKey(fn.uuid);
     return { has_api_key: key !== null, api_key: key && toDto(key) };
   }
 
-  async list(user: AuthUser, functionUuid: string): Promise<ApiKeyListDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async list(fn: FunctionEntity): Promise<ApiKeyListDto> {
     const keys = await this.keys.find({ where: { functionUuid: fn.uuid }, order: { createdAt: 'DESC' } });
     return { api_keys: keys.map((k) => toDto(k, true)) };
   }

@@ -1,3 +1,5 @@
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from '../functions/function-for';
 import { Audit } from '../http/route-marks';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
@@ -28,8 +30,8 @@ export class AsyncController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: AsyncConfigDto })
   @Get(':id/async-config')
-  config(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<AsyncConfigDto> {
-    return this.service.config(user, id);
+  config(@FunctionFor('function.read') fn: FunctionEntity): Promise<AsyncConfigDto> {
+    return this.service.config(fn);
   }
 
   @ApiOperation({
@@ -42,10 +44,10 @@ export class AsyncController {
   @Put(':id/async-config')
   setConfig(
     @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Body() dto: AsyncConfigDto,
   ): Promise<SavedAsyncConfigDto> {
-    return this.service.setConfig(user, id, dto);
+    return this.service.setConfig(user, fn, dto);
   }
 
   @ApiOperation({
@@ -56,11 +58,10 @@ export class AsyncController {
   @ApiResponse({ status: 200, type: DeadLetterListDto })
   @Get(':id/dead-letters')
   deadLetters(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.read') fn: FunctionEntity,
     @Query() page: PageQueryDto,
   ): Promise<DeadLetterListDto> {
-    return this.service.deadLetters(user, id, page);
+    return this.service.deadLetters(fn, page);
   }
 
   @ApiOperation({ summary: 'Run a dead letter again: a new execution that references it' })
@@ -71,10 +72,10 @@ export class AsyncController {
   @HttpCode(202)
   redrive(
     @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Param('executionId', UUID_PIPE) executionId: string,
   ): Promise<RedriveDto> {
-    return this.service.redrive(user, id, executionId);
+    return this.service.redrive(user, fn, executionId);
   }
 
   @ApiOperation({ summary: 'Forget a dead letter and its execution' })
@@ -83,11 +84,10 @@ export class AsyncController {
   @Audit('dead-letter.delete', 'function')
   @Delete(':id/dead-letters/:executionId')
   async deleteDeadLetter(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Param('executionId', UUID_PIPE) executionId: string,
   ): Promise<MessageDto> {
-    await this.service.deleteDeadLetter(user, id, executionId);
+    await this.service.deleteDeadLetter(fn, executionId);
     return { message: 'dead letter deleted' };
   }
 }

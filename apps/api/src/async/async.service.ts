@@ -23,8 +23,7 @@ export class AsyncService {
     private readonly db: DataSource,
   ) {}
 
-  async config(user: AuthUser, functionUuid: string): Promise<AsyncConfigDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async config(fn: FunctionEntity): Promise<AsyncConfigDto> {
     const p = await EventLedger.policy(this.db.manager, fn.uuid);
     const [row] = (await this.db.query(
       `SELECT on_success, on_failure FROM async_configs WHERE function_uuid = $1`,
@@ -42,8 +41,7 @@ export class AsyncService {
    * The retry policy applies to events accepted from now on (an accepted event keeps its own);
    * destinations, to events finishing from now on. The first save makes the signing secret.
    */
-  async setConfig(user: AuthUser, functionUuid: string, dto: AsyncConfigDto): Promise<SavedAsyncConfigDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async setConfig(user: AuthUser, fn: FunctionEntity, dto: AsyncConfigDto): Promise<SavedAsyncConfigDto> {
     const onSuccess = await this.destination(user, fn, 'on_success', dto.on_success);
     const onFailure = await this.destination(user, fn, 'on_failure', dto.on_failure);
     const secret = randomBytes(32).toString('hex');
@@ -104,8 +102,7 @@ export class AsyncService {
   }
 
   /** Newest first; kept DEAD_LETTER_DAYS. */
-  async deadLetters(user: AuthUser, functionUuid: string, q: PageQueryDto): Promise<DeadLetterListDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async deadLetters(fn: FunctionEntity, q: PageQueryDto): Promise<DeadLetterListDto> {
     const rows = (await this.db.query(
       `SELECT execution_uuid, attempts, last_error, body, created_at, dead_at, count(*) OVER ()::int AS total
        FROM async_events WHERE function_uuid = $1 AND state = 'dead'
@@ -138,8 +135,7 @@ export class AsyncService {
   }
 
   /** A new execution of the dead letter's event; the dead letter leaves the list (its execution stays). */
-  async redrive(user: AuthUser, functionUuid: string, executionUuid: string): Promise<RedriveDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async redrive(user: AuthUser, fn: FunctionEntity, executionUuid: string): Promise<RedriveDto> {
     const fresh = randomUUID();
     const redriven = await this.intake.redrive(
       { functionUuid: fn.uuid, deadUuid: executionUuid, executionUuid: fresh, userId: user.id },
@@ -150,8 +146,7 @@ export class AsyncService {
   }
 
   /** Forgets a dead letter and its execution. */
-  async deleteDeadLetter(user: AuthUser, functionUuid: string, executionUuid: string): Promise<void> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async deleteDeadLetter(fn: FunctionEntity, executionUuid: string): Promise<void> {
     if (!(await EventLedger.forget(this.db.manager, fn.uuid, executionUuid)))
       throw notFound(`dead letter ${executionUuid} not found`);
   }

@@ -1,9 +1,9 @@
+import { TeamGrant } from '../teams/team-for';
 import { Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
-import { TeamAccess } from '../teams/team-access';
 import { AuditEntryDto, AuditListDto, AuditQueryDto } from './audit.dto';
 import { AuditedRoute } from '../http/route-marks';
 
@@ -34,10 +34,7 @@ const uuidOrNull = (v: unknown) => (typeof v === 'string' && isUUID(v) ? v : nul
 export class AuditLog {
   private readonly logger = new Logger(AuditLog.name);
 
-  constructor(
-    private readonly db: DataSource,
-    private readonly access: TeamAccess,
-  ) {}
+  constructor(private readonly db: DataSource) {}
 
   async record(req: AuditedRequest, res: Response): Promise<void> {
     const route = req.audited!;
@@ -142,8 +139,7 @@ export class AuditLog {
   }
 
   /** A team's entries, newest first, for its owners and admins and audit:read tokens. */
-  async list(user: AuthUser, teamUuid: string, q: AuditQueryDto): Promise<AuditListDto> {
-    await this.access.require(user, teamUuid, 'audit.read');
+  async list(team: TeamGrant, q: AuditQueryDto): Promise<AuditListDto> {
     const page = q.page ?? 1;
     const where = [
       'team_uuid = $1',
@@ -152,7 +148,7 @@ export class AuditLog {
       '($4::text IS NULL OR actor_id = $4 OR actor_label = $4)',
       "($5::text IS NULL OR action = $5 OR action LIKE $5 || '.%')",
     ].join(' AND ');
-    const args = [teamUuid, q.since ?? null, q.until ?? null, q.actor ?? null, q.action ?? null];
+    const args = [team.uuid, q.since ?? null, q.until ?? null, q.actor ?? null, q.action ?? null];
     const [{ total }] = (await this.db.query(
       `SELECT count(*)::int AS total FROM audit_log WHERE ${where}`,
       args,

@@ -1,7 +1,6 @@
-import { UUID_PIPE } from '@fnhost/common';
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { TeamFor, TeamGrant } from '../teams/team-for';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { AuditLog } from './audit-log.service';
 import { AuditListDto, AuditQueryDto } from './audit.dto';
@@ -21,11 +20,7 @@ export class AuditController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: AuditListDto })
   @Get()
-  list(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
-    @Query() query: AuditQueryDto,
-  ): Promise<AuditListDto> {
-    return this.log.list(user, id, query);
+  list(@TeamFor('audit.read') team: TeamGrant, @Query() query: AuditQueryDto): Promise<AuditListDto> {
+    return this.log.list(team, query);
   }
 }

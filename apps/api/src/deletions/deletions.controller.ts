@@ -1,6 +1,7 @@
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from '../functions/function-for';
 import { Audit } from '../http/route-marks';
-import { UUID_PIPE } from '@fnhost/common';
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
@@ -33,8 +34,8 @@ export class DeletionsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: DeletionStatusDto })
   @Get(':id/deletion-status')
-  status(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<DeletionStatusDto> {
-    return this.deletions.status(user, uuid);
+  status(@FunctionFor('function.read') fn: FunctionEntity): Promise<DeletionStatusDto> {
+    return this.deletions.status(fn);
   }
 
   @ApiOperation({ summary: "Cancel a function's scheduled deletion" })
@@ -43,7 +44,7 @@ export class DeletionsController {
   @Audit('function.cancel-deletion', 'function')
   @Post(':id/cancel-deletion')
   @HttpCode(200)
-  cancel(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) uuid: string): Promise<CancelDeletionDto> {
-    return this.deletions.cancel(user, uuid);
+  cancel(@FunctionFor('function.write') fn: FunctionEntity): Promise<CancelDeletionDto> {
+    return this.deletions.cancel(fn);
   }
 }

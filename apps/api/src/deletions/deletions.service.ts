@@ -4,7 +4,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
-import { FunctionsService } from '../functions/functions.service';
 import {
   CancelDeletionDto,
   DeletionInfoDto,
@@ -32,7 +31,6 @@ function toInfo(p: PendingDeletion): DeletionInfoDto {
 @Injectable()
 export class DeletionsService {
   constructor(
-    private readonly functions: FunctionsService,
     private readonly db: DataSource,
     @InjectRepository(PendingDeletion) private readonly pending: Repository<PendingDeletion>,
   ) {}
@@ -54,8 +52,7 @@ export class DeletionsService {
     return { pending_deletions: items, count: items.length };
   }
 
-  async status(user: AuthUser, functionUuid: string): Promise<DeletionStatusDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async status(fn: FunctionEntity): Promise<DeletionStatusDto> {
     const first = await this.pending.findOne({
       where: { functionUuid: fn.uuid, status: 'pending' },
       order: { deletionDate: 'ASC' },
@@ -69,8 +66,7 @@ export class DeletionsService {
   }
 
   /** Every pending deletion of the function is cancelled; it is back to active (init without a deployment). */
-  async cancel(user: AuthUser, functionUuid: string): Promise<CancelDeletionDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async cancel(fn: FunctionEntity): Promise<CancelDeletionDto> {
     const status = await this.db.transaction(async (tx) => {
       if (!(await FunctionLifecycle.cancel(tx, fn.uuid))) {
         // A deletion run that held the rows has just deleted the function: say so.

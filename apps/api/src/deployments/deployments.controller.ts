@@ -1,5 +1,6 @@
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from '../functions/function-for';
 import { Audit } from '../http/route-marks';
-import { UUID_PIPE } from '@fnhost/common';
 import {
   Body,
   Controller,
@@ -88,11 +89,10 @@ export class DeploymentsController {
   @ApiResponse({ status: 200, type: DeploymentHistoryDto })
   @Get(':id/deployments')
   history(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.read') fn: FunctionEntity,
     @Query() page: PageQueryDto,
   ): Promise<DeploymentHistoryDto> {
-    return this.deployments.history(user, id, page);
+    return this.deployments.history(fn, page);
   }
 
   @ApiOperation({ summary: "A version's build output" })
@@ -101,11 +101,10 @@ export class DeploymentsController {
   @ApiParam({ name: 'version', schema: { type: 'integer', minimum: 1 } })
   @Get(':id/deployments/:version/logs')
   buildLog(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.read') fn: FunctionEntity,
     @Param('version', VERSION_PIPE) version: number,
   ): Promise<BuildLogDto> {
-    return this.deployments.buildLog(user, id, version);
+    return this.deployments.buildLog(fn, version);
   }
 
   @ApiOperation({ summary: 'Roll back to an earlier version' })
@@ -116,9 +115,9 @@ export class DeploymentsController {
   @HttpCode(200)
   rollback(
     @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Body() dto: RollbackDto,
   ): Promise<RollbackResponseDto> {
-    return this.deployments.rollback(user, id, dto.version);
+    return this.deployments.rollback(user, fn, dto.version);
   }
 }

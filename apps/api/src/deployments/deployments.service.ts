@@ -97,6 +97,7 @@ export class DeploymentsService {
     rawEnv: string | undefined,
     rawRollout?: string,
   ): Promise<DeployResponseDto> {
+    // The function is named in the body, which is validated first: the one door that checks its permission here.
     const fn = await this.functions.find(user, functionUuid, 'function.write');
     const archiveBytes = archive ? (await stat(archive)).size : 0;
     if (!archive || !archiveBytes) throw badRequest('archive: a tar.gz file is required');
@@ -180,11 +181,9 @@ export class DeploymentsService {
   }
 
   async history(
-    user: AuthUser,
-    functionUuid: string,
+    fn: FunctionEntity,
     { page, per_page: perPage, offset }: PageQueryDto,
   ): Promise<DeploymentHistoryDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const [rows, total] = await this.deployments.findAndCount({
       where: { functionUuid: fn.uuid },
       order: { version: 'DESC' },
@@ -220,8 +219,7 @@ export class DeploymentsService {
     };
   }
 
-  async buildLog(user: AuthUser, functionUuid: string, version: number): Promise<BuildLogDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async buildLog(fn: FunctionEntity, version: number): Promise<BuildLogDto> {
     const found = await this.deployments.findOne({
       select: { version: true, status: true, buildLog: true, buildLogTruncated: true },
       where: { functionUuid: fn.uuid, version },
@@ -234,8 +232,7 @@ export class DeploymentsService {
    * The target version becomes active, the current one inactive; workers restart on the target. A
    * rollout in progress is aborted: a person chose the version.
    */
-  async rollback(user: AuthUser, functionUuid: string, version: number): Promise<RollbackResponseDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async rollback(user: AuthUser, fn: FunctionEntity, version: number): Promise<RollbackResponseDto> {
     const target = await this.db.transaction(async (tx) => {
       await tx
         .getRepository(FunctionEntity)

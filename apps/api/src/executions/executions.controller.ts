@@ -1,7 +1,8 @@
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from '../functions/function-for';
 import { UUID_PIPE } from '@fnhost/common';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
 import {
   ExecutionEnvelopeDto,
@@ -24,11 +25,10 @@ export class ExecutionsController {
   @ApiResponse({ status: 200, type: ExecutionListDto })
   @Get(':id/executions')
   list(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.read') fn: FunctionEntity,
     @Query() query: ExecutionListQueryDto,
   ): Promise<ExecutionListDto> {
-    return this.executions.list(user, id, query);
+    return this.executions.list(fn, query);
   }
 
   @ApiOperation({ summary: 'One execution with its logs' })
@@ -36,22 +36,17 @@ export class ExecutionsController {
   @ApiResponse({ status: 200, type: ExecutionEnvelopeDto })
   @Get(':id/executions/:executionUuid')
   get(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.read') fn: FunctionEntity,
     @Param('executionUuid', UUID_PIPE) executionUuid: string,
   ): Promise<ExecutionEnvelopeDto> {
-    return this.executions.get(user, id, executionUuid);
+    return this.executions.get(fn, executionUuid);
   }
 
   @ApiOperation({ summary: "A function's logs" })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: LogsDto })
   @Get(':id/logs')
-  logs(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
-    @Query() query: LogsQueryDto,
-  ): Promise<LogsDto> {
-    return this.executions.functionLogs(user, id, query);
+  logs(@FunctionFor('function.read') fn: FunctionEntity, @Query() query: LogsQueryDto): Promise<LogsDto> {
+    return this.executions.functionLogs(fn, query);
   }
 }

@@ -1,3 +1,4 @@
+import { FunctionEntity } from '@fnhost/database';
 import { notFound } from '@fnhost/common';
 import { Deployment, Execution, ExecutionLog } from '@fnhost/database';
 import { ClippedText, ExecutionRecord } from '@fnhost/engine';
@@ -12,8 +13,6 @@ import {
   MoreThanOrEqual,
   Repository,
 } from 'typeorm';
-import { AuthUser } from '../auth/current-user.decorator';
-import { FunctionsService } from '../functions/functions.service';
 import {
   ExecutionDto,
   ExecutionEnvelopeDto,
@@ -87,17 +86,15 @@ const byListOrder = (a: ExecutionSummaryDto, b: ExecutionSummaryDto) =>
 @Injectable()
 export class ExecutionsService {
   constructor(
-    private readonly functions: FunctionsService,
     private readonly outbox: ExecutionOutbox,
     @InjectRepository(Execution) private readonly executions: Repository<Execution>,
     @InjectRepository(ExecutionLog) private readonly logs: Repository<ExecutionLog>,
     @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
   ) {}
 
-  async list(user: AuthUser, functionUuid: string, query: ExecutionListQueryDto): Promise<ExecutionListDto> {
+  async list(fn: FunctionEntity, query: ExecutionListQueryDto): Promise<ExecutionListDto> {
     const { page, per_page: perPage, offset, status, trigger } = query;
     const { from, to } = timeRange(query);
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
     const wanted = (e: ExecutionSummaryDto) =>
       (!status || e.status === status) &&
       (!trigger || e.trigger === trigger) &&
@@ -163,8 +160,7 @@ export class ExecutionsService {
     return rows.map((r) => r.n);
   }
 
-  async get(user: AuthUser, functionUuid: string, executionUuid: string): Promise<ExecutionEnvelopeDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async get(fn: FunctionEntity, executionUuid: string): Promise<ExecutionEnvelopeDto> {
     // The outbox first: a record leaves it only once written, so one missing there is in
     // PostgreSQL (read the other way round, one written in between was in neither).
     const r = await this.outbox.one(fn.uuid, executionUuid);
@@ -204,12 +200,7 @@ export class ExecutionsService {
    * With `since`: the first entries from then on; without: the latest. Oldest first either way.
    * At most `limit` entries and LOGS_RESPONSE_BYTES of text: a response the api can afford to hold.
    */
-  async functionLogs(
-    user: AuthUser,
-    functionUuid: string,
-    { limit, since, until, q }: LogsQueryDto,
-  ): Promise<LogsDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async functionLogs(fn: FunctionEntity, { limit, since, until, q }: LogsQueryDto): Promise<LogsDto> {
     const { from, to } = timeRange({ since, until });
     const timestamp = between(from, to);
     // The outbox first, as in `get`; a record written since is then in both: its rows are left out.

@@ -1,9 +1,9 @@
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from '../functions/function-for';
 import { Audit } from '../http/route-marks';
-import { UUID_PIPE } from '@fnhost/common';
-import { Body, Controller, Delete, Get, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../auth/dto/auth.dto';
 import { ApiErrors } from '../common/api-errors';
 import { FunctionUrlConfigDto, FunctionUrlDto } from './dto/function-url.dto';
@@ -27,12 +27,11 @@ export class FunctionUrlsController {
   @Audit('url.set', 'function')
   @Put(':id/url')
   async put(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Body() dto: FunctionUrlConfigDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<FunctionUrlDto> {
-    const { url, created } = await this.urls.put(user, id, dto);
+    const { url, created } = await this.urls.put(fn, dto);
     res.status(created ? 201 : 200);
     return url;
   }
@@ -41,8 +40,8 @@ export class FunctionUrlsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: FunctionUrlDto })
   @Get(':id/url')
-  get(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<FunctionUrlDto> {
-    return this.urls.get(user, id);
+  get(@FunctionFor('function.read') fn: FunctionEntity): Promise<FunctionUrlDto> {
+    return this.urls.get(fn);
   }
 
   @ApiOperation({ summary: "Delete a function's URL: its slug answers 404 from now on" })
@@ -50,8 +49,8 @@ export class FunctionUrlsController {
   @ApiResponse({ status: 200, type: MessageDto })
   @Audit('url.delete', 'function')
   @Delete(':id/url')
-  async delete(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MessageDto> {
-    await this.urls.delete(user, id);
+  async delete(@FunctionFor('function.write') fn: FunctionEntity): Promise<MessageDto> {
+    await this.urls.delete(fn);
     return { message: 'function URL deleted' };
   }
 }

@@ -1,9 +1,9 @@
+import { FunctionEntity } from '@fnhost/database';
 import { badRequest, notFound } from '@fnhost/common';
 import { ChangeCache, ChangeFeed } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'crypto';
 import { DataSource } from 'typeorm';
-import { AuthUser } from '../auth/current-user.decorator';
 import { ApiConfig } from '../config';
 import { FunctionsService } from '../functions/functions.service';
 import { Cors, corsConfig, InvokeMode, UrlAuth } from './cors';
@@ -49,11 +49,9 @@ export class FunctionUrlsService {
 
   /** Creates the URL (created: true) or changes its auth, CORS, alias and invoke mode; the slug stays. */
   async put(
-    user: AuthUser,
-    functionUuid: string,
+    fn: FunctionEntity,
     dto: FunctionUrlConfigDto,
   ): Promise<{ url: FunctionUrlDto; created: boolean }> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
     const cors = dto.cors ? corsConfig(dto.cors) : null;
     if (typeof cors === 'string') throw badRequest(cors);
     const corsJson = cors && JSON.stringify(cors);
@@ -77,8 +75,7 @@ export class FunctionUrlsService {
     return { url: this.toDto(row), created: row.created };
   }
 
-  async get(user: AuthUser, functionUuid: string): Promise<FunctionUrlDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async get(fn: FunctionEntity): Promise<FunctionUrlDto> {
     const [row] = (await this.db.query(
       `SELECT * FROM function_urls WHERE function_uuid = $1 AND deleted_at IS NULL`,
       [fn.uuid],
@@ -88,8 +85,7 @@ export class FunctionUrlsService {
   }
 
   /** The slug answers 404 from now on, here and (through the change feed) on every replica. */
-  async delete(user: AuthUser, functionUuid: string): Promise<void> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async delete(fn: FunctionEntity): Promise<void> {
     const [, deleted] = (await this.db.query(
       `UPDATE function_urls SET deleted_at = now() WHERE function_uuid = $1 AND deleted_at IS NULL`,
       [fn.uuid],

@@ -4,7 +4,6 @@ import { checkEnv, checkSecretNames, ConfigurationError } from '@fnhost/runtime'
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isDeepStrictEqual } from 'util';
-import { AuthUser } from '../auth/current-user.decorator';
 import { SecretsService } from '../secrets/secrets.service';
 import { ConfigureFunctionDto, FunctionDetailsDto } from './dto/function.dto';
 import { Configuration, configurationOf, Field, FIELDS, NAMES } from './configuration';
@@ -39,12 +38,11 @@ export class FunctionConfigService {
     private readonly db: DataSource,
   ) {}
 
-  async configure(user: AuthUser, uuid: string, dto: ConfigureFunctionDto): Promise<FunctionDetailsDto> {
+  async configure(fn: FunctionEntity, dto: ConfigureFunctionDto): Promise<FunctionDetailsDto> {
     const patch = configurationPatch(dto);
-    await this.functions.find(user, uuid, 'function.write');
-    await this.db.transaction((tx) => this.apply(tx, uuid, patch));
-    this.functions.forget(uuid);
-    return this.functions.details(user, uuid);
+    await this.db.transaction((tx) => this.apply(tx, fn.uuid, patch));
+    this.functions.forget(fn.uuid);
+    return this.functions.details(await this.functions.stored(fn.uuid));
   }
 
   /**

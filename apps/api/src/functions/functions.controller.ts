@@ -1,6 +1,7 @@
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from './function-for';
 import { Audit } from '../http/route-marks';
-import { UUID_PIPE } from '@fnhost/common';
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
@@ -60,8 +61,8 @@ export class FunctionsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: FunctionDetailsDto })
   @Get(':id')
-  get(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<FunctionDetailsDto> {
-    return this.functions.details(user, id);
+  get(@FunctionFor('function.read') fn: FunctionEntity): Promise<FunctionDetailsDto> {
+    return this.functions.details(fn);
   }
 
   @ApiOperation({
@@ -74,11 +75,10 @@ export class FunctionsController {
   @Audit('function.configure', 'function')
   @Patch(':id')
   configure(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Body() dto: ConfigureFunctionDto,
   ): Promise<FunctionDetailsDto> {
-    return this.config.configure(user, id, dto);
+    return this.config.configure(fn, dto);
   }
 
   @ApiOperation({ summary: 'Delete a function' })
@@ -86,7 +86,7 @@ export class FunctionsController {
   @ApiResponse({ status: 200, type: MessageDto })
   @Audit('function.delete', 'function')
   @Delete(':id')
-  remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MessageDto> {
-    return this.functions.remove(user, id);
+  remove(@FunctionFor('function.write') fn: FunctionEntity): Promise<MessageDto> {
+    return this.functions.remove(fn);
   }
 }

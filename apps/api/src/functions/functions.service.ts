@@ -51,9 +51,15 @@ export class FunctionsService {
 
   /** The function, for a caller who may take `permission` on it. */
   async find(user: AuthUser, uuid: string, permission: Permission): Promise<FunctionEntity> {
+    const fn = await this.stored(uuid);
+    await this.access.require(user, fn.teamUuid, permission, `function ${uuid} not found`);
+    return fn;
+  }
+
+  /** The function's row as it is now (404 once deleted): after a change, what its answer shows. */
+  async stored(uuid: string): Promise<FunctionEntity> {
     const fn = await this.functions.findOneBy({ uuid, status: Not('deleted') });
     if (!fn) throw notFound(`function ${uuid} not found`);
-    await this.access.require(user, fn.teamUuid, permission, `function ${uuid} not found`);
     return fn;
   }
 
@@ -251,8 +257,7 @@ export class FunctionsService {
     };
   }
 
-  async details(user: AuthUser, uuid: string): Promise<FunctionDetailsDto> {
-    const fn = await this.find(user, uuid, 'function.read');
+  async details(fn: FunctionEntity): Promise<FunctionDetailsDto> {
     const active = await this.activeDeployment(fn.uuid);
     const runtime = active && findRuntime(active.runtime);
     return {
@@ -292,8 +297,7 @@ export class FunctionsService {
   }
 
   /** The function disappears at once for its team; the worker removes containers, images, archives and rows. */
-  async remove(user: AuthUser, uuid: string): Promise<{ message: string }> {
-    const fn = await this.find(user, uuid, 'function.write');
+  async remove(fn: FunctionEntity): Promise<{ message: string }> {
     await FunctionLifecycle.deleted(this.functions.manager, fn.uuid);
     await this.jobs.enqueue(
       'cleanup',

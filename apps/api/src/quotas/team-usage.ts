@@ -1,11 +1,10 @@
+import { TeamGrant } from '../teams/team-for';
 import { ArchiveStorage } from '@fnhost/common';
 import { QUOTAS, QuotaName, TeamQuotas } from '@fnhost/database';
 import { EventLedger } from '@fnhost/engine';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuthUser } from '../auth/current-user.decorator';
-import { TeamAccess } from '../teams/team-access';
 import { UsageDto } from './usage.dto';
 
 /** The quotas counted in PostgreSQL, taken by a request that adds to them (403 past them). */
@@ -31,13 +30,11 @@ export class TeamUsage {
     private readonly quotas: TeamQuotas,
     private readonly storage: ArchiveStorage,
     private readonly redis: RedisService,
-    private readonly access: TeamAccess,
   ) {}
 
-  async of(user: AuthUser, teamUuid: string): Promise<UsageDto> {
-    await this.access.require(user, teamUuid, 'usage.read');
-    const limits = await this.quotas.limits(teamUuid);
-    const used = await Promise.all(QUOTAS.map((name) => this.used(this.db.manager, teamUuid, name)));
+  async of(team: TeamGrant): Promise<UsageDto> {
+    const limits = await this.quotas.limits(team.uuid);
+    const used = await Promise.all(QUOTAS.map((name) => this.used(this.db.manager, team.uuid, name)));
     return Object.fromEntries(
       QUOTAS.map((name, i) => [name, { used: used[i], limit: limits[name] }]),
     ) as unknown as UsageDto;

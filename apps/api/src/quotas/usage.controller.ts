@@ -1,7 +1,6 @@
-import { UUID_PIPE } from '@fnhost/common';
-import { Controller, Get, Param } from '@nestjs/common';
+import { TeamFor, TeamGrant } from '../teams/team-for';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { TeamUsage } from './team-usage';
 import { UsageDto } from './usage.dto';
@@ -21,7 +20,7 @@ export class UsageController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: UsageDto })
   @Get()
-  get(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<UsageDto> {
-    return this.usage.of(user, id);
+  get(@TeamFor('usage.read') team: TeamGrant): Promise<UsageDto> {
+    return this.usage.of(team);
   }
 }

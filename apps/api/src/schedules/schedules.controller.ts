@@ -1,8 +1,9 @@
 import { Audit } from '../http/route-marks';
 import { UUID_PIPE } from '@fnhost/common';
+import { FunctionEntity } from '@fnhost/database';
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { FunctionFor } from '../functions/function-for';
 import { MessageDto } from '../auth/dto/auth.dto';
 import { ApiErrors } from '../common/api-errors';
 import { CreateScheduleDto, ScheduleDto, ScheduleListDto, UpdateScheduleDto } from './dto/schedule.dto';
@@ -25,19 +26,18 @@ export class SchedulesController {
   @Audit('schedule.create', 'function')
   @Post(':id/schedules')
   create(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Body() dto: CreateScheduleDto,
   ): Promise<ScheduleDto> {
-    return this.schedules.create(user, id, dto);
+    return this.schedules.create(fn, dto);
   }
 
   @ApiOperation({ summary: "A function's schedules" })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: ScheduleListDto })
   @Get(':id/schedules')
-  list(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<ScheduleListDto> {
-    return this.schedules.list(user, id);
+  list(@FunctionFor('function.read') fn: FunctionEntity): Promise<ScheduleListDto> {
+    return this.schedules.list(fn);
   }
 
   @ApiOperation({ summary: 'Change a schedule (any of its fields); enabled: false pauses it' })
@@ -46,12 +46,11 @@ export class SchedulesController {
   @Audit('schedule.update', 'function')
   @Patch(':id/schedules/:scheduleId')
   update(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Param('scheduleId', UUID_PIPE) scheduleId: string,
     @Body() dto: UpdateScheduleDto,
   ): Promise<ScheduleDto> {
-    return this.schedules.update(user, id, scheduleId, dto);
+    return this.schedules.update(fn, scheduleId, dto);
   }
 
   @ApiOperation({ summary: 'Delete a schedule' })
@@ -60,11 +59,10 @@ export class SchedulesController {
   @Audit('schedule.delete', 'function')
   @Delete(':id/schedules/:scheduleId')
   async delete(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Param('scheduleId', UUID_PIPE) scheduleId: string,
   ): Promise<MessageDto> {
-    await this.schedules.delete(user, id, scheduleId);
+    await this.schedules.delete(fn, scheduleId);
     return { message: 'schedule deleted' };
   }
 }

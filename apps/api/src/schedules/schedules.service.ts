@@ -1,9 +1,9 @@
 import { badRequest, conflict, notFound } from '@fnhost/common';
 import { cronProblem, nextRun, timezoneProblem } from '@fnhost/runtime';
+import { FunctionEntity } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import { DataSource } from 'typeorm';
-import { AuthUser } from '../auth/current-user.decorator';
 import { FunctionsService } from '../functions/functions.service';
 import { CreateScheduleDto, ScheduleDto, ScheduleListDto, UpdateScheduleDto } from './dto/schedule.dto';
 
@@ -43,8 +43,7 @@ export class SchedulesService {
     private readonly db: DataSource,
   ) {}
 
-  async create(user: AuthUser, functionUuid: string, dto: CreateScheduleDto): Promise<ScheduleDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async create(fn: FunctionEntity, dto: CreateScheduleDto): Promise<ScheduleDto> {
     const s = checkedSchedule({
       cron: dto.cron,
       timezone: dto.timezone ?? 'UTC',
@@ -71,8 +70,7 @@ export class SchedulesService {
     });
   }
 
-  async list(user: AuthUser, functionUuid: string): Promise<ScheduleListDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async list(fn: FunctionEntity): Promise<ScheduleListDto> {
     const rows = (await this.db.query(
       `SELECT * FROM schedules WHERE function_uuid = $1 ORDER BY created_at, uuid`,
       [fn.uuid],
@@ -80,13 +78,7 @@ export class SchedulesService {
     return { schedules: rows.map(toDto) };
   }
 
-  async update(
-    user: AuthUser,
-    functionUuid: string,
-    scheduleUuid: string,
-    dto: UpdateScheduleDto,
-  ): Promise<ScheduleDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async update(fn: FunctionEntity, scheduleUuid: string, dto: UpdateScheduleDto): Promise<ScheduleDto> {
     const alias = dto.alias && (await this.functions.requireAlias(fn.uuid, dto.alias, 'alias'));
     return this.db.transaction(async (tx) => {
       const [row] = (await tx.query(
@@ -110,8 +102,7 @@ export class SchedulesService {
     });
   }
 
-  async delete(user: AuthUser, functionUuid: string, scheduleUuid: string): Promise<void> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async delete(fn: FunctionEntity, scheduleUuid: string): Promise<void> {
     const [, count] = (await this.db.query(`DELETE FROM schedules WHERE uuid = $1 AND function_uuid = $2`, [
       scheduleUuid,
       fn.uuid,

@@ -1,3 +1,4 @@
+import { TeamGrant } from './team-for';
 import { conflict, forbidden, notFound } from '@fnhost/common';
 import { TeamInvitation, TeamMember, TeamRole } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
@@ -42,20 +43,18 @@ export class InvitationsService {
     return { ...toDto(saved), token };
   }
 
-  async pending(user: AuthUser, id: string): Promise<InvitationListDto> {
-    await this.access.require(user, id, 'member.write');
+  async pending(team: TeamGrant): Promise<InvitationListDto> {
     const rows = await this.invitations.find({
-      where: { teamUuid: id, acceptedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      where: { teamUuid: team.uuid, acceptedAt: IsNull(), expiresAt: MoreThan(new Date()) },
       order: { createdAt: 'DESC' },
     });
     return { invitations: rows.map(toDto) };
   }
 
-  async revoke(user: AuthUser, id: string, invitationId: string): Promise<{ message: string }> {
-    await this.access.require(user, id, 'member.write');
+  async revoke(team: TeamGrant, invitationId: string): Promise<{ message: string }> {
     const { affected } = await this.invitations.delete({
       uuid: invitationId,
-      teamUuid: id,
+      teamUuid: team.uuid,
       acceptedAt: IsNull(),
     });
     if (!affected) throw notFound(`invitation ${invitationId} not found`);
@@ -64,7 +63,7 @@ export class InvitationsService {
 
   /** The caller joins the team (403 for another email, 409 used or expired, 404 unknown). */
   async accept(user: AuthUser, token: string): Promise<TeamDto> {
-    const teamUuid = await this.db.transaction(async (tx) => {
+    const joined = await this.db.transaction(async (tx): Promise<TeamGrant> => {
       const invitation = await tx
         .getRepository(TeamInvitation)
         .findOne({ where: { tokenHash: hashOf(token) }, lock: { mode: 'pessimistic_write' } });
@@ -82,10 +81,10 @@ export class InvitationsService {
         .getRepository(TeamMember)
         .insert({ teamUuid: invitation.teamUuid, userId: user.id, role: invitation.role });
       await tx.getRepository(TeamInvitation).update({ uuid: invitation.uuid }, { acceptedAt: new Date() });
-      return invitation.teamUuid;
+      return { uuid: invitation.teamUuid, role: invitation.role };
     });
     this.access.forget(user.id);
-    return this.teams.get(user, teamUuid);
+    return this.teams.get(user, joined);
   }
 }
 

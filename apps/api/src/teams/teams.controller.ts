@@ -1,3 +1,4 @@
+import { TeamFor, TeamGrant } from './team-for';
 import { Audit } from '../http/route-marks';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
@@ -51,8 +52,8 @@ export class TeamsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: TeamDto })
   @Get('teams/:id')
-  get(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<TeamDto> {
-    return this.teams.get(user, id);
+  get(@CurrentUser() user: AuthUser, @TeamFor('member.read') team: TeamGrant): Promise<TeamDto> {
+    return this.teams.get(user, team);
   }
 
   @ApiOperation({ summary: 'Rename a team (owners)' })
@@ -62,10 +63,10 @@ export class TeamsController {
   @Patch('teams/:id')
   rename(
     @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @TeamFor('team.write') team: TeamGrant,
     @Body() dto: TeamNameDto,
   ): Promise<TeamDto> {
-    return this.teams.rename(user, id, dto.name);
+    return this.teams.rename(user, team, dto.name);
   }
 
   @ApiOperation({
@@ -77,16 +78,16 @@ export class TeamsController {
   @ApiResponse({ status: 200, type: MessageDto })
   @Audit('team.delete', 'team')
   @Delete('teams/:id')
-  remove(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MessageDto> {
-    return this.teams.remove(user, id);
+  remove(@TeamFor('team.write') team: TeamGrant): Promise<MessageDto> {
+    return this.teams.remove(team);
   }
 
   @ApiOperation({ summary: "A team's members and their roles" })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: MemberListDto })
   @Get('teams/:id/members')
-  members(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MemberListDto> {
-    return this.teams.members(user, id);
+  members(@TeamFor('member.read') team: TeamGrant): Promise<MemberListDto> {
+    return this.teams.members(team);
   }
 
   @ApiOperation({
@@ -100,11 +101,11 @@ export class TeamsController {
   @Patch('teams/:id/members/:user_id')
   setRole(
     @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @TeamFor('member.read') team: TeamGrant,
     @Param('user_id', UUID_PIPE) memberId: string,
     @Body() dto: RoleDto,
   ): Promise<MemberDto> {
-    return this.teams.setRole(user, id, memberId, dto.role);
+    return this.teams.setRole(user, team, memberId, dto.role);
   }
 
   @ApiOperation({
@@ -118,10 +119,10 @@ export class TeamsController {
   @Delete('teams/:id/members/:user_id')
   removeMember(
     @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @TeamFor('member.read') team: TeamGrant,
     @Param('user_id', UUID_PIPE) memberId: string,
   ): Promise<MessageDto> {
-    return this.teams.removeMember(user, id, memberId);
+    return this.teams.removeMember(user, team, memberId);
   }
 
   @ApiOperation({
@@ -144,8 +145,8 @@ export class TeamsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: InvitationListDto })
   @Get('teams/:id/invitations')
-  pending(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<InvitationListDto> {
-    return this.invitations.pending(user, id);
+  pending(@TeamFor('member.write') team: TeamGrant): Promise<InvitationListDto> {
+    return this.invitations.pending(team);
   }
 
   @ApiOperation({ summary: 'Revoke an invitation not yet accepted (admins)' })
@@ -154,11 +155,10 @@ export class TeamsController {
   @Audit('invitation.revoke', 'invitation')
   @Delete('teams/:id/invitations/:invitation_id')
   revoke(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @TeamFor('member.write') team: TeamGrant,
     @Param('invitation_id', UUID_PIPE) invitationId: string,
   ): Promise<MessageDto> {
-    return this.invitations.revoke(user, id, invitationId);
+    return this.invitations.revoke(team, invitationId);
   }
 
   @ApiOperation({

@@ -1,3 +1,4 @@
+import { TeamGrant } from './team-for';
 import { conflict, notFound } from '@fnhost/common';
 import { Team, TeamMember, TeamRole } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
@@ -33,11 +34,10 @@ export class TeamsService {
     return { teams: await this.described(user, await this.access.teamsOf(user)) };
   }
 
-  async get(user: AuthUser, id: string): Promise<TeamDto> {
-    const role = await this.access.require(user, id, 'member.read');
-    const [team] = await this.described(user, new Map([[id, role]]));
-    if (!team) throw notFound(`team ${id} not found`);
-    return team;
+  async get(user: AuthUser, team: TeamGrant): Promise<TeamDto> {
+    const [described] = await this.described(user, new Map([[team.uuid, team.role]]));
+    if (!described) throw notFound(`team ${team.uuid} not found`);
+    return described;
   }
 
   /** The teams of `roles` with the caller's role and their member counts; the personal team first. */
@@ -51,75 +51,70 @@ export class TeamsService {
     return rows.map((r) => toDto(fromRow(r), roles.get(r.uuid)!, r.members, user));
   }
 
-  async rename(user: AuthUser, id: string, name: string): Promise<TeamDto> {
-    await this.access.require(user, id, 'team.write');
-    await this.teams.update({ uuid: id }, { name });
-    return this.get(user, id);
+  async rename(user: AuthUser, team: TeamGrant, name: string): Promise<TeamDto> {
+    await this.teams.update({ uuid: team.uuid }, { name });
+    return this.get(user, team);
   }
 
   /** 409 for a personal team, or while the team owns live functions; its secrets go with it. */
-  async remove(user: AuthUser, id: string): Promise<{ message: string }> {
-    await this.access.require(user, id, 'team.write');
+  async remove(team: TeamGrant): Promise<{ message: string }> {
     const { members, name } = await this.db.transaction(async (tx) => {
-      const team = await tx
+      const row = await tx
         .getRepository(Team)
-        .findOne({ where: { uuid: id }, lock: { mode: 'pessimistic_write' } });
-      if (!team) throw notFound(`team ${id} not found`);
-      if (team.personalOf !== null) throw conflict('a personal team cannot be deleted');
+        .findOne({ where: { uuid: team.uuid }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw notFound(`team ${team.uuid} not found`);
+      if (row.personalOf !== null) throw conflict('a personal team cannot be deleted');
       const [{ count }] = (await tx.query(
         `SELECT count(*)::int AS count FROM functions WHERE team_uuid = $1 AND status <> 'deleted'`,
-        [id],
+        [team.uuid],
       )) as { count: number }[];
-      if (count) throw conflict(`team ${team.name} owns ${count} function(s): delete or move them first`);
-      const rows = (await tx.query('SELECT user_id FROM team_members WHERE team_uuid = $1', [id])) as {
+      if (count) throw conflict(`team ${row.name} owns ${count} function(s): delete or move them first`);
+      const rows = (await tx.query('SELECT user_id FROM team_members WHERE team_uuid = $1', [team.uuid])) as {
         user_id: number;
       }[];
-      await tx.getRepository(Team).delete({ uuid: id });
-      return { members: rows, name: team.name };
+      await tx.getRepository(Team).delete({ uuid: team.uuid });
+      return { members: rows, name: row.name };
     });
     // Its members' next requests see it gone here at once (the change channel tells the others).
     for (const m of members) this.access.forget(m.user_id);
     return { message: `team ${name} deleted` };
   }
 
-  async members(user: AuthUser, id: string): Promise<MemberListDto> {
-    await this.access.require(user, id, 'member.read');
+  async members(team: TeamGrant): Promise<MemberListDto> {
     const rows = (await this.db.query(
       `SELECT u.uuid AS user_id, u.email, m.role, m.created_at FROM team_members m JOIN users u ON u.id = m.user_id
        WHERE m.team_uuid = $1 ORDER BY array_position(ARRAY['owner','admin','developer','viewer'], m.role::text), u.email`,
-      [id],
+      [team.uuid],
     )) as { user_id: string; email: string; role: TeamRole; created_at: Date }[];
     return { members: rows.map(toMemberDto) };
   }
 
   /** Owners' roles are owners' to change, and only an owner makes an owner (owner.write); the rest admins'. */
-  async setRole(user: AuthUser, id: string, memberUuid: string, role: TeamRole): Promise<MemberDto> {
-    await this.access.require(user, id, 'member.read');
-    const memberId = await this.userIdOf(id, memberUuid);
+  async setRole(user: AuthUser, team: TeamGrant, memberUuid: string, role: TeamRole): Promise<MemberDto> {
+    const memberId = await this.userIdOf(team.uuid, memberUuid);
     await this.db.transaction(async (tx) => {
-      const current = await this.lockedMember(tx, id, memberId);
+      const current = await this.lockedMember(tx, team.uuid, memberId);
       const owners = current.role === 'owner' || role === 'owner';
-      await this.access.require(user, id, owners ? 'owner.write' : 'member.write');
-      if (current.role === 'owner' && role !== 'owner') await this.keepAnOwner(tx, id, memberId);
-      await tx.getRepository(TeamMember).update({ teamUuid: id, userId: memberId }, { role });
+      await this.access.require(user, team.uuid, owners ? 'owner.write' : 'member.write');
+      if (current.role === 'owner' && role !== 'owner') await this.keepAnOwner(tx, team.uuid, memberId);
+      await tx.getRepository(TeamMember).update({ teamUuid: team.uuid, userId: memberId }, { role });
     });
     this.access.forget(memberId);
-    return (await this.members(user, id)).members.find((m) => m.user_id === memberUuid)!;
+    return (await this.members(team)).members.find((m) => m.user_id === memberUuid)!;
   }
 
   /** A member may always leave; removing another takes member.write (owner.write for an owner). */
-  async removeMember(user: AuthUser, id: string, memberUuid: string): Promise<{ message: string }> {
-    await this.access.require(user, id, 'member.read');
-    const memberId = await this.userIdOf(id, memberUuid);
+  async removeMember(user: AuthUser, team: TeamGrant, memberUuid: string): Promise<{ message: string }> {
+    const memberId = await this.userIdOf(team.uuid, memberUuid);
     await this.db.transaction(async (tx) => {
-      const current = await this.lockedMember(tx, id, memberId);
+      const current = await this.lockedMember(tx, team.uuid, memberId);
       if (memberId !== user.id)
-        await this.access.require(user, id, current.role === 'owner' ? 'owner.write' : 'member.write');
-      if (current.role === 'owner') await this.keepAnOwner(tx, id, memberId);
-      await tx.getRepository(TeamMember).delete({ teamUuid: id, userId: memberId });
+        await this.access.require(user, team.uuid, current.role === 'owner' ? 'owner.write' : 'member.write');
+      if (current.role === 'owner') await this.keepAnOwner(tx, team.uuid, memberId);
+      await tx.getRepository(TeamMember).delete({ teamUuid: team.uuid, userId: memberId });
     });
     this.access.forget(memberId);
-    return { message: `member ${memberUuid} removed from team ${id}` };
+    return { message: `member ${memberUuid} removed from team ${team.uuid}` };
   }
 
   /** The account id of a user the API names by uuid. */

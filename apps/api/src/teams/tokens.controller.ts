@@ -1,3 +1,4 @@
+import { TeamFor, TeamGrant } from './team-for';
 import { Audit } from '../http/route-marks';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
@@ -26,18 +27,18 @@ export class TokensController {
   @Post()
   create(
     @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @TeamFor('token.write') team: TeamGrant,
     @Body() dto: CreateTokenDto,
   ): Promise<CreatedTokenDto> {
-    return this.tokens.create(user, id, dto);
+    return this.tokens.create(user, team, dto);
   }
 
   @ApiOperation({ summary: "A team's access tokens, never their values (admins)" })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: TokenListDto })
   @Get()
-  list(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<TokenListDto> {
-    return this.tokens.list(user, id);
+  list(@TeamFor('token.write') team: TeamGrant): Promise<TokenListDto> {
+    return this.tokens.list(team);
   }
 
   @ApiOperation({ summary: 'Revoke an access token: refused from the next request on (admins)' })
@@ -46,10 +47,9 @@ export class TokensController {
   @Audit('token.revoke', 'token')
   @Delete(':token_id')
   revoke(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @TeamFor('token.write') team: TeamGrant,
     @Param('token_id', UUID_PIPE) tokenId: string,
   ): Promise<MessageDto> {
-    return this.tokens.revoke(user, id, tokenId);
+    return this.tokens.revoke(team, tokenId);
   }
 }

@@ -1,3 +1,4 @@
+import { TeamGrant } from './team-for';
 import { notFound } from '@fnhost/common';
 import { AccessToken } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
@@ -7,7 +8,6 @@ import { DataSource, IsNull, Repository } from 'typeorm';
 import { ACCESS_TOKEN_PREFIX } from '../auth/access-token-check';
 import { AuthUser } from '../auth/current-user.decorator';
 import { CreatedTokenDto, CreateTokenDto, TokenListDto } from './dto/token.dto';
-import { TeamAccess } from './team-access';
 
 const DEFAULT_DAYS = 90;
 
@@ -19,16 +19,14 @@ const DEFAULT_DAYS = 90;
 @Injectable()
 export class TokensService {
   constructor(
-    private readonly access: TeamAccess,
     private readonly db: DataSource,
     @InjectRepository(AccessToken) private readonly tokens: Repository<AccessToken>,
   ) {}
 
-  async create(user: AuthUser, id: string, dto: CreateTokenDto): Promise<CreatedTokenDto> {
-    await this.access.require(user, id, 'token.write');
+  async create(user: AuthUser, team: TeamGrant, dto: CreateTokenDto): Promise<CreatedTokenDto> {
     const token = `${ACCESS_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const saved = await this.tokens.save({
-      teamUuid: id,
+      teamUuid: team.uuid,
       name: dto.name,
       tokenHash: createHash('sha256').update(token).digest('hex'),
       scopes: [...new Set(dto.scopes)],
@@ -44,12 +42,11 @@ export class TokensService {
     };
   }
 
-  async list(user: AuthUser, id: string): Promise<TokenListDto> {
-    await this.access.require(user, id, 'token.write');
+  async list(team: TeamGrant): Promise<TokenListDto> {
     const rows = (await this.db.query(
       `SELECT t.*, u.email FROM access_tokens t JOIN users u ON u.id = t.created_by
        WHERE t.team_uuid = $1 AND t.revoked_at IS NULL ORDER BY t.created_at DESC`,
-      [id],
+      [team.uuid],
     )) as {
       uuid: string;
       name: string;
@@ -72,10 +69,9 @@ export class TokensService {
     };
   }
 
-  async revoke(user: AuthUser, id: string, tokenId: string): Promise<{ message: string }> {
-    await this.access.require(user, id, 'token.write');
+  async revoke(team: TeamGrant, tokenId: string): Promise<{ message: string }> {
     const { affected } = await this.tokens.update(
-      { uuid: tokenId, teamUuid: id, revokedAt: IsNull() },
+      { uuid: tokenId, teamUuid: team.uuid, revokedAt: IsNull() },
       { revokedAt: new Date() },
     );
     if (!affected) throw notFound(`token ${tokenId} not found`);

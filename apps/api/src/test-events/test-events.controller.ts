@@ -1,9 +1,9 @@
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from '../functions/function-for';
 import { Audit } from '../http/route-marks';
-import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../auth/dto/auth.dto';
 import { ApiErrors } from '../common/api-errors';
 import { SaveTestEventDto, TestEventDto, TestEventListDto } from './dto/test-event.dto';
@@ -23,8 +23,8 @@ export class TestEventsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: TestEventListDto })
   @Get()
-  list(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<TestEventListDto> {
-    return this.events.list(user, id);
+  list(@FunctionFor('function.read') fn: FunctionEntity): Promise<TestEventListDto> {
+    return this.events.list(fn);
   }
 
   @ApiOperation({ summary: 'One saved test event' })
@@ -32,11 +32,10 @@ export class TestEventsController {
   @ApiResponse({ status: 200, type: TestEventDto })
   @Get(':name')
   get(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.read') fn: FunctionEntity,
     @Param('name', NAME_PIPE) name: string,
   ): Promise<TestEventDto> {
-    return this.events.get(user, id, name);
+    return this.events.get(fn, name);
   }
 
   @ApiOperation({
@@ -49,13 +48,12 @@ export class TestEventsController {
   @Audit('test-event.save', 'function')
   @Put(':name')
   async save(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Param('name', NAME_PIPE) name: string,
     @Body() dto: SaveTestEventDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TestEventDto> {
-    const { saved, created } = await this.events.save(user, id, name, dto.event);
+    const { saved, created } = await this.events.save(fn, name, dto.event);
     res.status(created ? 201 : 200);
     return saved;
   }
@@ -66,11 +64,10 @@ export class TestEventsController {
   @Audit('test-event.delete', 'function')
   @Delete(':name')
   async remove(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Param('name', NAME_PIPE) name: string,
   ): Promise<MessageDto> {
-    await this.events.remove(user, id, name);
+    await this.events.remove(fn, name);
     return { message: `test event ${name} deleted` };
   }
 }

@@ -3,8 +3,6 @@ import { FunctionEntity, TestEvent } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AuthUser } from '../auth/current-user.decorator';
-import { FunctionsService } from '../functions/functions.service';
 import { TestEventDto, TestEventListDto } from './dto/test-event.dto';
 import { TEST_EVENT_BYTES, TEST_EVENT_NAME, TEST_EVENTS_PER_FUNCTION } from './limits';
 
@@ -18,19 +16,14 @@ export function checkedTestEventName(name: string): string {
 /** Named inputs kept with a function, to try it with again. */
 @Injectable()
 export class TestEventsService {
-  constructor(
-    private readonly functions: FunctionsService,
-    @InjectRepository(TestEvent) private readonly events: Repository<TestEvent>,
-  ) {}
+  constructor(@InjectRepository(TestEvent) private readonly events: Repository<TestEvent>) {}
 
-  async list(user: AuthUser, functionUuid: string): Promise<TestEventListDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async list(fn: FunctionEntity): Promise<TestEventListDto> {
     const rows = await this.events.find({ where: { functionUuid: fn.uuid }, order: { name: 'ASC' } });
     return { test_events: rows.map(toDto) };
   }
 
-  async get(user: AuthUser, functionUuid: string, name: string): Promise<TestEventDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async get(fn: FunctionEntity, name: string): Promise<TestEventDto> {
     const row = await this.events.findOneBy({ functionUuid: fn.uuid, name });
     if (!row) throw notFound(`test event ${name} not found`);
     return toDto(row);
@@ -38,15 +31,13 @@ export class TestEventsService {
 
   /** Saves the event under its name, replacing one of that name; `created` says which. */
   async save(
-    user: AuthUser,
-    functionUuid: string,
+    fn: FunctionEntity,
     name: string,
     event: Record<string, unknown>,
   ): Promise<{ saved: TestEventDto; created: boolean }> {
     const bytes = Buffer.byteLength(JSON.stringify(event));
     if (bytes > TEST_EVENT_BYTES)
       throw payloadTooLarge(`event: ${bytes} bytes, at most ${TEST_EVENT_BYTES} are kept`);
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
     return this.events.manager.transaction(async (tx) => {
       // Under the function's lock: two saves of new names cannot both take the last place.
       await tx.getRepository(FunctionEntity).findOne({
@@ -64,8 +55,7 @@ export class TestEventsService {
     });
   }
 
-  async remove(user: AuthUser, functionUuid: string, name: string): Promise<void> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async remove(fn: FunctionEntity, name: string): Promise<void> {
     const { affected } = await this.events.delete({ functionUuid: fn.uuid, name });
     if (!affected) throw notFound(`test event ${name} not found`);
   }

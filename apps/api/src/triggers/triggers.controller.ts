@@ -1,8 +1,9 @@
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from '../functions/function-for';
 import { UUID_PIPE } from '@fnhost/common';
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Audit } from '../http/route-marks';
-import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../auth/dto/auth.dto';
 import { ApiErrors } from '../common/api-errors';
 import { CreateTriggerDto, TriggerDto, TriggerListDto, UpdateTriggerDto } from './dto/trigger.dto';
@@ -27,19 +28,18 @@ export class TriggersController {
   @Audit('trigger.create', 'function')
   @Post(':id/triggers')
   create(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Body() dto: CreateTriggerDto,
   ): Promise<TriggerDto> {
-    return this.triggers.create(user, id, dto);
+    return this.triggers.create(fn, dto);
   }
 
   @ApiOperation({ summary: "A function's triggers with their status" })
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: TriggerListDto })
   @Get(':id/triggers')
-  list(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<TriggerListDto> {
-    return this.triggers.list(user, id);
+  list(@FunctionFor('function.read') fn: FunctionEntity): Promise<TriggerListDto> {
+    return this.triggers.list(fn);
   }
 
   @ApiOperation({ summary: 'One trigger with its status (state, last error, lag, messages, owner)' })
@@ -48,11 +48,10 @@ export class TriggersController {
   @ApiResponse({ status: 200, type: TriggerDto })
   @Get(':id/triggers/:trigger_id')
   get(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.read') fn: FunctionEntity,
     @Param('trigger_id', UUID_PIPE) triggerId: string,
   ): Promise<TriggerDto> {
-    return this.triggers.get(user, id, triggerId);
+    return this.triggers.get(fn, triggerId);
   }
 
   @ApiOperation({
@@ -66,12 +65,11 @@ export class TriggersController {
   @Audit('trigger.update', 'function')
   @Patch(':id/triggers/:trigger_id')
   update(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Param('trigger_id', UUID_PIPE) triggerId: string,
     @Body() dto: UpdateTriggerDto,
   ): Promise<TriggerDto> {
-    return this.triggers.update(user, id, triggerId, dto);
+    return this.triggers.update(fn, triggerId, dto);
   }
 
   @ApiOperation({ summary: 'Delete a trigger: its consumer stops; events it accepted still run' })
@@ -81,10 +79,9 @@ export class TriggersController {
   @Audit('trigger.delete', 'function')
   @Delete(':id/triggers/:trigger_id')
   delete(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Param('trigger_id', UUID_PIPE) triggerId: string,
   ): Promise<MessageDto> {
-    return this.triggers.delete(user, id, triggerId);
+    return this.triggers.delete(fn, triggerId);
   }
 }

@@ -12,10 +12,8 @@ import {
 } from '@fnhost/triggers';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuthUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../auth/dto/auth.dto';
 import { ApiConfig } from '../config';
-import { FunctionsService } from '../functions/functions.service';
 import { TriggerDto, TriggerListDto } from './dto/trigger.dto';
 
 /** How long the connection test at creation waits for the broker. */
@@ -67,15 +65,13 @@ export class TriggersService {
 
   constructor(
     config: ApiConfig,
-    private readonly functions: FunctionsService,
     private readonly secrets: SecretStore,
     private readonly db: DataSource,
   ) {
     this.allowed = new AllowedHosts(config.TRIGGER_ALLOWED_HOSTS);
   }
 
-  async create(user: AuthUser, functionUuid: string, body: unknown): Promise<TriggerDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async create(fn: FunctionEntity, body: unknown): Promise<TriggerDto> {
     const t = await this.checked(fn, body);
     return this.db.transaction(async (tx) => {
       // Counted under the function's row lock: two creations at once cannot pass the limit.
@@ -96,16 +92,14 @@ export class TriggersService {
     });
   }
 
-  async list(user: AuthUser, functionUuid: string): Promise<TriggerListDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async list(fn: FunctionEntity): Promise<TriggerListDto> {
     const rows = (await this.db.query(`SELECT * FROM triggers WHERE function_uuid = $1 ORDER BY name`, [
       fn.uuid,
     ])) as Row[];
     return { triggers: rows.map(toDto) };
   }
 
-  async get(user: AuthUser, functionUuid: string, triggerUuid: string): Promise<TriggerDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async get(fn: FunctionEntity, triggerUuid: string): Promise<TriggerDto> {
     return toDto(await this.row(fn.uuid, triggerUuid));
   }
 
@@ -114,13 +108,7 @@ export class TriggersService {
    * change moves the revision, so the worker holding the trigger stops its consumer at its next tick
    * (and gives the lease up: `owner` empties once it stopped), then takes it again unless disabled.
    */
-  async update(
-    user: AuthUser,
-    functionUuid: string,
-    triggerUuid: string,
-    body: unknown,
-  ): Promise<TriggerDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async update(fn: FunctionEntity, triggerUuid: string, body: unknown): Promise<TriggerDto> {
     const before = await this.row(fn.uuid, triggerUuid);
     const given = body as Record<string, unknown>;
     const t = await this.checked(
@@ -143,8 +131,7 @@ export class TriggersService {
   }
 
   /** Its consumer stops at its worker's next tick; its events already accepted still run. */
-  async delete(user: AuthUser, functionUuid: string, triggerUuid: string): Promise<MessageDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async delete(fn: FunctionEntity, triggerUuid: string): Promise<MessageDto> {
     const [, deleted] = (await this.db.query(`DELETE FROM triggers WHERE function_uuid = $1 AND uuid = $2`, [
       fn.uuid,
       triggerUuid,

@@ -1,4 +1,5 @@
-import { UUID_PIPE } from '@fnhost/common';
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from '../../functions/function-for';
 import { Body, Controller, Delete, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -34,12 +35,12 @@ export class AliasesController {
   @Put(':id/aliases/:name')
   async put(
     @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Param('name') name: string,
     @Body() dto: PutAliasDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AliasDto> {
-    const { alias, created } = await this.aliases.put(user, id, name, dto);
+    const { alias, created } = await this.aliases.put(user, fn, name, dto);
     res.status(created ? 201 : 200);
     return alias;
   }
@@ -48,8 +49,8 @@ export class AliasesController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: AliasListDto })
   @Get(':id/aliases')
-  list(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<AliasListDto> {
-    return this.aliases.list(user, id);
+  list(@FunctionFor('function.read') fn: FunctionEntity): Promise<AliasListDto> {
+    return this.aliases.list(fn);
   }
 
   @ApiOperation({ summary: 'One alias' })
@@ -57,12 +58,8 @@ export class AliasesController {
   @ApiParam(NAME)
   @ApiResponse({ status: 200, type: AliasDto })
   @Get(':id/aliases/:name')
-  get(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
-    @Param('name') name: string,
-  ): Promise<AliasDto> {
-    return this.aliases.get(user, id, name);
+  get(@FunctionFor('function.read') fn: FunctionEntity, @Param('name') name: string): Promise<AliasDto> {
+    return this.aliases.get(fn, name);
   }
 
   @ApiOperation({
@@ -76,9 +73,9 @@ export class AliasesController {
   @Delete(':id/aliases/:name')
   delete(
     @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Param('name') name: string,
   ): Promise<MessageDto> {
-    return this.aliases.delete(user, id, name);
+    return this.aliases.delete(user, fn, name);
   }
 }

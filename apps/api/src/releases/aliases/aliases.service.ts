@@ -1,3 +1,4 @@
+import { FunctionEntity } from '@fnhost/database';
 import { badRequest, conflict, notFound } from '@fnhost/common';
 import { aliasName, FunctionRoutes, LATEST, RoutedVersion } from '@fnhost/releases';
 import { Injectable } from '@nestjs/common';
@@ -50,16 +51,14 @@ export class AliasesService {
     private readonly db: DataSource,
   ) {}
 
-  async list(user: AuthUser, functionUuid: string): Promise<AliasListDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async list(fn: FunctionEntity): Promise<AliasListDto> {
     const rows = (await this.db.query(`${ALIASES_SQL} ORDER BY r.alias <> 'latest', r.alias`, [
       fn.uuid,
     ])) as Row[];
     return { aliases: rows.map(toDto) };
   }
 
-  async get(user: AuthUser, functionUuid: string, name: string): Promise<AliasDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async get(fn: FunctionEntity, name: string): Promise<AliasDto> {
     const [row] = (await this.db.query(`${ALIASES_SQL} AND r.alias = $2`, [fn.uuid, name])) as Row[];
     if (!row) throw notFound(`function ${fn.name} has no alias ${name}`);
     return toDto(row);
@@ -68,12 +67,11 @@ export class AliasesService {
   /** Creates the alias (created: true) or moves it; its versions must be built. */
   async put(
     user: AuthUser,
-    functionUuid: string,
+    fn: FunctionEntity,
     name: string,
     dto: PutAliasDto,
   ): Promise<{ alias: AliasDto; created: boolean }> {
     checkName(name);
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
     if (dto.canary && dto.canary.version === dto.version)
       throw badRequest('canary.version: must differ from version');
     const created = await this.db.transaction(async (tx) => {
@@ -99,13 +97,12 @@ export class AliasesService {
       return row.created;
     });
     this.functions.forget(fn.uuid);
-    return { alias: await this.get(user, functionUuid, name), created };
+    return { alias: await this.get(fn, name), created };
   }
 
   /** 409 naming its users while a URL, a schedule, a destination or a rollout goes through it. */
-  async delete(user: AuthUser, functionUuid: string, name: string): Promise<{ message: string }> {
+  async delete(user: AuthUser, fn: FunctionEntity, name: string): Promise<{ message: string }> {
     checkName(name);
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
     await this.db.transaction(async (tx) => {
       await lockFunction(tx, fn.uuid);
       const users = (await tx.query(

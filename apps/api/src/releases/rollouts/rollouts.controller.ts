@@ -1,5 +1,6 @@
-import { UUID_PIPE } from '@fnhost/common';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { FunctionEntity } from '@fnhost/database';
+import { FunctionFor } from '../../functions/function-for';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Audit } from '../../http/route-marks';
 import { AuthUser, CurrentUser } from '../../auth/current-user.decorator';
@@ -25,11 +26,10 @@ export class RolloutsController {
   @Audit('rollout.policy', 'function')
   @Put(':id/rollout')
   putPolicy(
-    @CurrentUser() user: AuthUser,
-    @Param('id', UUID_PIPE) id: string,
+    @FunctionFor('function.write') fn: FunctionEntity,
     @Body() dto: RolloutPolicyDto,
   ): Promise<RolloutPolicyDto> {
-    return this.rollouts.putPolicy(user, id, dto);
+    return this.rollouts.putPolicy(fn, dto);
   }
 
   @ApiOperation({
@@ -38,8 +38,8 @@ export class RolloutsController {
   @ApiErrors(400, 404)
   @ApiResponse({ status: 200, type: RolloutStatusDto })
   @Get(':id/rollout')
-  status(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<RolloutStatusDto> {
-    return this.rollouts.status(user, id);
+  status(@FunctionFor('function.read') fn: FunctionEntity): Promise<RolloutStatusDto> {
+    return this.rollouts.status(fn);
   }
 
   @ApiOperation({
@@ -49,8 +49,8 @@ export class RolloutsController {
   @ApiResponse({ status: 200, type: MessageDto })
   @Audit('rollout.policy.delete', 'function')
   @Delete(':id/rollout')
-  deletePolicy(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<MessageDto> {
-    return this.rollouts.deletePolicy(user, id);
+  deletePolicy(@FunctionFor('function.write') fn: FunctionEntity): Promise<MessageDto> {
+    return this.rollouts.deletePolicy(fn);
   }
 
   @ApiOperation({ summary: 'Promote the rollout in progress: the new version takes 100% now' })
@@ -59,8 +59,8 @@ export class RolloutsController {
   @Audit('rollout.promote', 'function')
   @Post(':id/rollout/promote')
   @HttpCode(200)
-  promote(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<RolloutDto> {
-    return this.rollouts.promote(user, id);
+  promote(@FunctionFor('function.write') fn: FunctionEntity): Promise<RolloutDto> {
+    return this.rollouts.promote(fn);
   }
 
   @ApiOperation({
@@ -71,7 +71,10 @@ export class RolloutsController {
   @Audit('rollout.abort', 'function')
   @Post(':id/rollout/abort')
   @HttpCode(200)
-  abort(@CurrentUser() user: AuthUser, @Param('id', UUID_PIPE) id: string): Promise<RolloutDto> {
-    return this.rollouts.abort(user, id);
+  abort(
+    @CurrentUser() user: AuthUser,
+    @FunctionFor('function.write') fn: FunctionEntity,
+  ): Promise<RolloutDto> {
+    return this.rollouts.abort(user, fn);
   }
 }

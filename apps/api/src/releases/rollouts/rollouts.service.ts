@@ -1,3 +1,4 @@
+import { FunctionEntity } from '@fnhost/database';
 import { badRequest, conflict, notFound } from '@fnhost/common';
 import { LATEST, Rollout, Rollouts } from '@fnhost/releases';
 import { JobQueue } from '@fnhost/queue';
@@ -21,8 +22,7 @@ export class RolloutsService {
     private readonly db: DataSource,
   ) {}
 
-  async putPolicy(user: AuthUser, functionUuid: string, dto: RolloutPolicyDto): Promise<RolloutPolicyDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async putPolicy(fn: FunctionEntity, dto: RolloutPolicyDto): Promise<RolloutPolicyDto> {
     const policy = checkPolicy(dto);
     if (policy.target !== LATEST && !(await this.functions.invocableById(fn.uuid))?.routes.has(policy.target))
       throw badRequest(`target: function ${fn.name} has no alias ${policy.target}`);
@@ -35,8 +35,7 @@ export class RolloutsService {
   }
 
   /** Its next deploys switch all calls at once again; a rollout in progress goes on. */
-  async deletePolicy(user: AuthUser, functionUuid: string): Promise<{ message: string }> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
+  async deletePolicy(fn: FunctionEntity): Promise<{ message: string }> {
     const [, deleted] = (await this.db.query(`DELETE FROM rollout_policies WHERE function_uuid = $1`, [
       fn.uuid,
     ])) as [unknown, number];
@@ -44,8 +43,7 @@ export class RolloutsService {
     return { message: `rollout policy of function ${fn.name} deleted` };
   }
 
-  async status(user: AuthUser, functionUuid: string): Promise<RolloutStatusDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.read');
+  async status(fn: FunctionEntity): Promise<RolloutStatusDto> {
     const rollout = await Rollouts.latest(this.db.manager, fn.uuid);
     return {
       policy: await policyOf(this.db.manager, fn.uuid),
@@ -54,23 +52,19 @@ export class RolloutsService {
   }
 
   /** The new version takes all of the target's calls now. */
-  promote(user: AuthUser, functionUuid: string): Promise<RolloutDto> {
-    return this.decide(user, functionUuid, (tx, r) => Rollouts.promote(tx, r));
+  promote(fn: FunctionEntity): Promise<RolloutDto> {
+    return this.decide(fn, (tx, r) => Rollouts.promote(tx, r));
   }
 
   /** The canary is removed and the version marked rolled_back, the reason naming who aborted. */
-  abort(user: AuthUser, functionUuid: string): Promise<RolloutDto> {
-    return this.decide(user, functionUuid, (tx, r) =>
-      Rollouts.rollBack(tx, r, `aborted by ${user.email}`, 'aborted'),
-    );
+  abort(user: AuthUser, fn: FunctionEntity): Promise<RolloutDto> {
+    return this.decide(fn, (tx, r) => Rollouts.rollBack(tx, r, `aborted by ${user.email}`, 'aborted'));
   }
 
   private async decide(
-    user: AuthUser,
-    functionUuid: string,
+    fn: FunctionEntity,
     decision: (tx: EntityManager, r: Rollout) => Promise<unknown>,
   ): Promise<RolloutDto> {
-    const fn = await this.functions.find(user, functionUuid, 'function.write');
     const decided = await this.db.transaction(async (tx) => {
       const running = await Rollouts.lockRunning(tx, fn.uuid);
       if (!running) throw conflict(`function ${fn.name} has no rollout in progress`);
