@@ -1,4 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'child_process';
+import { randomBytes } from 'crypto';
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
@@ -9,6 +10,7 @@ import { deployActive, initFunction } from './support/functions';
 import { call } from './support/http';
 import { until } from './support/wait';
 import { perCall as countPerCall, redisCommands } from '../bench/counting';
+import { hopsOf, OtlpCollector } from './support/otlp-collector';
 import { PgCounter, PgCounts } from './support/pg-counter';
 import { port, portOf, processEnv, ROOT, SHARD, spawnApp, waitFor } from './support/stack';
 
@@ -26,16 +28,20 @@ import { port, portOf, processEnv, ROOT, SHARD, spawnApp, waitFor } from './supp
  * reply, many to a statement (the recorder's batches), and the caches are read again every
  * CACHE_TTL_MS (the caller's token, the function): a few hundredths of a statement per call, more
  * on a slower machine (fewer calls to a batch, more refreshes to a call).
+ *
+ * Process hops (`hops`, one way; a reply comes back the same way) are read from one call's trace,
+ * the stack's own account of where a call goes (its spans' processes, the queues between them, the
+ * function's container: hopsOf). A door that adds a process, a queue or a call on the way fails.
  */
 const BUDGETS = {
   /** POST /api/functions/{id}/invoke, answered 200. */
-  sync: { redis: 82, statements: 0.5, commits: 0.5 },
+  sync: { redis: 82, statements: 0.5, commits: 0.5, hops: 4 },
   /** A function URL's call (auth none), answered 200. */
-  url: { redis: 82, statements: 0.5, commits: 0.5 },
+  url: { redis: 82, statements: 0.5, commits: 0.5, hops: 4 },
   /** A message on a NATS trigger's stream, run (its accept, its attempt, its records): one commit. */
-  nats: { redis: 75, statements: 9.5, commits: 1.5 },
+  nats: { redis: 75, statements: 9.5, commits: 1.5, hops: 4 },
   /** POST …/invoke with Prefer: respond-async, answered 202 (its attempt not run: no worker). */
-  async: { redis: 15, statements: 1.1, commits: 1.05 },
+  async: { redis: 15, statements: 1.1, commits: 1.05, hops: 1 },
 };
 /**
  * What varies with the machine's speed per call (Redis commands): the recorder's batches (a few
@@ -60,6 +66,7 @@ describe('cost budgets per door (a stack of its own)', () => {
   const base = `http://127.0.0.1:${port(3160)}`;
   const database = `fnhost_budgets${SHARD ? `_${SHARD}` : ''}`;
   const storage = mkdtempSync(path.join(tmpdir(), 'fnhost-budgets-'));
+  const collector = new OtlpCollector(port(4392));
   let redis: ChildProcess;
   let pg: PgCounter;
   let api: ChildProcess;
@@ -90,6 +97,21 @@ describe('cost budgets per door (a stack of its own)', () => {
     expect(got.commits).toBeLessThanOrEqual(BUDGETS[door].commits);
   };
 
+  /** A trace of the suite's for one call, as its `traceparent` header. */
+  const newTrace = () => {
+    const traceId = randomBytes(16).toString('hex');
+    return { traceId, headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } };
+  };
+  /** The hops one way of the call whose trace is `traceId`, within the door's budget, once its span `last` is exported. */
+  const expectHops = async (door: keyof typeof BUDGETS, traceId: string, last: string) => {
+    await until(`${door}'s trace exported`, async () => collector.of(traceId).some((s) => s.name === last));
+    const spans = collector.of(traceId);
+    console.log(
+      `${door}: ${hopsOf(spans)} hops one way (${spans.map((s) => `${s.service}:${s.name}`).join(', ')})`,
+    );
+    expect(hopsOf(spans)).toBeLessThanOrEqual(BUDGETS[door].hops);
+  };
+
   const invoke = (headers: Record<string, string> = {}, n = 0) =>
     call('POST', `/api/functions/${fn}/invoke`, { token, base, json: { body: { n } }, headers });
 
@@ -107,6 +129,7 @@ describe('cost budgets per door (a stack of its own)', () => {
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
     pg = await new PgCounter().start();
+    await collector.start();
     const env = {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${pg.port}/${database}`,
       REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
@@ -114,6 +137,8 @@ describe('cost budgets per door (a stack of its own)', () => {
       PUBLIC_URL: base,
       WORKER_PORT: portOf(3161),
       STORAGE_DIR: storage,
+      // Spans go over HTTP to the suite's collector: no Redis command, no statement.
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
       // Production's ticks: the background is what a quiet stack does.
       SCHEDULE_TICK_MS: undefined,
       ROLLOUT_TICK_MS: undefined,
@@ -157,10 +182,11 @@ describe('cost budgets per door (a stack of its own)', () => {
     await db?.end();
     redis?.kill('SIGKILL');
     await pg?.stop();
+    await collector.stop();
     rmSync(storage, { recursive: true, force: true });
   });
 
-  it('a synchronous invoke: within its budget, no commit before its reply', async () => {
+  it('a synchronous invoke: within its budget, no commit before its reply, four process hops', async () => {
     expectWithin(
       'sync',
       await perCall(async (i) => {
@@ -168,13 +194,16 @@ describe('cost budgets per door (a stack of its own)', () => {
         expect([res.status, res.body.result]).toEqual([200, { ok: true, n: i }]);
       }),
     );
+    const { traceId, headers } = newTrace();
+    expect((await invoke(headers)).status).toBe(200);
+    await expectHops('sync', traceId, 'record'); // its last span, ended after the reply
   });
 
-  it("a function URL's call: within its budget, no commit before its reply", async () => {
-    const hit = (i: number) =>
+  it("a function URL's call: within its budget, no commit before its reply, four process hops", async () => {
+    const hit = (i: number, headers: Record<string, string> = {}) =>
       fetch(urlBase, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ n: i }),
       });
     expectWithin(
@@ -185,9 +214,14 @@ describe('cost budgets per door (a stack of its own)', () => {
         await res.arrayBuffer();
       }),
     );
+    const { traceId, headers } = newTrace();
+    const res = await hit(0, headers);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    await expectHops('url', traceId, 'record');
   });
 
-  it("a broker trigger's message: within its budget", async () => {
+  it("a broker trigger's message: within its budget, four process hops to its function", async () => {
     const source = await nats.source();
     const created = await call<{ id: string; enabled: boolean }>('POST', `/api/functions/${fn}/triggers`, {
       token,
@@ -225,9 +259,20 @@ describe('cost budgets per door (a stack of its own)', () => {
         }
       }, BROKER_MESSAGES),
     );
+    // The last message's trace: its delivery's span, its attempt's and the attempt's call.
+    const { rows } = await db.query(
+      `SELECT execution_uuid FROM async_events WHERE trigger_uuid = $1 ORDER BY created_at DESC LIMIT 1`,
+      [trigger],
+    );
+    let traceId: string | undefined;
+    await until('the last attempt exported', async () => {
+      traceId = collector.traceWith('attempt', 'fnhost.execution_id', rows[0].execution_uuid as string);
+      return traceId !== undefined;
+    });
+    await expectHops('nats', traceId!, 'attempt');
   });
 
-  it('an accepted asynchronous event: within its budget, and concurrent accepts share their commits', async () => {
+  it('an accepted asynchronous event: within its budget, one process hop, and concurrent accepts share their commits', async () => {
     // Accepts alone: with the worker stopped, no attempt runs meanwhile.
     worker!.kill('SIGTERM');
     await new Promise((r) => (worker!.exitCode !== null ? r(null) : worker!.on('exit', r)));
@@ -236,6 +281,9 @@ describe('cost budgets per door (a stack of its own)', () => {
       expect(res.status).toBe(202);
     };
     expectWithin('async', await perCall(accept));
+    const { traceId, headers } = newTrace();
+    expect((await invoke({ prefer: 'respond-async', ...headers })).status).toBe(202);
+    await expectHops('async', traceId, 'accept');
     // Ten at a time: a commit serves several 202s (group commit).
     const before = pg.snapshot();
     for (let round = 0; round < 5; round++)

@@ -1,10 +1,10 @@
 import { ChildProcess, execFileSync, spawn } from 'child_process';
 import { randomBytes, randomUUID } from 'crypto';
-import { createServer, Server } from 'http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { newUserToken } from './support/fixtures';
+import { OtlpCollector } from './support/otlp-collector';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { call, expectError } from './support/http';
 import { API, appLogFile, port, portOf, ROOT, spawnApp, TEST_ENV, waitFor, WORKER } from './support/stack';
@@ -224,45 +224,20 @@ describe('a real Prometheus', () => {
 describe('traces', () => {
   /** A stack of its own exporting to an OTLP collector of the test's (JSON over HTTP). */
   const base = `http://127.0.0.1:${port(3170)}`;
+  const collector = new OtlpCollector(port(4390));
   const env = {
     PORT: portOf(3170),
     WORKER_PORT: portOf(3171),
     PUBLIC_URL: base,
     REDIS_URL: 'redis://127.0.0.1:6379/9',
-    OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4390',
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
     STEM_CELLS: '0', // the suite's main worker has its own; this one starts containers of images
   };
-  interface ExportedSpan {
-    traceId: string;
-    spanId: string;
-    parentSpanId?: string;
-    name: string;
-    service: string;
-  }
-  const spans: ExportedSpan[] = [];
-  let collector: Server;
+  const spans = collector.spans;
   let apps: ChildProcess[];
 
   beforeAll(async () => {
-    collector = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-          resourceSpans: {
-            resource: { attributes: { key: string; value: { stringValue?: string } }[] };
-            scopeSpans: { spans: Omit<ExportedSpan, 'service'>[] }[];
-          }[];
-        };
-        for (const r of body.resourceSpans) {
-          const service =
-            r.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
-          for (const scope of r.scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
-        }
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => collector.listen(4390, '127.0.0.1', resolve));
+    await collector.start();
     apps = [spawnApp('api', env), spawnApp('worker', env)];
     await waitFor(`${base}/health`);
     await waitFor(`http://127.0.0.1:${env.WORKER_PORT}/health`);
@@ -271,7 +246,7 @@ describe('traces', () => {
   afterAll(async () => {
     for (const app of apps) app.kill('SIGTERM');
     await Promise.all(apps.map((a) => new Promise((r) => (a.exitCode !== null ? r(null) : a.on('exit', r)))));
-    await new Promise((r) => collector.close(r));
+    await collector.stop();
   });
 
   it("one trace per invocation continues the caller's traceparent through api, queue, worker, call and record; the function gets it", async () => {
@@ -310,5 +285,30 @@ describe('traces', () => {
     await until('a new trace exported', async () =>
       spans.some((s) => s.traceId === freshTrace && s.name === 'invoke' && !s.parentSpanId),
     );
+  });
+
+  it("an asynchronous invoke's trace goes on into its first attempt, on the worker that runs it", async () => {
+    const token = (await newUserToken()).token;
+    const fn = await initFunction(token, {}, undefined, base);
+    await deployActive(
+      token,
+      fn,
+      { 'index.js': 'exports.handler = async () => ({ ok: true });' },
+      undefined,
+      base,
+    );
+    const [traceId, callerSpan] = [randomBytes(16).toString('hex'), randomBytes(8).toString('hex')];
+    const res = await call('POST', `/api/functions/${fn}/invoke`, {
+      token,
+      base,
+      json: {},
+      headers: { traceparent: `00-${traceId}-${callerSpan}-01`, prefer: 'respond-async' },
+    });
+    expect(res.status).toBe(202);
+    const of = (name: string) => spans.find((s) => s.traceId === traceId && s.name === name)!;
+    await until('the attempt exported', async () => ['accept', 'attempt', 'call'].every((n) => of(n)));
+    expect(of('accept')).toMatchObject({ parentSpanId: callerSpan, service: 'fnhost-api' });
+    expect(of('attempt')).toMatchObject({ parentSpanId: of('accept').spanId, service: 'fnhost-worker' });
+    expect(of('call').parentSpanId).toBe(of('attempt').spanId);
   });
 });

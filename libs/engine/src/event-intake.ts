@@ -2,6 +2,7 @@ import { badRequest, Batched } from '@fnhost/common';
 import { quotaExceeded, TeamQuotas } from '@fnhost/database';
 import { jobOptions, JobQueue } from '@fnhost/queue';
 import { Injectable, Logger } from '@nestjs/common';
+import { currentTraceparent } from '@fnhost/observability';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventLedger } from './event-ledger';
 import type { AcceptedEvent } from './events';
@@ -17,6 +18,9 @@ export function idempotencyKeyOf(key: string | string[] | undefined): string | n
     throw badRequest('Idempotency-Key: 1 to 255 visible ASCII characters');
   return key;
 }
+
+/** An event whose first attempt is to be queued. */
+export type QueuedEvent = Pick<AcceptedEvent, 'executionUuid' | 'traceparent'>;
 
 /** What accepting an event answers: its execution (the first one's, for a repeated idempotency key). */
 export interface Acceptance {
@@ -62,7 +66,7 @@ export class EventIntake {
       return { executionUuid: event.executionUuid, accepted: true };
     }
     const acceptance = await this.db.transaction((tx) => EventLedger.accept(tx, event));
-    if (acceptance.accepted) this.queueLater([event.executionUuid]);
+    if (acceptance.accepted) this.queueLater([event]);
     return acceptance;
   }
 
@@ -93,7 +97,7 @@ export class EventIntake {
   ): Promise<boolean> {
     await this.checkQuota(teamUuid);
     const redriven = await this.db.transaction((tx) => EventLedger.redrive(tx, r));
-    if (redriven) this.queueLater([r.executionUuid]);
+    if (redriven) this.queueLater([{ executionUuid: r.executionUuid }]);
     return redriven;
   }
 
@@ -102,25 +106,29 @@ export class EventIntake {
    * committed, an event is owed whatever happens to the queueing (the reconciler queues what
    * PostgreSQL owes), so a 202 waits for its commit alone.
    */
-  private queueLater(executionUuids: readonly string[]): void {
-    void this.queue(executionUuids);
+  private queueLater(events: readonly QueuedEvent[]): void {
+    void this.queue(events);
   }
 
-  /** Queues the first attempts of committed events; Redis being away only delays them (logged). */
-  async queue(executionUuids: readonly string[]): Promise<void> {
-    if (!executionUuids.length) return;
+  /**
+   * Queues the first attempts of committed events, each continuing its door's trace (else the
+   * caller's); Redis being away only delays them (logged).
+   */
+  async queue(events: readonly QueuedEvent[]): Promise<void> {
+    if (!events.length) return;
+    const current = currentTraceparent();
     await this.jobs
       .enqueueBulk(
         'events',
         'attempt',
-        executionUuids.map((executionUuid) => ({
-          payload: { executionUuid, attempt: 1 },
+        events.map(({ executionUuid, traceparent = current }) => ({
+          payload: { executionUuid, attempt: 1, traceparent },
           opts: jobOptions.attempt(executionUuid, 1),
         })),
       )
       .catch((err: Error) =>
         this.logger.warn(
-          `${executionUuids.length} event(s) accepted but not queued (${err.message}): the reconciler will`,
+          `${events.length} event(s) accepted but not queued (${err.message}): the reconciler will`,
         ),
       );
   }
@@ -133,7 +141,7 @@ export class EventIntake {
 
   private async commitMany(events: AcceptedEvent[]): Promise<void[]> {
     await EventLedger.acceptMany(this.db.manager, events);
-    this.queueLater(events.map((e) => e.executionUuid));
+    this.queueLater(events);
     return events.map(() => undefined);
   }
 }

@@ -35,6 +35,8 @@ export interface AcceptedEvent {
   route?: string | null;
   /** The broker trigger whose messages it carries (counted in the trigger's in-flight events). */
   triggerUuid?: string | null;
+  /** The door's trace (W3C `traceparent`), which its first attempt continues: carried by the job, not stored. */
+  traceparent?: string;
 }
 
 /** An attempt taken by a worker: what it runs. */

@@ -53,7 +53,7 @@ export interface JobContracts {
      * Run attempt `attempt` (from 1) of an asynchronous invocation (EventLedger in libs/engine
      * holds the event; the job only carries its id).
      */
-    attempt: { executionUuid: string; attempt: number };
+    attempt: { executionUuid: string; attempt: number; traceparent?: string };
     /** Hand a finished event's outcome to a destination or its callback URL (retried on 5xx and timeouts). */
     deliver: DeliverPayload;
   };

@@ -2,7 +2,6 @@ import { randomUUID } from 'crypto';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { activeFunction, intDataSource } from '../../../../test/integration/services';
-import { TeamAccess } from '../teams/team-access';
 import { AuditedRequest, AuditLog } from './audit-log.service';
 
 describe('AuditLog (PostgreSQL)', () => {
@@ -10,7 +9,7 @@ describe('AuditLog (PostgreSQL)', () => {
   let log: AuditLog;
   beforeAll(async () => {
     db = await intDataSource();
-    log = new AuditLog(db, {} as TeamAccess);
+    log = new AuditLog(db);
   });
   afterAll(() => db.destroy());
 
@@ -96,10 +95,9 @@ describe('AuditLog (PostgreSQL)', () => {
   });
 
   it('a write that fails is logged, never thrown at the request', async () => {
-    const broken = new AuditLog(
-      { query: async () => Promise.reject(new Error('down')) } as unknown as DataSource,
-      {} as TeamAccess,
-    );
+    const broken = new AuditLog({
+      query: async () => Promise.reject(new Error('down')),
+    } as unknown as DataSource);
     await expect(
       broken.record(
         { audited: { action: 'x', target: 'member' }, params: {} } as unknown as AuditedRequest,

@@ -1,6 +1,8 @@
 import { badRequest, outboundUrlProblem, payloadTooLarge, withHeaders } from '@fnhost/common';
 import { EventIntake, idempotencyKeyOf } from '@fnhost/engine';
+import { continuing, currentTraceparent, traced } from '@fnhost/observability';
 import { Injectable } from '@nestjs/common';
+import { SpanKind } from '@opentelemetry/api';
 import { randomUUID } from 'crypto';
 import { ApiConfig } from '../config';
 import { Admission } from './admission';
@@ -23,7 +25,16 @@ export class AsyncInvocationService {
     private readonly log: PinoLogger,
   ) {}
 
-  async accept(r: InvocationRequest): Promise<Answered<string>> {
+  /** In a span that continues the caller's trace; the event's first attempt continues it. */
+  accept(r: InvocationRequest): Promise<Answered<string>> {
+    return continuing(r.traceparent, () =>
+      traced('accept', { 'fnhost.function_id': r.functionId }, () => this.admitAndAccept(r), {
+        kind: SpanKind.SERVER,
+      }),
+    );
+  }
+
+  private async admitAndAccept(r: InvocationRequest): Promise<Answered<string>> {
     const tracker = `user:${r.caller.id}`;
     const { fn, target, input, replay, idempotencyKey, callbackUrl } = await this.check(r).catch((err) =>
       this.admission.refuse(err, tracker),
@@ -53,6 +64,7 @@ export class AsyncInvocationService {
           callbackUrl,
           // Through an alias, each attempt chooses its version when it runs (a canary too).
           route: target.alias,
+          traceparent: currentTraceparent(),
         },
         fn.teamUuid,
       )

@@ -2,7 +2,6 @@ import { ArchiveStorage } from '@fnhost/common';
 import { KEYS, RedisService } from '@fnhost/redis';
 import { DataSource } from 'typeorm';
 import { activeFunction, intDataSource, intQuotas, intRedis } from '../../../../test/integration/services';
-import { TeamAccess } from '../teams/team-access';
 import { TeamUsage } from './team-usage';
 
 describe('TeamUsage (PostgreSQL, Redis)', () => {
@@ -17,14 +16,13 @@ describe('TeamUsage (PostgreSQL, Redis)', () => {
     redis.onModuleDestroy();
   });
 
-  /** The usage reader with the operator's `defaults`; every caller may read (access is its own spec's). */
+  /** The usage reader with the operator's `defaults` (who may read it is the route's: TeamFor). */
   const usage = (defaults = {}) =>
     new TeamUsage(
       db,
       intQuotas(db, defaults),
       { size: async () => 1000 } as unknown as ArchiveStorage,
       redis,
-      { require: async () => undefined } as unknown as TeamAccess,
     );
 
   it('counts live functions, their archives (measured once when unrecorded), calls running and secrets', async () => {
@@ -45,7 +43,7 @@ describe('TeamUsage (PostgreSQL, Redis)', () => {
       Date.now() - 1,
       'expired',
     );
-    const used = await usage().of({ id: f.userId } as never, f.team);
+    const used = await usage().of({ uuid: f.team, role: 'owner' });
     expect(used).toMatchObject({
       functions: { used: 1, limit: 100 },
       secrets: { used: 1, limit: 100 },

@@ -16,7 +16,9 @@ import {
   Settlement,
   userWindows,
 } from '@fnhost/engine';
+import { continuing, traced } from '@fnhost/observability';
 import { JobPayload, JobQueue } from '@fnhost/queue';
+import { SpanKind } from '@opentelemetry/api';
 import { Injectable, Logger } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
@@ -91,10 +93,16 @@ export class AsyncAttempts {
     private readonly log: PinoLogger,
   ) {}
 
+  /** An attempt, in a span that continues its door's trace (the first attempt's; later ones start their own). */
   run(payload: JobPayload<'events', 'attempt'>, job: Job, token?: string) {
-    return this.log.runInContext(() => this.attempt(payload, job, token), {
-      bindings: { execution_id: payload.executionUuid, attempt: payload.attempt },
-    });
+    const attributes = { 'fnhost.execution_id': payload.executionUuid, 'fnhost.attempt': payload.attempt };
+    return this.log.runInContext(
+      () =>
+        continuing(payload.traceparent, () =>
+          traced('attempt', attributes, () => this.attempt(payload, job, token), { kind: SpanKind.CONSUMER }),
+        ),
+      { bindings: { execution_id: payload.executionUuid, attempt: payload.attempt } },
+    );
   }
 
   private async attempt(

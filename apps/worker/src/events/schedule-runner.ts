@@ -91,6 +91,6 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
       }
       return accepted;
     });
-    await this.intake.queue(fired);
+    await this.intake.queue(fired.map((executionUuid) => ({ executionUuid })));
   }
 }

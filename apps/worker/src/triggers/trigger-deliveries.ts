@@ -1,6 +1,8 @@
 import { AcceptedEvent, EventIntake } from '@fnhost/engine';
 import { LATEST } from '@fnhost/releases';
 import { Received, triggerEvent } from '@fnhost/triggers';
+import { traced } from '@fnhost/observability';
+import { SpanKind } from '@opentelemetry/api';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import { DataSource } from 'typeorm';
@@ -29,7 +31,17 @@ export class TriggerDeliveries {
     private readonly intake: EventIntake,
   ) {}
 
-  async deliver(t: HeldTrigger, messages: readonly Received[]): Promise<Delivered> {
+  /** One span per delivery, taken off the broker: its events' first attempts continue its trace. */
+  deliver(t: HeldTrigger, messages: readonly Received[]): Promise<Delivered> {
+    const attributes = {
+      'fnhost.trigger_id': t.uuid,
+      'fnhost.function_id': t.functionUuid,
+      'messaging.batch.message_count': messages.length,
+    };
+    return traced('messages', attributes, () => this.accept(t, messages), { kind: SpanKind.CONSUMER });
+  }
+
+  private async accept(t: HeldTrigger, messages: readonly Received[]): Promise<Delivered> {
     const unique = [...new Map(messages.map((m) => [m.id, m])).values()];
     const groups: { executionUuid: string; messages: Received[] }[] = [];
     for (let i = 0; i < unique.length; i += t.batch.max_messages)
@@ -79,9 +91,9 @@ export class TriggerDeliveries {
         ];
       });
       await this.intake.acceptManyIn(tx, events);
-      return { ids: events.map((e) => e.executionUuid), fresh: fresh.size };
+      return { events, fresh: fresh.size };
     });
-    await this.intake.queue(accepted.ids);
+    await this.intake.queue(accepted.events);
     return {
       accepted: accepted.fresh,
       duplicates: unique.length - accepted.fresh + (messages.length - unique.length),
