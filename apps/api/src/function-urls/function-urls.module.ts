@@ -7,6 +7,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { FunctionUrlsController } from './function-urls.controller';
 import { FunctionUrlsService } from './function-urls.service';
 import { UrlRequestsController } from './url-requests.controller';
+import { UrlAuth } from './url-auth';
 import { UrlRequestsService } from './url-requests.service';
 import { TeamAccessModule } from '../teams/team-access.module';
 
@@ -17,6 +18,6 @@ import { TeamAccessModule } from '../teams/team-access.module';
 @Module({
   imports: [FunctionsModule, InvocationModule, ApiKeysModule, AuthModule, RateLimitModule, TeamAccessModule],
   controllers: [FunctionUrlsController, UrlRequestsController],
-  providers: [FunctionUrlsService, UrlRequestsService],
+  providers: [FunctionUrlsService, UrlRequestsService, UrlAuth],
 })
 export class FunctionUrlsModule {}

@@ -1,19 +1,8 @@
-import {
-  envelope,
-  forbidden,
-  notFound,
-  ReplyHeaders,
-  unauthorized,
-  unavailable,
-  withHeaders,
-} from '@fnhost/common';
+import { envelope, forbidden, notFound, ReplyHeaders, unavailable, withHeaders } from '@fnhost/common';
 import { httpEvent, INVOKE_LIMITS } from '@fnhost/runtime';
 import { HttpException, Injectable } from '@nestjs/common';
-import { SignatureUse, SignatureVerifier } from '../api-keys/signature-verifier';
-import { TokenVerifier } from '../auth/token-verifier.service';
 import { ApiConfig } from '../config';
 import { FunctionsService } from '../functions/functions.service';
-import { signedParts } from '../invocation/invocation-request';
 import { InvocationService } from '../invocation/invocation.service';
 import { throughAlias } from '../invocation/addressing';
 import { LATEST } from '@fnhost/releases';
@@ -22,8 +11,8 @@ import type { RateWindow } from '@fnhost/engine';
 import { corsHeaders, isPreflight, preflight, URL_METHODS } from './cors';
 import { FunctionUrlsService, UrlTarget } from './function-urls.service';
 import { UrlAnswer, UrlRequest } from './url-request';
+import { UrlAuth } from './url-auth';
 import { urlReply } from './url-reply';
-import { TeamAccess } from '../teams/team-access';
 
 /** The longest request target (path and query) a URL takes (414 above). */
 export const MAX_URL_LENGTH = 2048;
@@ -32,7 +21,7 @@ const fail = (status: number, details: string) => new HttpException(envelope(sta
 
 /**
  * A request to a function URL, start to end: the URL by its slug, CORS (a preflight is answered
- * here), the body as sent, the URL's auth, then admission and the run through the invocation
+ * here), the body as sent, the URL's auth (UrlAuth), then admission and the run through the invocation
  * core, as an invoke's (trigger http). Its door decodes the request into a UrlRequest and writes
  * the UrlAnswer: the function's checked reply, as it gave it.
  */
@@ -44,9 +33,7 @@ export class UrlRequestsService {
     private readonly functions: FunctionsService,
     private readonly invocations: InvocationService,
     private readonly limiter: RateLimiter,
-    private readonly signatures: SignatureVerifier,
-    private readonly tokens: TokenVerifier,
-    private readonly access: TeamAccess,
+    private readonly auth: UrlAuth,
   ) {}
 
   async handle(r: UrlRequest): Promise<UrlAnswer> {
@@ -116,32 +103,7 @@ export class UrlRequestsService {
     const body = await r.body(INVOKE_LIMITS.bodyBytes, this.config.URL_BODY_TIMEOUT_MS);
     const fn = await this.functions.invocableById(url.functionUuid);
     if (!fn) throw notFound('no function URL here');
-    let replay: SignatureUse | undefined;
-    let accountId = 'anonymous';
-    if (url.auth === 'bearer') {
-      // A token not seen lately is checked only while the URL and the address are within their limits.
-      const caller = await this.tokens.callerOf(r.headers.authorization, () =>
-        this.limiter.refuseBlocked(windows),
-      );
-      if (!caller)
-        throw withHeaders(
-          unauthorized(
-            "this URL needs the bearer token of a member (or an access token) of the function's team: send Authorization: Bearer <token>",
-          ),
-          { 'WWW-Authenticate': 'Bearer' },
-        );
-      // A member who may invoke it, or an access token of its team with functions:invoke.
-      if (!(await this.access.roleIn(caller, fn.teamUuid)))
-        throw forbidden("only the function's team may call this URL");
-      await this.access.require(caller, fn.teamUuid, 'function.invoke');
-      accountId = caller.uuid;
-    } else if (url.auth === 'signature') {
-      if (!r.headers['x-signature'] || !r.headers['x-timestamp'])
-        throw unauthorized('this URL needs a signature: send X-Signature and X-Timestamp');
-      if (!fn.activeKey)
-        throw forbidden('this URL needs a signature, and the function has no active API key');
-      replay = this.signatures.check(signedParts({ headers: r.headers, rawBody: body }), fn.activeKey);
-    }
+    const { replay, accountId } = await this.auth.check(url, fn, { headers: r.headers, body }, windows);
     if (!fn.routes.has(url.alias))
       throw unavailable(
         url.alias === LATEST
