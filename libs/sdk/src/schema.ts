@@ -4040,6 +4040,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the team id */
                 id: string;
             };
             cookie?: never;
@@ -4173,6 +4174,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the team id */
                 id: string;
             };
             cookie?: never;
@@ -4321,6 +4323,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the team id */
                 id: string;
             };
             cookie?: never;
@@ -4488,6 +4491,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the team id */
                 id: string;
             };
             cookie?: never;
@@ -4621,8 +4625,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 user_id: string;
+                /** @description the team id */
+                id: string;
             };
             cookie?: never;
         };
@@ -4770,8 +4775,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 user_id: string;
+                /** @description the team id */
+                id: string;
             };
             cookie?: never;
         };
@@ -4953,6 +4959,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the team id */
                 id: string;
             };
             cookie?: never;
@@ -5253,8 +5260,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 invitation_id: string;
+                /** @description the team id */
+                id: string;
             };
             cookie?: never;
         };
@@ -5520,6 +5528,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the team id */
                 id: string;
             };
             cookie?: never;
@@ -5653,6 +5662,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the team id */
                 id: string;
             };
             cookie?: never;
@@ -5820,8 +5830,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 token_id: string;
+                /** @description the team id */
+                id: string;
             };
             cookie?: never;
         };
@@ -5954,6 +5965,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the team id */
                 id: string;
             };
             cookie?: never;
@@ -18069,6 +18081,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description the team id */
                 id: string;
             };
             cookie?: never;
