@@ -57,7 +57,9 @@ ensure_builder() {
       mv "$ctx/rootfs/usr/local/lib/node_modules/package" "$ctx/rootfs/usr/local/lib/node_modules/npm"
       ln -s ../lib/node_modules/npm/bin/npm-cli.js "$ctx/rootfs/usr/local/bin/npm"
       chmod -R a+rX "$ctx/rootfs"
-      lines+=("COPY rootfs /" "ENV npm_config_nodedir=/usr/local NODE_ENV=production")
+      # node-gyp compiles addons against these headers (nothing is downloaded). Its own variable: npm
+      # 11 warns about, and will drop, settings it does not know in npm_config_*.
+      lines+=("COPY rootfs /" "ENV npm_package_config_node_gyp_nodedir=/usr/local NODE_ENV=production")
       ;;
     python) ;;
     *) fail "runtime $id: unknown language $language" ;;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'child_process';
 import { ChildProcess } from 'child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { newUserToken } from './support/fixtures';
@@ -26,10 +26,15 @@ const pkg = (dependencies: Record<string, string>) =>
 
 describe('builds that install dependencies', () => {
   let npm: NpmRegistry;
+  /** A registry over HTTPS whose certificate is signed by a CA of its own, as a re-signing proxy's is. */
+  let npmTls: NpmRegistry;
   let pypi: PythonIndex;
   let apps: ChildProcess[] = [];
   let token: string;
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'fnhost-build-cache-'));
+  // The worker's BUILD_CA_FILE: empty at first, read again by every build.
+  const extraCa = path.join(mkdtempSync(path.join(tmpdir(), 'fnhost-build-ca-')), 'extra-ca.pem');
+  writeFileSync(extraCa, '');
 
   beforeAll(async () => {
     npm = await startNpmRegistry();
@@ -63,6 +68,11 @@ describe('builds that install dependencies', () => {
         scripts: { postinstall: 'node -e "setTimeout(() => {}, 600000)"' },
       }),
     });
+    npmTls = await startNpmRegistry({ tls: true });
+    npmTls.publish({
+      'package.json': JSON.stringify(TINY),
+      'index.js': 'exports.shout = (s) => String(s).toUpperCase() + "!";\n',
+    });
     pypi = await PythonIndex.start([
       {
         name: 'pyshout',
@@ -76,6 +86,9 @@ describe('builds that install dependencies', () => {
       PIP_INDEX_URL: pypi.url,
       BUILD_TIMEOUT_S: String(BUILD_TIMEOUT_S),
       BUILD_CACHE_DIR: cacheDir,
+      BUILD_CA_FILE: extraCa,
+      // The public registry, which this machine may resolve to an address the build policy holds private.
+      BUILD_EGRESS_ALLOW: 'registry.npmjs.org:443',
     };
     apps = [
       spawnApp('api', { ...env, PORT: API_PORT, PUBLIC_URL: base }),
@@ -90,7 +103,9 @@ describe('builds that install dependencies', () => {
     for (const app of apps) app.kill('SIGTERM');
     await Promise.all(apps.map((a) => new Promise((r) => (a.exitCode !== null ? r(null) : a.on('exit', r)))));
     npm?.stop();
+    npmTls?.stop();
     pypi?.stop();
+    rmSync(path.dirname(extraCa), { recursive: true, force: true });
     rmSync(cacheDir, { recursive: true, force: true });
   });
 
@@ -249,6 +264,44 @@ describe('builds that install dependencies', () => {
     });
     expect(built.status).toBe('failed');
     expect(built.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('a registry whose certificate the build does not trust fails it naming the problem; with its CA in BUILD_CA_FILE it builds', async () => {
+    const files = {
+      'index.js': USES_TINY,
+      'package.json': pkg({ 'tiny-lib': '1.0.0' }),
+      '.npmrc': `registry=${npmTls.url}\nfetch-retries=0\n`,
+    };
+    const refused = await build(files);
+    expect(refused.built.status).toBe('failed');
+    expect(refused.built.error).toMatch(
+      /UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT_LOCALLY|SELF_SIGNED_CERT_IN_CHAIN/,
+    );
+    expect(refused.built.error).toMatch(
+      /a registry's TLS certificate is not trusted by the build: .*BUILD_CA_FILE/,
+    );
+    copyFileSync(npmTls.caFile!, extraCa);
+    const { fn, built } = await build(files, refused.fn);
+    expect([built.status, built.error]).toEqual(['active', null]);
+    expect((await invoke(token, fn, { word: 'tls' }, base)).body.result).toBe('TLS!');
+  });
+
+  it('installs from the public registry as this machine reaches it (through its proxy, trusting what the host trusts)', async () => {
+    const reachable = await fetch('https://registry.npmjs.org/ms', {
+      signal: AbortSignal.timeout(10_000),
+    }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!reachable)
+      return console.warn('skipped: https://registry.npmjs.org/ is not reachable from this machine');
+    const { fn, built } = await build({
+      'index.js': "const ms = require('ms');\nexports.handler = async () => ms('2 days');\n",
+      'package.json': pkg({ ms: '2.1.3' }),
+      '.npmrc': 'registry=https://registry.npmjs.org/\n',
+    });
+    expect([built.status, built.error]).toEqual(['active', null]);
+    expect((await invoke(token, fn, {}, base)).body.result).toBe(172_800_000);
   });
 
   it('compiles a native addon in the builder; the image carries the addon, not the compiler', async () => {

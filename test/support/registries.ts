@@ -10,6 +10,8 @@ import * as path from 'path';
 export interface NpmRegistry {
   /** What builds use (NPM_REGISTRY) and lock files name: this host's own address. */
   url: string;
+  /** A TLS registry's CA (PEM file): its certificate is signed by it alone. */
+  caFile?: string;
   token: string;
   /** The `.npmrc` line that gives the token: what a build secret holds. */
   npmrc: string;
@@ -20,7 +22,7 @@ export interface NpmRegistry {
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const { startNpmRegistry, hostAddress } = require('../../scripts/npm-registry') as {
-  startNpmRegistry: () => Promise<NpmRegistry>;
+  startNpmRegistry: (options?: { tls?: boolean }) => Promise<NpmRegistry>;
   hostAddress: () => string;
 };
 

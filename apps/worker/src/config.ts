@@ -132,6 +132,17 @@ export class WorkerConfig extends BaseConfig {
    */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }) NPM_REGISTRY = 'https://registry.npmjs.org/';
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }) PIP_INDEX_URL = 'https://pypi.org/simple/';
+  /**
+   * What builds trust beyond the host's own certificate store, which they always get (a proxy that
+   * re-signs TLS with the company's CA, trusted on the host, is trusted in the build): a PEM file of
+   * more CAs (a registry's own), or empty.
+   */
+  @Matches(/^$|^\//, { message: 'BUILD_CA_FILE must be an absolute path, or empty' }) BUILD_CA_FILE = '';
+  /** The operator's proxy, passed to builds as the installers read it (empty: none). */
+  @Matches(/^$|^https?:\/\/\S+$/, { message: 'HTTP_PROXY must be an http(s) URL, or empty' }) HTTP_PROXY = '';
+  @Matches(/^$|^https?:\/\/\S+$/, { message: 'HTTPS_PROXY must be an http(s) URL, or empty' }) HTTPS_PROXY =
+    '';
+  @Matches(/^\S*$/, { message: 'NO_PROXY is a comma-separated list of hosts, without spaces' }) NO_PROXY = '';
 
   /**
    * Where functions may connect beyond DNS (decision 34): `public`, the internet but no private,

@@ -8,7 +8,7 @@ import {
   LANGUAGES,
   Runtime,
 } from '@fnhost/runtime';
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'crypto';
 import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'fs/promises';
 import { tmpdir } from 'os';
@@ -35,6 +35,17 @@ const PIP_CONF = 'pip.conf';
 const PIP_INDEX_URL = 'pip-index-url';
 /** The lines of the installer's output a failed build's error repeats. */
 const ERROR_LINES = 15;
+/** The CAs a build trusts, beside the build secrets (a dot name is no secret's). */
+const CA_BUNDLE = '.ca-certificates.pem';
+/** Where hosts keep their certificate store as one PEM file: Debian and Ubuntu, Fedora and RHEL, Alpine and others. */
+export const HOST_CA_BUNDLES = [
+  '/etc/ssl/certs/ca-certificates.crt',
+  '/etc/pki/tls/certs/ca-bundle.crt',
+  '/etc/ssl/cert.pem',
+];
+/** What npm, pip and Node.js say when a registry's certificate is not one they trust. */
+const UNTRUSTED_CERTIFICATE =
+  /SELF_SIGNED_CERT|UNABLE_TO_GET_ISSUER_CERT|UNABLE_TO_VERIFY_LEAF_SIGNATURE|CERT_HAS_EXPIRED|ERR_TLS_CERT|CERTIFICATE_VERIFY_FAILED/;
 
 /** How often a build waiting for its builder image looks again. */
 const IMAGE_POLL_MS = 2000;
@@ -71,7 +82,7 @@ export const builderImage = (runtime: Runtime) => `fnhost/builder:${runtime.id}-
  * stored tree and installs nothing. The package caches persist per host and team.
  */
 @Injectable()
-export class DependencyInstaller {
+export class DependencyInstaller implements OnModuleInit {
   constructor(
     private readonly config: WorkerConfig,
     private readonly engine: ContainerEngine,
@@ -148,7 +159,8 @@ export class DependencyInstaller {
     await mkdir(cache, { recursive: true, mode: 0o700 });
     await this.dirs.handOver(cache, 0o777);
     const { env, files } = this.installerConfig(install, secrets);
-    await this.secretFiles.put(slot, [...secrets, ...files]);
+    const trust = await this.trust();
+    await this.secretFiles.put(slot, [...secrets, ...files, ...trust.files]);
     const redactor = new Redactor([
       ...secrets.values(),
       ...urlCredentials(this.config.NPM_REGISTRY),
@@ -159,7 +171,7 @@ export class DependencyInstaller {
       image: builderImage(runtime),
       command: installCommand(install, inputs),
       workingDir: BUILD,
-      env,
+      env: { ...env, ...trust.env, ...this.proxy() },
       labels: { ...(await this.presence.labels()), [LABELS.build]: deployment.uuid },
       mounts: [
         { host: work, container: BUILD, readOnly: false },
@@ -178,11 +190,65 @@ export class DependencyInstaller {
       );
     if (exitCode !== 0) {
       const last = said.trimEnd().split('\n').slice(-ERROR_LINES).join('\n');
-      throw new FunctionCodeError(`${INSTALL_COMMANDS[install]} failed (exit code ${exitCode}):\n${last}`);
+      const hint = UNTRUSTED_CERTIFICATE.test(said)
+        ? `\na registry's TLS certificate is not trusted by the build: it trusts the host's certificate store${this.config.BUILD_CA_FILE ? ` and BUILD_CA_FILE (${this.config.BUILD_CA_FILE})` : ''}; give a proxy's or a registry's own CA in BUILD_CA_FILE`
+        : '';
+      throw new FunctionCodeError(
+        `${INSTALL_COMMANDS[install]} failed (exit code ${exitCode}):\n${last}${hint}`,
+      );
     }
     const installed = install === 'pip' ? path.join(work, 'out') : path.join(work, 'node_modules');
     await mkdir(installed, { recursive: true });
     return installed;
+  }
+
+  /** A BUILD_CA_FILE that cannot be read stops the worker at boot, not each build. */
+  async onModuleInit(): Promise<void> {
+    await this.trust();
+  }
+
+  /**
+   * The CAs the build trusts: the host's certificate store (a proxy that re-signs TLS with a CA the
+   * host trusts is trusted in the build too) and BUILD_CA_FILE, as one bundle that npm, pip, Node.js
+   * and OpenSSL read instead of the image's own. None found: the image's own store.
+   */
+  private async trust(): Promise<{ env: Record<string, string>; files: [string, string][] }> {
+    const parts: string[] = [];
+    for (const file of HOST_CA_BUNDLES) {
+      const pem = await readFile(file, 'utf8').catch(() => null);
+      if (pem) {
+        parts.push(pem);
+        break;
+      }
+    }
+    if (this.config.BUILD_CA_FILE)
+      parts.push(
+        await readFile(this.config.BUILD_CA_FILE, 'utf8').catch((err: Error) => {
+          throw new Error(`BUILD_CA_FILE ${this.config.BUILD_CA_FILE} cannot be read: ${err.message}`);
+        }),
+      );
+    if (!parts.length) return { env: {}, files: [] };
+    const bundle = `${SECRETS}/${CA_BUNDLE}`;
+    return {
+      env: {
+        npm_config_cafile: bundle,
+        NODE_EXTRA_CA_CERTS: bundle,
+        PIP_CERT: bundle,
+        SSL_CERT_FILE: bundle,
+        REQUESTS_CA_BUNDLE: bundle,
+      },
+      files: [[CA_BUNDLE, parts.map((p) => (p.endsWith('\n') ? p : `${p}\n`)).join('')]],
+    };
+  }
+
+  /** The operator's proxy settings, under both spellings the installers and their scripts read. */
+  private proxy(): Record<string, string> {
+    const env: Record<string, string> = {};
+    for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY'] as const) {
+      const value = this.config[name];
+      if (value) env[name] = env[name.toLowerCase()] = value;
+    }
+    return env;
   }
 
   /**
