@@ -9,6 +9,7 @@ import { login, PASSWORD, register, uniqueEmail } from './support/fixtures';
 import { archiveOf, fnName, invoke } from './support/functions';
 import { call } from './support/http';
 import { API, port, portOf, processEnv, ROOT, spawnApp, waitFor } from './support/stack';
+import { until } from './support/wait';
 
 /**
  * The web console as a user clicks through it: Debian's Chromium, headless, driven by
@@ -28,6 +29,17 @@ const handler = (version: number) =>
   `  console.error('a warning line');\n` +
   `  return { greeting: (process.env.GREETING ?? 'Hi') + ', ' + event.name, version: ${version} };\n` +
   `};\n`;
+
+/** The range a chart drew on an axis (uPlot's scale, set on its figure): `x` in Unix seconds, `y` in its unit. */
+async function rangeOf(figure: Locator, axis: 'x' | 'y'): Promise<[number, number]> {
+  let range: string | null = null;
+  await until(
+    `the chart's ${axis} range`,
+    async () => (range = await figure.getAttribute(`data-${axis}-range`)) !== null,
+  );
+  const [min, max] = range!.split(' ').map(Number);
+  return [min, max];
+}
 
 describe('web console', () => {
   let browser: Browser;
@@ -703,6 +715,11 @@ describe('web console', () => {
     expect(await page.locator('[data-total="p95 latency"]').textContent()).toMatch(/^\d+(\.\d+)? ms$/);
     expect(await page.locator('[data-total=Throttled]').textContent()).toMatch(/^\d+$/);
     await page.getByTestId('Latency percentiles latest').locator('[data-series="ms p99"]').waitFor();
+    // The values axis includes the latest point of every line (it once stopped at 10 below a 14 ms point).
+    const latency = page.getByRole('figure', { name: 'Latency percentiles' });
+    const shown = await latency.locator('.latest [data-series]').allTextContents();
+    const [, top] = await rangeOf(latency, 'y');
+    for (const value of shown.filter((v) => v !== '—').map(Number)) expect(top).toBeGreaterThanOrEqual(value);
     await shot('overview');
   });
 
@@ -783,6 +800,24 @@ describe('web console', () => {
     await page.getByLabel(/^Action/).fill('token');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.locator('[data-audit-action="team.create"]').waitFor({ state: 'detached' });
+    // Action names break between their words only: each word's boxes are on one line.
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const lines = await page
+        .locator('code.action .word')
+        .evaluateAll((words) =>
+          words.map((w) => [
+            w.textContent,
+            new Set(Array.from(w.getClientRects(), (r) => Math.round(r.top))).size,
+          ]),
+        );
+      expect(lines.length).toBeGreaterThan(0);
+      for (const [word, rects] of lines) expect([word, rects]).toEqual([word, 1]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shot('team-audit');
 
     await page.getByLabel('Current team').selectOption({ label: 'personal (owner)' });
@@ -844,6 +879,16 @@ describe('web console', () => {
       expect((await signedCall(n)).status).toBe(200);
     await progress.getByText(/step 2 of 2 at 50%/).waitFor();
     await progress.getByTestId('Error rate per decision latest').waitFor();
+    // Its time axis spans its decisions, seconds apart: seconds on the axis, not years.
+    const decided = (
+      await call<{ rollout: { history: { decided_at: string }[] } }>('GET', `/api/functions/${id}/rollout`, {
+        token: access_token,
+      })
+    ).body.rollout.history.map((d) => Date.parse(d.decided_at) / 1000);
+    const [from, to] = await rangeOf(progress.getByRole('figure', { name: 'Error rate per decision' }), 'x');
+    expect(from).toBeLessThanOrEqual(Math.min(...decided));
+    expect(to).toBeGreaterThanOrEqual(Math.max(...decided));
+    expect(to - from).toBeLessThan(600);
     await shot('function-rollout');
     await progress.getByRole('button', { name: 'Promote' }).click();
     await card('Rollout').getByText('Rollout of v5: promoted').waitFor();

@@ -87,8 +87,6 @@ describe('builds that install dependencies', () => {
       BUILD_TIMEOUT_S: String(BUILD_TIMEOUT_S),
       BUILD_CACHE_DIR: cacheDir,
       BUILD_CA_FILE: extraCa,
-      // The public registry, which this machine may resolve to an address the build policy holds private.
-      BUILD_EGRESS_ALLOW: 'registry.npmjs.org:443',
     };
     apps = [
       spawnApp('api', { ...env, PORT: API_PORT, PUBLIC_URL: base }),

@@ -1,7 +1,7 @@
 import { ChildProcess } from 'child_process';
 import { Client } from 'pg';
 import { newUserToken, testDb } from './support/fixtures';
-import { archiveOf, deployForm, initFunction, invoke, waitBuilt } from './support/functions';
+import { archiveOf, deployActive, deployForm, initFunction, invoke, waitBuilt } from './support/functions';
 import { call, expectError } from './support/http';
 import {
   killStack,
@@ -177,6 +177,37 @@ describe('rollouts', () => {
     };
     await msUntil('calls no longer reach the rolled-back version', twenty);
     expect(await twenty()).toBe(true);
+  }, 120_000);
+
+  it("a version whose p95 passes max_p95_ratio times the baseline's is rolled back, naming both", async () => {
+    // Both versions sleep, so that the baseline's p95 is a figure (a 0 ms one would compare to nothing).
+    const sleeping = (ms: number, tag: string) => ({
+      'index.js': `exports.handler = async () => { await new Promise((r) => setTimeout(r, ${ms})); return { v: '${tag}' }; };\n`,
+    });
+    const fn = await initFunction(token);
+    await deployActive(token, fn, sleeping(10, 'quick'));
+    const put = await call('PUT', `/api/functions/${fn}/rollout`, {
+      token,
+      json: { ...POLICY, max_p95_ratio: 3 },
+    });
+    expect(put.status).toBe(200);
+    const v2 = await deployCanary(fn, sleeping(150, 'slow'));
+    const load = traffic(token, fn);
+    const done = await finished(fn);
+    const replies = await load.stop();
+    expect(done.state).toBe('rolled_back');
+    expect(done.reason).toMatch(/^p95 \d+ ms is \d+\.\d\dx the baseline's \d+ ms, limit 3$/);
+    const [canaryP95, ratio, baselineP95] = done
+      .reason!.match(/^p95 (\d+) ms is ([\d.]+)x the baseline's (\d+) ms/)!
+      .slice(1)
+      .map(Number);
+    expect(canaryP95).toBeGreaterThanOrEqual(150);
+    expect(baselineP95).toBeGreaterThanOrEqual(10);
+    expect(ratio).toBeGreaterThan(3);
+    expect(done.history.at(-1)).toMatchObject({ outcome: 'failed', reason: done.reason });
+    expect((await deployment(fn, v2)).status).toBe('rolled_back');
+    // No call failed: the rule is the latency's alone.
+    expect(replies.every((r) => r.status === 200 && !r.headers.get('x-function-error'))).toBe(true);
   }, 120_000);
 
   it('a rollout with no traffic is rolled back for too few calls after three intervals', async () => {

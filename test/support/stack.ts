@@ -81,6 +81,10 @@ export const TEST_ENV: Record<string, string> = {
   // The function network policy is checked, and put back when removed, every 2 s (isolation suite):
   // each check lists the host's whole ruleset, and every shard's workers check.
   NETWORK_POLICY_CHECK_MS: '2000',
+  // The public registry, which this machine's DNS may answer with a reserved address (the
+  // dependency suite builds from it). In TEST_ENV, not one suite's: every worker on the host writes
+  // the same table, so a policy setting that differs between them flips with whoever wrote last.
+  BUILD_EGRESS_ALLOW: 'registry.npmjs.org:443',
   // The bearer token of GET /metrics (api and worker): the observability suite's Prometheus scrapes with it.
   METRICS_TOKEN: 'e2e-metrics-token-9c1f4e',
 };

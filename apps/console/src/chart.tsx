@@ -2,27 +2,11 @@ import type { Schemas } from '@fnhost/sdk';
 import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { Axis, BUCKETS, Line, rangesOf } from './chart-ranges';
+
+export type { Axis, Line } from './chart-ranges';
 
 type Bucket = Schemas['BucketDto'];
-
-export interface Line<P = Bucket> {
-  label: string;
-  /** null: nothing to show for the point, drawn as a gap (a latency without calls is no 0 ms). */
-  value: (p: P) => number | null;
-  color: string;
-}
-
-/** Where a point sits: its time (Unix seconds) and its name in words (a bucket's hour or day). */
-export interface Axis<P> {
-  time: (p: P) => number;
-  name: (p: P) => string;
-}
-
-/** Stats buckets, hourly or daily. */
-export const BUCKETS: Axis<Bucket> = {
-  time: (b) => Date.parse(b.hour ?? `${b.day}T00:00:00Z`) / 1000,
-  name: (b) => b.hour ?? b.day ?? '',
-};
 
 const WIDTH = 560;
 const HEIGHT = 200;
@@ -45,17 +29,33 @@ export function Chart<P = Bucket>({
   axis?: Axis<P>;
 }) {
   const host = useRef<HTMLDivElement>(null);
+  const figure = useRef<HTMLElement>(null);
   useEffect(() => {
     const box = host.current;
     if (!box) return;
     const width = () => Math.min(WIDTH, box.clientWidth || WIDTH);
     const times = data.map(axis.time);
+    const ranges = rangesOf(data, lines, axis);
     const plot = new uPlot(
       {
         width: width(),
         height: HEIGHT,
-        scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        scales: {
+          x: { time: true, ...(ranges.x && { range: () => ranges.x! }) },
+          y: { range: () => ranges.y },
+        },
         axes: [{}, { size: 50 }],
+        // The labels alone: without a cursor on the plot a live legend shows "--" for every value.
+        legend: { live: false },
+        // The ranges drawn, on the figure: the console suite checks them against the points.
+        hooks: {
+          setScale: [
+            (u, key) => {
+              const { min, max } = u.scales[key];
+              figure.current?.setAttribute(`data-${key}-range`, `${min} ${max}`);
+            },
+          ],
+        },
         series: [
           {},
           ...lines.map((l) => ({
@@ -79,7 +79,7 @@ export function Chart<P = Bucket>({
   }, [data, lines, axis]);
   const latest = data.at(-1);
   return (
-    <figure class="chart" aria-label={title}>
+    <figure class="chart" aria-label={title} ref={figure}>
       <figcaption>{title}</figcaption>
       <div ref={host} />
       {latest && (

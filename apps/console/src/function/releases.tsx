@@ -165,6 +165,7 @@ function AliasesCard({ functionId }: { functionId: string }) {
 /** Both versions' error rates at each decision of a rollout, on one chart. */
 const DECISIONS: Axis<Decision> = {
   time: (d) => Date.parse(d.decided_at) / 1000,
+  span: () => 2,
   name: (d) => `step ${d.step}`,
 };
 const ERROR_RATES: Line<Decision>[] = [

@@ -73,7 +73,7 @@ export function AuditTab({ team }: TeamTabProps) {
                     {e.actor.email ?? e.actor.name ?? e.actor.id}
                   </td>
                   <td>
-                    <code>{e.action}</code>
+                    <ActionName action={e.action} />
                   </td>
                   <td>
                     {e.target.type} {e.target.name ?? e.target.id ?? ''}
@@ -97,5 +97,19 @@ export function AuditTab({ team }: TeamTabProps) {
         />
       )}
     </Card>
+  );
+}
+
+/** An action's name (`token.revoke`), breaking between its words only, never inside one. */
+function ActionName({ action }: { action: string }) {
+  const words = action.split('.');
+  return (
+    <code class="action">
+      {words.map((w, i) => (
+        <span key={i} class="word">
+          {i < words.length - 1 ? `${w}.` : w}
+        </span>
+      ))}
+    </code>
   );
 }
