@@ -97,7 +97,7 @@ export class DeploymentsService {
     rawEnv: string | undefined,
     rawRollout?: string,
   ): Promise<DeployResponseDto> {
-    // The function is named in the body, which is validated first: the one door that checks its permission here.
+    // The function is named in the body, which is validated first: its permission is checked here, not at the route.
     const fn = await this.functions.find(user, functionUuid, 'function.write');
     const archiveBytes = archive ? (await stat(archive)).size : 0;
     if (!archive || !archiveBytes) throw badRequest('archive: a tar.gz file is required');

@@ -6,6 +6,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
 import { MemberDto, MemberListDto, TeamDto, TeamListDto } from './dto/team.dto';
+import { authorize } from './policy';
 import { TeamAccess } from './team-access';
 
 /**
@@ -95,7 +96,7 @@ export class TeamsService {
     await this.db.transaction(async (tx) => {
       const current = await this.lockedMember(tx, team.uuid, memberId);
       const owners = current.role === 'owner' || role === 'owner';
-      await this.access.require(user, team.uuid, owners ? 'owner.write' : 'member.write');
+      authorize(team.role, owners ? 'owner.write' : 'member.write', user.token?.scopes);
       if (current.role === 'owner' && role !== 'owner') await this.keepAnOwner(tx, team.uuid, memberId);
       await tx.getRepository(TeamMember).update({ teamUuid: team.uuid, userId: memberId }, { role });
     });
@@ -109,7 +110,7 @@ export class TeamsService {
     await this.db.transaction(async (tx) => {
       const current = await this.lockedMember(tx, team.uuid, memberId);
       if (memberId !== user.id)
-        await this.access.require(user, team.uuid, current.role === 'owner' ? 'owner.write' : 'member.write');
+        authorize(team.role, current.role === 'owner' ? 'owner.write' : 'member.write', user.token?.scopes);
       if (current.role === 'owner') await this.keepAnOwner(tx, team.uuid, memberId);
       await tx.getRepository(TeamMember).delete({ teamUuid: team.uuid, userId: memberId });
     });
