@@ -12,7 +12,7 @@ import { CpuMeter, ScalingLimits } from './scaling';
 import { SecretFiles, WrittenSecrets } from './secret-files';
 
 import { newSlot, SocketDirs } from './socket-dirs';
-import { StemCells } from './stem-cells';
+import { Stem, StemCells } from './stem-cells';
 import { WorkerPresence } from './worker-presence';
 
 export interface WarmContainer {
@@ -48,6 +48,27 @@ export interface WarmContainer {
 
 /** The function's own code is at fault (it does not load, it exits at start): its author sees the message. */
 export class FunctionCodeError extends Error {}
+
+/** What a start puts in its container. */
+interface StartSpec {
+  deployment: Deployment;
+  fn: FunctionEntity;
+  env: Record<string, string>;
+  secretNames: string[];
+}
+
+/** The container a start placed the function in, before its runtime answers. */
+interface Placed {
+  slot: string;
+  containerName: string;
+  containerId: string;
+  secrets: WrittenSecrets;
+  fromStem: boolean;
+}
+
+/** Unique per start (the slot): a retired container of the same version may still be being removed. */
+const nameOf = ({ fn, deployment }: StartSpec, slot: string) =>
+  `fnhost-${fn.uuid}-v${deployment.version}-${slot}`;
 
 const READY_TIMEOUT_MS = 15_000;
 const READY_POLL_MS = 5;
@@ -96,12 +117,8 @@ export class InstanceStarter {
     await reserve(fn.memory);
     const runtime = deployedRuntime(deployment.runtime);
     const startedAt = Date.now();
-    const stem = this.stems.take(runtime.id);
-    const slot = stem?.slot ?? newSlot();
-    // Unique per start (the slot): a retired container of the same version may still be being removed.
-    const name = `fnhost-${fn.uuid}-v${deployment.version}-${slot}`;
-    const secret = randomBytes(24).toString('hex');
     const secretNames = [...new Set([...deployment.secrets, ...fn.secrets])];
+    const secret = randomBytes(24).toString('hex');
     const env = {
       ...deployment.env,
       ...fn.env,
@@ -110,26 +127,18 @@ export class InstanceStarter {
       FNHOST_LIMITS: JSON.stringify(INVOKE_LIMITS),
       ...LANGUAGES[runtime.language].env(fn.memory),
     };
-    let containerId: string | undefined;
+    const stem = this.stems.take(runtime.id);
+    let placed: Placed | undefined;
     try {
-      if (!stem) await this.sockets.create(slot);
-      const secrets = await this.secretFiles.write(slot, fn.teamUuid, secretNames);
-      containerId = stem
-        ? await this.stems
-            .launch(stem, { memoryMb: fn.memory, env, code: deployment })
-            .catch((err: Error) => {
-              this.logger.warn(`stem cell not taken, starting a container: ${err.message}`);
-              return undefined;
-            })
-        : undefined;
-      const fromStem = !!containerId;
-      containerId ??= await this.run(deployment, fn, { name, slot, env });
+      const spec = { deployment, fn, env, secretNames };
+      placed = (stem && (await this.fromStem(stem, spec))) || (await this.fromImage(spec));
+      const { slot, containerName, containerId, secrets, fromStem } = placed;
       const warm: WarmContainer = {
         deploymentUuid,
         version: deployment.version,
         functionUuid: fn.uuid,
         containerId,
-        containerName: name,
+        containerName,
         slot,
         shim: new ShimConnection(this.sockets.socketOf(slot)),
         secret,
@@ -144,19 +153,19 @@ export class InstanceStarter {
         inFlight: 0,
       };
       // A stem cell is named after its function while its runtime starts.
-      await Promise.all([this.waitReady(warm), fromStem && this.engine.rename(warm.containerId, name)]);
+      await Promise.all([this.waitReady(warm), fromStem && this.engine.rename(containerId, containerName)]);
       this.metrics.coldStart(runtime.id, fromStem ? 'stem' : 'image', Date.now() - startedAt);
       // It started its runtime with the host's CPUs: from its first call on, the function's share.
       if (fromStem)
         void this.engine
-          .resize(warm.containerId, fn.memory, cpusFor(fn.memory))
-          .catch((err: Error) => this.logger.warn(`${name} keeps the host's CPUs: ${err.message}`));
+          .resize(containerId, fn.memory, cpusFor(fn.memory))
+          .catch((err: Error) => this.logger.warn(`${containerName} keeps the host's CPUs: ${err.message}`));
       return warm;
     } catch (err) {
-      // A stem cell taken is gone whatever failed (its secrets, its launch): none is handed back.
-      const started = containerId ?? stem?.containerId;
-      if (started) await this.engine.remove(started);
-      await this.sockets.remove(slot);
+      if (placed) {
+        await this.engine.remove(placed.containerId);
+        await this.sockets.remove(placed.slot);
+      }
       throw err;
     } finally {
       // Behind the start, not beside it: a stem cell's start would take CPU from this one. After
@@ -166,28 +175,61 @@ export class InstanceStarter {
     }
   }
 
-  /** A container of the version's image: the start when no stem cell is ready. */
-  private async run(
-    deployment: Deployment,
-    fn: FunctionEntity,
-    { name, slot, env }: { name: string; slot: string; env: Record<string, string> },
-  ): Promise<string> {
+  /**
+   * The stem cell given the function, or undefined when its launch fails: it is gone then, and the
+   * start goes on with a container of the image. A stem cell taken is never handed back.
+   */
+  private async fromStem(stem: Stem, spec: StartSpec): Promise<Placed | undefined> {
+    const { deployment, fn, env, secretNames } = spec;
+    const secrets = await this.secretFiles
+      .write(stem.slot, fn.teamUuid, secretNames)
+      .catch(async (err: Error) => {
+        await this.stems.discard(stem);
+        throw err;
+      });
+    const containerId = await this.stems
+      .launch(stem, { memoryMb: fn.memory, env, code: deployment })
+      .catch((err: Error) => {
+        this.logger.warn(`stem cell not taken, starting a container: ${err.message}`);
+        return undefined;
+      });
+    if (!containerId) return undefined;
+    return { slot: stem.slot, containerName: nameOf(spec, stem.slot), containerId, secrets, fromStem: true };
+  }
+
+  /**
+   * A container of the version's image, in directories of a new slot made just before it: a sweep
+   * takes directories no container names for an orphan's once they are a minute old, and an engine
+   * mounting one that is gone makes it anew, owned by root (the function could not listen in it).
+   */
+  private async fromImage(spec: StartSpec): Promise<Placed> {
+    const { deployment, fn, env, secretNames } = spec;
+    const slot = newSlot();
+    const containerName = nameOf(spec, slot);
     await this.networkReady();
     await this.images.ensure(deployment.imageTag);
-    return this.engine.run({
-      name,
-      image: this.images.ref(deployment.imageTag),
-      memoryMb: fn.memory,
-      socketDir: this.sockets.dirOf(slot),
-      secretsDir: this.sockets.secretsDirOf(slot),
-      shimDir: this.stems.shimDir(),
-      env,
-      labels: {
-        [LABELS.function]: fn.uuid,
-        [LABELS.deployment]: deployment.uuid,
-        ...(await this.presence.labels()),
-      },
-    });
+    try {
+      await this.sockets.create(slot);
+      const secrets = await this.secretFiles.write(slot, fn.teamUuid, secretNames);
+      const containerId = await this.engine.run({
+        name: containerName,
+        image: this.images.ref(deployment.imageTag),
+        memoryMb: fn.memory,
+        socketDir: this.sockets.dirOf(slot),
+        secretsDir: this.sockets.secretsDirOf(slot),
+        shimDir: this.stems.shimDir(),
+        env,
+        labels: {
+          [LABELS.function]: fn.uuid,
+          [LABELS.deployment]: deployment.uuid,
+          ...(await this.presence.labels()),
+        },
+      });
+      return { slot, containerName, containerId, secrets, fromStem: false };
+    } catch (err) {
+      await this.sockets.remove(slot);
+      throw err;
+    }
   }
 
   /** Polls the shim often (a cold start waits on it) and the engine seldom (an inspect costs). */

@@ -68,8 +68,10 @@ export class SocketDirs {
   }
 
   /**
-   * Directories older than `minAgeMs` whose container no longer exists (removed behind the
-   * workers' backs, by hand or by a test's teardown): removed, so the host does not fill up.
+   * The directories of slots no container names (removed behind the workers' backs, by hand or by
+   * a test's teardown) once none of them changed for `minAgeMs`: removed, so the host does not
+   * fill up. A slot is judged by its youngest directory: an old secrets directory with a new socket
+   * directory is a slot in use.
    */
   async removeOrphans(liveSlots: Set<string>, minAgeMs: number): Promise<void> {
     const roots = [
@@ -77,14 +79,14 @@ export class SocketDirs {
       this.config.SECRETS_DIR,
       path.resolve(this.config.CODE_DIR, 'instances'),
     ];
-    for (const root of roots) {
-      const names = await readdir(root).catch(() => [] as string[]);
-      for (const name of names) {
+    const changed = new Map<string, number>();
+    for (const root of roots)
+      for (const name of await readdir(root).catch(() => [] as string[])) {
         if (liveSlots.has(name)) continue;
         const info = await stat(path.resolve(root, name)).catch(() => null);
-        if (info?.isDirectory() && Date.now() - info.mtimeMs > minAgeMs) await this.remove(name);
+        if (info?.isDirectory()) changed.set(name, Math.max(changed.get(name) ?? 0, info.mtimeMs));
       }
-    }
+    for (const [slot, mtimeMs] of changed) if (Date.now() - mtimeMs > minAgeMs) await this.remove(slot);
   }
 
   async remove(slot: string): Promise<void> {

@@ -137,9 +137,9 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
       await this.signal(fifo);
       return stem.containerId;
     } catch (err) {
-      // The caller may start a container with these directories: nothing of the launch stays.
-      await this.engine.remove(stem.containerId);
-      for (const file of [envFile, fifo]) await rm(file, { force: true });
+      // Gone whole, directories too: kept without a container, a sweep would take them for an
+      // orphan's, and an engine mounting one it removed makes it anew, owned by root.
+      await this.discard(stem);
       throw err;
     }
   }
@@ -186,7 +186,7 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
           return undefined;
         });
         if (!stem) break;
-        if (this.stopped) await this.remove(stem);
+        if (this.stopped) await this.discard(stem);
         else stems.push(stem);
       }
     }
@@ -233,7 +233,8 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
     throw new Error(`not ready within ${READY_TIMEOUT_MS / 1000}s`);
   }
 
-  private async remove(stem: Stem): Promise<void> {
+  /** A stem cell taken and not launched (its launch failed, or its taker's start did): removed with its directories. */
+  async discard(stem: Stem): Promise<void> {
     await this.engine.remove(stem.containerId);
     await this.dirs.remove(stem.slot);
   }
@@ -287,7 +288,7 @@ export class StemCells implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     await this.filling;
-    for (const stems of this.ready.values()) for (const stem of stems.splice(0)) await this.remove(stem);
+    for (const stems of this.ready.values()) for (const stem of stems.splice(0)) await this.discard(stem);
   }
 }
 
