@@ -231,13 +231,18 @@ engine_b() { podman --root "$HA_ENGINE_B/storage" --runroot /run/fnhost-ha/podma
 # Host B gets what scripts/runtime-images.sh and builder-images.sh give every host (any worker
 # builds): copied from this machine's engine, those it lacks.
 copy_images() {
-  local missing=() image
-  for image in $(podman images --format '{{.Repository}}:{{.Tag}}' | grep -E '^localhost/fnhost/(runtime|builder):'); do
+  local missing=() images image
+  images=$(podman images --format '{{.Repository}}:{{.Tag}}' | grep -E '^localhost/fnhost/(runtime|builder):') ||
+    fail "this host has no fnhost runtime or builder image to give host B"
+  for image in $images; do
     engine_b image exists "$image" || missing+=("$image")
   done
-  [ ${#missing[@]} -eq 0 ] && return
+  [ ${#missing[@]} -eq 0 ] && { info "host B: has this host's $(wc -w <<<"$images") images"; return; }
   info "host B: copying ${missing[*]}"
-  podman save -m "${missing[@]}" | engine_b load -q >/dev/null || fail "copying images to host B failed"
+  # Both ends of the pipe are judged, and each image is looked for afterwards: a save that fails
+  # halfway would otherwise leave host B short and a worker there unable to build.
+  (set -o pipefail; podman save -m "${missing[@]}" | engine_b load -q >/dev/null) || fail "copying images to host B failed"
+  for image in "${missing[@]}"; do engine_b image exists "$image" || fail "host B lacks $image after copying"; done
 }
 
 await_ready() { wait_for "$1" "${2:-60}" ready "$1"; }
