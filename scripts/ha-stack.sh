@@ -229,15 +229,20 @@ ready() {
 engine_b() { podman --root "$HA_ENGINE_B/storage" --runroot /run/fnhost-ha/podman-b-run "$@"; }
 
 # Host B gets what scripts/runtime-images.sh and builder-images.sh give every host (any worker
-# builds): copied from this machine's engine, those it lacks.
+# builds): copied from this machine's engine, those it lacks. The names come from runtimes.json and
+# are looked up one by one: `podman images` fails whole when any image vanishes while it lists
+# (a suite removing a function's image meanwhile), which once left host B with nothing.
 copy_images() {
-  local missing=() images image
-  images=$(podman images --format '{{.Repository}}:{{.Tag}}' | grep -E '^localhost/fnhost/(runtime|builder):') ||
-    fail "this host has no fnhost runtime or builder image to give host B"
-  for image in $images; do
+  local missing=() image
+  for image in $(node -e '
+    const { runtimes } = require(process.argv[1]);
+    for (const [id, r] of Object.entries(runtimes))
+      for (const kind of ["runtime", "builder"]) console.log(`localhost/fnhost/${kind}:${id}-${r.version}`);
+  ' "$ROOT/libs/runtime/runtimes.json"); do
+    podman image exists "$image" || fail "this host lacks $image (scripts/runtime-images.sh, builder-images.sh make it)"
     engine_b image exists "$image" || missing+=("$image")
   done
-  [ ${#missing[@]} -eq 0 ] && { info "host B: has this host's $(wc -w <<<"$images") images"; return; }
+  [ ${#missing[@]} -eq 0 ] && return
   info "host B: copying ${missing[*]}"
   # Both ends of the pipe are judged, and each image is looked for afterwards: a save that fails
   # halfway would otherwise leave host B short and a worker there unable to build.
