@@ -1,5 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import net from 'net';
 import os from 'os';
 import path from 'path';
@@ -70,4 +70,57 @@ export async function ownKafka(port: number) {
   };
   await kafka.start();
   return kafka;
+}
+
+/** The one account a broker of `brokerWithAccount` lets in. */
+export const BROKER_ACCOUNT = { username: 'fnhost', password: 'right-password' };
+
+/**
+ * A NATS or Mosquitto of the test's own that refuses every account but BROKER_ACCOUNT (the
+ * machine's own let anyone in); its URL and how to stop it.
+ */
+export async function brokerWithAccount(type: 'nats' | 'mqtt', port: number) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `fnhost-${type}-auth-`));
+  const { username, password } = BROKER_ACCOUNT;
+  let server: ChildProcess;
+  if (type === 'nats') {
+    const args = [
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-js',
+      '-sd',
+      dir,
+      '--user',
+      username,
+      '--pass',
+      password,
+    ];
+    server = spawn('nats-server', args, { stdio: 'ignore' });
+  } else {
+    const passwords = path.join(dir, 'passwords');
+    execFileSync('mosquitto_passwd', ['-b', '-c', passwords, username, password]);
+    // Mosquitto started as root runs as its own user, which must read them.
+    chmodSync(dir, 0o755);
+    chmodSync(passwords, 0o644);
+    const conf = path.join(dir, 'mosquitto.conf');
+    writeFileSync(conf, `listener ${port} 127.0.0.1\nallow_anonymous false\npassword_file ${passwords}\n`);
+    server = spawn('mosquitto', ['-c', conf], { stdio: 'ignore' });
+  }
+  const listening = () =>
+    new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => resolve(!!s.end()));
+      s.on('error', () => resolve(false));
+    });
+  const stop = async () => {
+    if (server.exitCode === null) await new Promise((r) => (server.once('exit', r), server.kill('SIGKILL')));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  for (const started = Date.now(); !(await listening()); await new Promise((r) => setTimeout(r, 100)))
+    if (Date.now() - started > 15_000 || server.exitCode !== null) {
+      await stop();
+      throw new Error(`${type} with an account on ${port} did not start`);
+    }
+  return { url: `${type === 'nats' ? 'nats' : 'mqtt'}://127.0.0.1:${port}`, stop };
 }

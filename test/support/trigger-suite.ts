@@ -1,5 +1,14 @@
 import { Client } from 'pg';
-import { kafkaBroker, mqttBroker, natsBroker, ownKafka, rabbitBroker, TestBroker } from './brokers';
+import {
+  BROKER_ACCOUNT,
+  brokerWithAccount,
+  kafkaBroker,
+  mqttBroker,
+  natsBroker,
+  ownKafka,
+  rabbitBroker,
+  TestBroker,
+} from './brokers';
 import { newUserToken, testDb } from './fixtures';
 import { deployActive, initFunction } from './functions';
 import { call, expectError } from './http';
@@ -410,5 +419,60 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
         ).body.triggers.map((t) => t.name),
       ).not.toContain('bad');
     });
+
+    // Kafka's would need a broker of its own configured for SASL, the machine's takes no account.
+    (type === 'kafka' ? it.skip : it)(
+      'refused credentials are a 400 on the connection and store nothing; the right ones get through',
+      async () => {
+        // The machine's RabbitMQ has its guest account; NATS and Mosquitto let anyone in, so a
+        // server of the test's own refuses all but one.
+        const own = type === 'nats' || type === 'mqtt' ? await brokerWithAccount(type, port(19_310)) : null;
+        try {
+          const account = own ? BROKER_ACCOUNT : { username: 'guest', password: 'guest' };
+          for (const [name, value] of [
+            ['broker-wrong', 'wrong-password'],
+            ['broker-right', account.password],
+          ])
+            expect((await call('POST', '/api/secrets', { token, json: { name, value } })).status).toBe(201);
+          const source = type === 'nats' && own ? { stream: 'none', durable: 'd' } : await broker.source();
+          const attempt = (secret: string) =>
+            call<Trigger>('POST', `/api/functions/${fn}/triggers`, {
+              token,
+              json: {
+                name: 'with-account',
+                type,
+                connection: {
+                  url: own ? own.url : broker.url(),
+                  username: account.username,
+                  password_secret: secret,
+                },
+                source,
+              },
+            });
+          expectError(
+            await attempt('broker-wrong'),
+            400,
+            'Invalid request',
+            /^connection: (NATS|RabbitMQ|MQTT): credentials refused \(/,
+          );
+          const right = await attempt('broker-right');
+          if (type === 'nats')
+            // Let in: what it says next is about the source (no such stream on that server).
+            expectError(right, 400, 'Invalid request', /^source: NATS: stream none not found$/);
+          else {
+            expect(right.status).toBe(201);
+            expect(
+              (await call('DELETE', `/api/functions/${fn}/triggers/${right.body.id}`, { token })).status,
+            ).toBe(200);
+          }
+          const { triggers } = (
+            await call<{ triggers: { name: string }[] }>('GET', `/api/functions/${fn}/triggers`, { token })
+          ).body;
+          expect(triggers.map((t) => t.name)).not.toContain('with-account');
+        } finally {
+          await own?.stop();
+        }
+      },
+    );
   });
 }

@@ -23,7 +23,14 @@ async function dial(reach: Reach, timeoutMs: number, name = 'fnhost-trigger'): P
       name,
     });
   } catch (err) {
-    throw new BrokerProblem('connection', `NATS: ${(err as Error).message}`);
+    const { message } = err as Error;
+    // Said as the other brokers say it: the server's words are "Authorization Violation".
+    throw new BrokerProblem(
+      'connection',
+      /authorization violation/i.test(message)
+        ? `NATS: credentials refused (${message})`
+        : `NATS: ${message}`,
+    );
   }
 }
 
