@@ -639,6 +639,17 @@ describe('web console', () => {
       .getByText(/version 1 is active/)
       .waitFor();
     await shot('function-deployments');
+    // The failed version goes (its row with it); the active one has no Delete button.
+    expect(await v1.getByRole('button', { name: 'Delete v1' }).count()).toBe(0);
+    const failed = await row.getAttribute('data-version');
+    await row.getByRole('button', { name: `Delete v${failed}` }).click();
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: new RegExp(`version ${failed} of function \\S+ deleted \\(\\d+ archive bytes freed\\)`),
+      })
+      .waitFor();
+    await card('Deployments').locator(`tr[data-version="${failed}"]`).waitFor({ state: 'detached' });
 
     await invokeInPlayground('{ "name": "Back" }', privateKey);
     const result = page.getByRole('region', { name: 'Invocation result' }).locator('[data-outcome=result]');
@@ -740,6 +751,13 @@ describe('web console', () => {
     await page.getByRole('button', { name: 'Create team' }).click();
     await page.getByRole('heading', { name: `Team ${team}` }).waitFor();
     expect(await page.getByLabel('Current team').inputValue()).toMatch(/^[0-9a-f-]{36}$/);
+    // Its owner chooses how long its executions are kept.
+    const retention = card('Execution retention');
+    await retention.getByText("your operator's default").waitFor();
+    await retention.getByLabel('Days to keep').fill('14');
+    await retention.getByRole('button', { name: 'Set retention' }).click();
+    await retention.getByText('Executions are now kept 14 days').waitFor();
+    await retention.getByText("the team's choice").waitFor();
     await shot('team-settings');
 
     // An invitation, accepted by its invitee in a browser of their own through the link.

@@ -73,7 +73,10 @@ function quotaChanges(): { team: string; changes: QuotaChanges } {
  * Runs a cleanup job on the workers (one run cluster-wide) and returns its result. Polls the
  * job's state: completion events can be missed in the moment before a QueueEvents reader starts.
  */
-async function runOnWorkers(app: App, name: 'stale.scan' | 'deletions.run'): Promise<Record<string, number>> {
+async function runOnWorkers(
+  app: App,
+  name: 'stale.scan' | 'deletions.run' | 'executions.prune',
+): Promise<Record<string, number>> {
   const jobs = app.get(JobQueue);
   const { id } = await jobs.enqueue(
     'cleanup',
@@ -106,6 +109,11 @@ const COMMANDS: Record<string, (app: App) => Promise<string>> = {
   },
   /** Deletes the functions whose pending deletions are due. */
   'cleanup:run': async (app) => `cleanup:run deleted=${(await runOnWorkers(app, 'deletions.run')).deleted}`,
+  /** Folds the executions past their team's retention into the statistics' rollups now. */
+  'executions:prune': async (app) => {
+    const r = await runOnWorkers(app, 'executions.prune');
+    return `executions:prune executions=${r.executions} rollups=${r.rollups}`;
+  },
   /**
    * Re-seals every account secret under SECRETS_KEY (the previous key in SECRETS_PREVIOUS_KEYS opens
    * the old values): afterwards the previous key is no longer needed. See the README's rotation steps.

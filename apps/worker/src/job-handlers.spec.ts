@@ -6,8 +6,10 @@ describe('dispatcher', () => {
     const deleteFn = jest.fn().mockResolvedValue('done');
     const dispatch = dispatcher('cleanup', {
       'function.delete': deleteFn,
+      'version.delete': jest.fn(),
       'stale.scan': jest.fn(),
       'deletions.run': jest.fn(),
+      'executions.prune': jest.fn(),
     });
     await expect(
       dispatch({ name: 'function.delete', data: { functionUuid: 'f' } } as Job, 'token-1'),

@@ -2,6 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import { CleanupService } from './cleanup/cleanup.service';
 import { StaleService } from './cleanup/stale.service';
 import { AuditRetention } from './cleanup/audit-retention';
+import { ExecutionRetention } from './cleanup/execution-retention';
 import { DeployService } from './deploy/deploy.service';
 import { AsyncAttempts } from './events/async-attempts.service';
 import { Deliveries } from './events/deliveries.service';
@@ -21,15 +22,22 @@ export class DeployProcessor extends DispatchingProcessor<'deploy'> {
 
 @Processor('cleanup', { concurrency: 1 })
 export class CleanupProcessor extends DispatchingProcessor<'cleanup'> {
-  constructor(cleanup: CleanupService, stale: StaleService, audit: AuditRetention) {
+  constructor(
+    cleanup: CleanupService,
+    stale: StaleService,
+    audit: AuditRetention,
+    executions: ExecutionRetention,
+  ) {
     super('cleanup', {
       'function.delete': (p) => cleanup.deleteFunction(p),
+      'version.delete': (p) => cleanup.deleteVersion(p),
       // The daily pass: stale functions, and the audit log's old entries.
       'stale.scan': async (p) => {
         await audit.prune(p.now ? new Date(p.now) : undefined);
         return stale.scan(p);
       },
       'deletions.run': (p) => stale.runDue(p),
+      'executions.prune': (p) => executions.prune(p.now ? new Date(p.now) : undefined),
     });
   }
 }

@@ -33,6 +33,7 @@ import { WorkerStatusService } from './containers/worker-status';
 import { DeployService } from './deploy/deploy.service';
 import { DependencyInstaller } from './deploy/dependency-installer';
 import { AuditRetention } from './cleanup/audit-retention';
+import { ExecutionRetention } from './cleanup/execution-retention';
 import { AsyncAttempts } from './events/async-attempts.service';
 import { Deliveries } from './events/deliveries.service';
 import { ScheduleRunner } from './events/schedule-runner';
@@ -93,6 +94,7 @@ import { WorkerConfig } from './config';
     DeployService,
     DependencyInstaller,
     AuditRetention,
+    ExecutionRetention,
     InvokeService,
     ExecutionRecorder,
     CleanupService,

@@ -68,6 +68,12 @@ export class BaseConfig {
   @Transform(toInt) @IsInt() @Min(0) QUOTA_ARCHIVE_BYTES = 10 * 1024 ** 3;
   @Transform(toInt) @IsInt() @Min(0) QUOTA_SECRETS = 100;
   /**
+   * Executions and their logs are kept this many days, unless a team chose its own retention
+   * (PUT /api/teams/:id/retention) up to EXECUTION_RETENTION_MAX_DAYS, which caps every team's.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650) EXECUTION_RETENTION_DAYS = 30;
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650) EXECUTION_RETENTION_MAX_DAYS = 90;
+  /**
    * How long one second of a rollout's step_interval_s lasts, in ms: 1000 but in tests, which
    * run a 30 s step in a fraction of that on the real path (the api states decision times by it).
    */

@@ -18,6 +18,8 @@ export abstract class ArchiveStorage {
   abstract copyTo(key: string, file: string): Promise<void>;
   /** Removes every object whose key starts with `prefix/`. */
   abstract removePrefix(prefix: string): Promise<void>;
+  /** Removes the object, if there is one. */
+  abstract remove(key: string): Promise<void>;
 
   async has(key: string): Promise<boolean> {
     return (await this.size(key)) !== null;
@@ -72,5 +74,9 @@ export class FsArchiveStorage extends ArchiveStorage {
 
   async removePrefix(prefix: string): Promise<void> {
     await rm(this.file(prefix), { recursive: true, force: true });
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
   }
 }

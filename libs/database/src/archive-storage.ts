@@ -63,6 +63,10 @@ export class PgArchiveStorage extends ArchiveStorage {
   async removePrefix(prefix: string): Promise<void> {
     await this.db.query('DELETE FROM archive_chunks WHERE starts_with(key, $1)', [`${prefix}/`]);
   }
+
+  async remove(key: string): Promise<void> {
+    await this.db.query('DELETE FROM archive_chunks WHERE key = $1', [key]);
+  }
 }
 
 /** The ArchiveStorage that STORAGE_DRIVER names (validated at boot). */

@@ -29,6 +29,8 @@ import { AliasesRollouts1766300000000 } from './migrations/1766300000000-aliases
 import { Triggers1766400000000 } from './migrations/1766400000000-triggers';
 import { StreamedReplies1766500000000 } from './migrations/1766500000000-streamed-replies';
 import { AttemptRunners1766600000000 } from './migrations/1766600000000-attempt-runners';
+import { VersionDeletion1766700000000 } from './migrations/1766700000000-version-deletion';
+import { ExecutionRetention1766800000000 } from './migrations/1766800000000-execution-retention';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -65,6 +67,8 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       Triggers1766400000000,
       StreamedReplies1766500000000,
       AttemptRunners1766600000000,
+      VersionDeletion1766700000000,
+      ExecutionRetention1766800000000,
     ],
     migrationsRun: false,
     synchronize: false,

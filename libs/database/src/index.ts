@@ -7,3 +7,4 @@ export * from './archive-storage';
 export * from './secret-store';
 export * from './prepared';
 export * from './team-quotas';
+export * from './execution-rollups';

@@ -60,10 +60,17 @@ export interface JobContracts {
   cleanup: {
     /** Remove a deleted function's archives and rows; every live worker purges its host (host.purge). */
     'function.delete': { functionUuid: string };
+    /**
+     * Remove a deleted version's archive; every live worker purges its host (host.purge). Queued
+     * before the api's delete commits: done once the version's row is gone, retried while it is not.
+     */
+    'version.delete': PurgedVersion & { functionUuid: string; imageTag: string; storageKey: string };
     /** Schedule the images of functions idle past STALE_AFTER_DAYS for deletion. `now` overrides the clock. */
     'stale.scan': { now?: string };
     /** Delete the functions whose pending deletions are due. `now` overrides the clock. */
     'deletions.run': { now?: string };
+    /** Fold the executions past their team's retention into rollups. `now` overrides the clock. */
+    'executions.prune': { now?: string };
   };
   /** One worker's own queue: what must run on its host (a warm container there, its engine). */
   host: {
@@ -76,8 +83,11 @@ export interface JobContracts {
     runs: { invocations: InvokePayload[] };
     /** After a rollback, on every live worker: retire the function's other versions, warm this one. */
     activate: { functionUuid: string; deploymentUuid: string };
-    /** After a delete, on every live worker: remove the function's containers and images there. */
-    purge: { functionUuid: string; imageTags: string[] };
+    /**
+     * After a delete, on every live worker: remove the function's containers, images and code
+     * there; with `version`, that version's alone.
+     */
+    purge: { functionUuid: string; imageTags: string[]; version?: PurgedVersion };
   };
 }
 
@@ -88,6 +98,12 @@ export interface JobContracts {
  * The margin covers the api's own withdraw attempt (one Redis command, 2 s at most).
  */
 export const ANSWER_BY_MARGIN_MS = 2000;
+
+/** One version of a function, by deployment and number (its containers' names and code hold the number). */
+export interface PurgedVersion {
+  deploymentUuid: string;
+  version: number;
+}
 
 export interface InvokePayload {
   executionUuid: string;
@@ -170,10 +186,18 @@ export interface DeletionsRunResult {
   deleted: number;
 }
 
+export interface ExecutionsPruneResult {
+  /** Executions removed (their logs with them), each counted in a rollup. */
+  executions: number;
+  /** Rollup rows past the statistics' horizon removed. */
+  rollups: number;
+}
+
 /** Job schedulers of the cleanup queue: one schedule cluster-wide, however many workers. */
 export const SCHEDULES = {
   staleScan: { id: 'stale-scan-daily', pattern: '0 3 * * *' },
   deletionsRun: { id: 'deletions-run-hourly', pattern: '15 * * * *' },
+  executionsPrune: { id: 'executions-prune-hourly', pattern: '45 * * * *' },
 } as const;
 
 export type JobName<Q extends QueueName> = keyof JobContracts[Q] & string;
@@ -183,7 +207,7 @@ export type JobPayload<Q extends QueueName, J extends JobName<Q>> = JobContracts
 export const JOB_NAMES: { [Q in QueueName]: JobName<Q>[] } = {
   deploy: ['build'],
   invoke: ['run'],
-  cleanup: ['function.delete', 'stale.scan', 'deletions.run'],
+  cleanup: ['function.delete', 'version.delete', 'stale.scan', 'deletions.run', 'executions.prune'],
   events: ['attempt', 'deliver'],
   host: ['run', 'runs', 'activate', 'purge'],
 };
@@ -194,6 +218,7 @@ export const hostQueueName = (workerId: string) => `host-${workerId}`;
 export const jobIds = {
   build: (deploymentUuid: string) => `build-${deploymentUuid}`,
   functionDelete: (functionUuid: string) => `delete-${functionUuid}`,
+  versionDelete: (deploymentUuid: string) => `delete-version-${deploymentUuid}`,
   attempt: (executionUuid: string, attempt: number) => `attempt-${executionUuid}-${attempt}`,
   deliver: (executionUuid: string, to: 'destination' | 'callback') => `deliver-${executionUuid}-${to}`,
 };
@@ -220,6 +245,12 @@ export const jobOptions = {
   functionDelete: (functionUuid: string) => ({
     jobId: jobIds.functionDelete(functionUuid),
     attempts: 5,
+    backoff: { type: 'exponential', delay: 1000 },
+  }),
+  /** Its first attempt may come before the delete commits: tried again (1 s, 2 s, … about a minute in all). */
+  versionDelete: (deploymentUuid: string) => ({
+    jobId: jobIds.versionDelete(deploymentUuid),
+    attempts: 6,
     backoff: { type: 'exponential', delay: 1000 },
   }),
   /** The attempt's own record is in PostgreSQL: the job goes once done. */

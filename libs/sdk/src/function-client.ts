@@ -154,6 +154,13 @@ export class FunctionClient extends SessionClient {
     );
   }
 
+  /** Deletes one version nothing routes to (409 names what still does); its number is never given again. */
+  deleteVersion(id: string, version: number) {
+    return this.send(() =>
+      this.api.DELETE('/api/functions/{id}/deployments/{version}', { params: { path: { id, version } } }),
+    );
+  }
+
   // Saved test events
 
   testEvents(id: string) {

@@ -181,6 +181,30 @@ export interface paths {
         patch: operations["TeamsController_rename"];
         trace?: never;
     };
+    "/api/teams/{id}/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How long the team's executions and their logs are kept
+         * @description The workers remove older ones hourly; the statistics keep counting them.
+         */
+        get: operations["TeamsController_retention"];
+        /**
+         * Set how long the team's executions are kept (owners)
+         * @description null gives back the operator's default; 400 past the operator's EXECUTION_RETENTION_MAX_DAYS.
+         */
+        put: operations["TeamsController_setRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/teams/{id}/members": {
         parameters: {
             query?: never;
@@ -556,6 +580,26 @@ export interface paths {
         /** Roll back to an earlier version */
         post: operations["DeploymentsController_rollback"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/functions/{id}/deployments/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one version
+         * @description Its row goes at once, so its archive stops counting against the team's archive_bytes quota; its archive, images and unpacked code are removed in the background. Version numbers are never given again. Refused (409, naming them) while anything sends it calls: an alias (latest, while it is the active version), a canary, a rollout in progress, an asynchronous invocation pinned to it and not yet run; or while it builds. Executions of a deleted version stay, their version null.
+         */
+        delete: operations["DeploymentsController_deleteVersion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1463,6 +1507,20 @@ export interface components {
         TeamListDto: {
             teams: components["schemas"]["TeamDto"][];
         };
+        RetentionDto: {
+            /** @description days the team's executions and their logs are kept */
+            execution_retention_days: number;
+            /** @description the team chose it; false: the operator's default */
+            own: boolean;
+            /** @description the operator's EXECUTION_RETENTION_DAYS */
+            default_days: number;
+            /** @description the operator's EXECUTION_RETENTION_MAX_DAYS: no team keeps longer */
+            max_days: number;
+        };
+        RetentionChangeDto: {
+            /** @description days the team's executions and their logs are kept, up to the operator's EXECUTION_RETENTION_MAX_DAYS; null: the operator's default */
+            execution_retention_days: number | null;
+        };
         MemberDto: {
             /**
              * Format: uuid
@@ -2021,6 +2079,13 @@ export interface components {
         RollbackResponseDto: {
             message: string;
             function: components["schemas"]["RolledBackFunctionDto"];
+        };
+        VersionDeletedDto: {
+            /** @example version 2 of function resize deleted */
+            message: string;
+            version: number;
+            /** @description the archive's bytes, no longer counted against the team's archive_bytes quota */
+            freed_bytes: number;
         };
         ExecutionSummaryDto: {
             uuid: string;
@@ -4346,6 +4411,308 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the body or archive is too large */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the content type is not supported */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TeamsController_retention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the team id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TeamsController_setRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the team id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetentionChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionDto"];
                 };
             };
             /** @description invalid input: a malformed id, body field or query parameter */
@@ -8457,6 +8824,156 @@ export interface operations {
             };
             /** @description the content type is not supported */
             415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a rate limit or the concurrency limit was reached */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description an unexpected error; the details carry the ref it is logged with */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description a dependency (database, Redis, identity provider, workers) is unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DeploymentsController_deleteVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version: number;
+                /** @description the function id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionDeletedDto"];
+                };
+            };
+            /** @description invalid input: a malformed id, body field or query parameter */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description the access token expired: refresh it */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description missing, invalid or inactive token, or a blocked account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Limit-hour": components["headers"]["RateLimit-Limit-hour"];
+                    "RateLimit-Remaining-hour": components["headers"]["RateLimit-Remaining-hour"];
+                    "RateLimit-Reset-hour": components["headers"]["RateLimit-Reset-hour"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description conflicts with the current state */
+            409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];

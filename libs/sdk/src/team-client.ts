@@ -106,6 +106,21 @@ export class TeamClient extends TriggerClient {
     return this.send(() => this.api.GET('/api/teams/{id}/usage', { params: { path: { id } } }));
   }
 
+  /** How many days the team's executions and their logs are kept, and the operator's default and maximum. */
+  retention(id: string) {
+    return this.send(() => this.api.GET('/api/teams/{id}/retention', { params: { path: { id } } }));
+  }
+
+  /** Sets the team's own retention (owners); null gives it back the operator's default. */
+  setRetention(id: string, days: number | null) {
+    return this.send(() =>
+      this.api.PUT('/api/teams/{id}/retention', {
+        params: { path: { id } },
+        body: { execution_retention_days: days },
+      }),
+    );
+  }
+
   /** A page of the team's audit log, newest first: filters by time, actor and action (or family). */
   audit(id: string, query: NonNullable<operations['AuditController_list']['parameters']['query']> = {}) {
     return this.send(() => this.api.GET('/api/teams/{id}/audit', { params: { path: { id }, query } }));

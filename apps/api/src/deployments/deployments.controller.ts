@@ -4,6 +4,7 @@ import { Audit } from '../http/route-marks';
 import {
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   Param,
@@ -28,6 +29,7 @@ import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { PageQueryDto } from '../common/api-queries';
 import { DeploymentsService } from './deployments.service';
+import { VersionDeletion } from './version-deletion';
 import {
   BuildLogDto,
   DeployDto,
@@ -35,6 +37,7 @@ import {
   DeployResponseDto,
   RollbackDto,
   RollbackResponseDto,
+  VersionDeletedDto,
 } from './dto/deployment.dto';
 
 /** A version in a path: a whole number (1 and up; 0 or less is no version, a 404). */
@@ -45,7 +48,10 @@ const VERSION_PIPE = new ParseIntPipe({ errorHttpStatusCode: 400 });
 @ApiErrors(401, 403, 429, 503)
 @Controller('api/functions')
 export class DeploymentsController {
-  constructor(private readonly deployments: DeploymentsService) {}
+  constructor(
+    private readonly deployments: DeploymentsService,
+    private readonly versions: VersionDeletion,
+  ) {}
 
   /** 202: the archive is stored and its build queued; the function turns active when the build is done. */
   @ApiOperation({
@@ -119,5 +125,22 @@ export class DeploymentsController {
     @Body() dto: RollbackDto,
   ): Promise<RollbackResponseDto> {
     return this.deployments.rollback(user, fn, dto.version);
+  }
+
+  @ApiOperation({
+    summary: 'Delete one version',
+    description:
+      "Its row goes at once, so its archive stops counting against the team's archive_bytes quota; its archive, images and unpacked code are removed in the background. Version numbers are never given again. Refused (409, naming them) while anything sends it calls: an alias (latest, while it is the active version), a canary, a rollout in progress, an asynchronous invocation pinned to it and not yet run; or while it builds. Executions of a deleted version stay, their version null.",
+  })
+  @ApiErrors(400, 404, 409)
+  @ApiResponse({ status: 200, type: VersionDeletedDto })
+  @ApiParam({ name: 'version', schema: { type: 'integer', minimum: 1 } })
+  @Audit('version.delete', 'function')
+  @Delete(':id/deployments/:version')
+  deleteVersion(
+    @FunctionFor('function.write') fn: FunctionEntity,
+    @Param('version', VERSION_PIPE) version: number,
+  ): Promise<VersionDeletedDto> {
+    return this.versions.delete(fn, version);
   }
 }

@@ -8,6 +8,7 @@ import { SecretsModule } from '../secrets/secrets.module';
 import { QuotasModule } from '../quotas/quotas.module';
 import { DeploymentsController } from './deployments.controller';
 import { DeploymentsService } from './deployments.service';
+import { VersionDeletion } from './version-deletion';
 import { ApiConfig } from '../config';
 
 @Module({
@@ -27,6 +28,6 @@ import { ApiConfig } from '../config';
     }),
   ],
   controllers: [DeploymentsController],
-  providers: [DeploymentsService, archiveStorageProvider],
+  providers: [DeploymentsService, VersionDeletion, archiveStorageProvider],
 })
 export class DeploymentsModule {}

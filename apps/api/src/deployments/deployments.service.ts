@@ -122,13 +122,11 @@ export class DeploymentsService {
       // function.json's scaling settings become the function's configuration, as a PATCH would.
       if (Object.keys(manifest.scaling).length)
         await this.functionConfig.apply(tx, fn.uuid, configurationPatch(manifest.scaling));
-      const { max } = await tx
-        .getRepository(Deployment)
-        .createQueryBuilder('d')
-        .select('COALESCE(MAX(d.version), 0)', 'max')
-        .where('d.function_uuid = :uuid', { uuid: fn.uuid })
-        .getRawOne();
-      const version = Number(max) + 1;
+      // Counted on the function, never from the versions left: a deleted version's number stays given.
+      const [[{ last_version: version }]] = (await tx.query(
+        'UPDATE functions SET last_version = last_version + 1 WHERE uuid = $1 RETURNING last_version',
+        [fn.uuid],
+      )) as [[{ last_version: number }], number];
       await this.usage.reserve(tx, fn.teamUuid, 'archive_bytes', archiveBytes);
       const storageKey = archiveKey(fn.uuid, version);
       await this.storage.put(storageKey, archive);

@@ -29,13 +29,19 @@ const AGGREGATES = `count(*)::int AS total,
 
 /**
  * The finished executions of the team's live functions ($1), optionally of one function ($2),
- * started from $3: PostgreSQL's rows and the records still in the outbox ($4-$7), as one table `e`.
+ * started from $3, as one table `e`: PostgreSQL's rows, those the retention pruned (a rollup's
+ * row stands for `count` of them, started in its hour), and the records still in the outbox ($4-$7).
  */
 const EXECUTIONS = `executions_in_scope AS (
   SELECT e.function_uuid, e.started_at, e.duration_ms, e.status
   FROM executions e JOIN functions f ON f.uuid = e.function_uuid
   WHERE f.team_uuid = $1::uuid AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)
     AND e.completed_at IS NOT NULL AND e.started_at >= $3
+  UNION ALL
+  SELECT r.function_uuid, r.hour, r.duration_ms, r.status
+  FROM execution_rollups r JOIN functions f ON f.uuid = r.function_uuid CROSS JOIN LATERAL generate_series(1, r.count)
+  WHERE f.team_uuid = $1::uuid AND f.status <> 'deleted' AND ($2::uuid IS NULL OR f.uuid = $2::uuid)
+    AND r.hour >= $3
   UNION ALL
   SELECT p.* FROM unnest($4::uuid[], $5::timestamptz[], $6::int[], $7::text[])
     AS p(function_uuid, started_at, duration_ms, status)

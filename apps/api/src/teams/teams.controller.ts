@@ -1,7 +1,7 @@
 import { TeamFor, TeamGrant } from './team-for';
 import { Audit } from '../http/route-marks';
 import { UUID_PIPE } from '@fnhost/common';
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../auth/dto/auth.dto';
@@ -12,6 +12,8 @@ import {
   InviteDto,
   MemberDto,
   MemberListDto,
+  RetentionChangeDto,
+  RetentionDto,
   RoleDto,
   TeamDto,
   TeamListDto,
@@ -67,6 +69,33 @@ export class TeamsController {
     @Body() dto: TeamNameDto,
   ): Promise<TeamDto> {
     return this.teams.rename(user, team, dto.name);
+  }
+
+  @ApiOperation({
+    summary: "How long the team's executions and their logs are kept",
+    description: 'The workers remove older ones hourly; the statistics keep counting them.',
+  })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: RetentionDto })
+  @Get('teams/:id/retention')
+  retention(@TeamFor('member.read') team: TeamGrant): Promise<RetentionDto> {
+    return this.teams.retention(team);
+  }
+
+  @ApiOperation({
+    summary: "Set how long the team's executions are kept (owners)",
+    description:
+      "null gives back the operator's default; 400 past the operator's EXECUTION_RETENTION_MAX_DAYS.",
+  })
+  @ApiErrors(400, 404)
+  @ApiResponse({ status: 200, type: RetentionDto })
+  @Audit('team.retention', 'team')
+  @Put('teams/:id/retention')
+  setRetention(
+    @TeamFor('team.write') team: TeamGrant,
+    @Body() dto: RetentionChangeDto,
+  ): Promise<RetentionDto> {
+    return this.teams.setRetention(team, dto.execution_retention_days);
   }
 
   @ApiOperation({

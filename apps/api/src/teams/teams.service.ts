@@ -1,11 +1,12 @@
 import { TeamGrant } from './team-for';
-import { conflict, notFound } from '@fnhost/common';
+import { badRequest, conflict, notFound } from '@fnhost/common';
 import { Team, TeamMember, TeamRole } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuthUser } from '../auth/current-user.decorator';
-import { MemberDto, MemberListDto, TeamDto, TeamListDto } from './dto/team.dto';
+import { ApiConfig } from '../config';
+import { MemberDto, MemberListDto, RetentionDto, TeamDto, TeamListDto } from './dto/team.dto';
 import { authorize } from './policy';
 import { TeamAccess } from './team-access';
 
@@ -17,6 +18,7 @@ import { TeamAccess } from './team-access';
 export class TeamsService {
   constructor(
     private readonly access: TeamAccess,
+    private readonly config: ApiConfig,
     private readonly db: DataSource,
     @InjectRepository(Team) private readonly teams: Repository<Team>,
   ) {}
@@ -55,6 +57,29 @@ export class TeamsService {
   async rename(user: AuthUser, team: TeamGrant, name: string): Promise<TeamDto> {
     await this.teams.update({ uuid: team.uuid }, { name });
     return this.get(user, team);
+  }
+
+  /** How long the team's executions are kept: its own choice, or the operator's default (the worker prunes by it). */
+  async retention(team: TeamGrant): Promise<RetentionDto> {
+    const row = await this.teams.findOneByOrFail({ uuid: team.uuid });
+    const { EXECUTION_RETENTION_DAYS: fallback, EXECUTION_RETENTION_MAX_DAYS: max } = this.config;
+    return {
+      execution_retention_days: Math.min(row.executionRetentionDays ?? fallback, max),
+      own: row.executionRetentionDays !== null,
+      default_days: fallback,
+      max_days: max,
+    };
+  }
+
+  /** null gives the team back the operator's default; past the operator's maximum is refused. */
+  async setRetention(team: TeamGrant, days: number | null): Promise<RetentionDto> {
+    const max = this.config.EXECUTION_RETENTION_MAX_DAYS;
+    if (days !== null && days > max)
+      throw badRequest(
+        `execution_retention_days must be at most ${max} (the operator's EXECUTION_RETENTION_MAX_DAYS)`,
+      );
+    await this.teams.update({ uuid: team.uuid }, { executionRetentionDays: days });
+    return this.retention(team);
   }
 
   /** 409 for a personal team, or while the team owns live functions; its secrets go with it. */

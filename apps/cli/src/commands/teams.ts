@@ -7,6 +7,8 @@ import { confirm } from '../prompt';
 import { collect, oneOf, positive, subAction } from './arguments';
 
 const role = oneOf(TEAM_ROLES);
+/** A retention's days, or null for `default` (the operator's). */
+const days = (value: string): number | null => (value === 'default' ? null : positive(value));
 const scope = oneOf(TOKEN_SCOPES);
 
 /** `fnhost teams` and `fnhost members`: teams, the default one, members and invitations. */
@@ -15,10 +17,10 @@ export function teamCommands(program: Command): void {
     .command('teams')
     .argument(
       '[action]',
-      'create <name>, use <team>, rename <team> <name>, delete <team>, usage [team]; lists them when left out',
+      'create <name>, use <team>, rename <team> <name>, delete <team>, usage [team], retention [team] [days|default]; lists them when left out',
     )
     .argument('[team]', 'a team name (create) or a team name or id')
-    .argument('[name]', 'the new name (rename)')
+    .argument('[name]', 'the new name (rename), or days to keep executions (retention)')
     .description('your teams; `use` sets the team other commands list and create in')
     .option('-y, --yes', 'delete without asking')
     .action(
@@ -56,6 +58,16 @@ export function teamCommands(program: Command): void {
             ),
           );
         }
+        if (action === 'retention') {
+          const id = team ? await client.teamId(team) : await currentTeam(ctx);
+          const retention =
+            name === undefined ? await client.retention(id) : await client.setRetention(id, days(name));
+          return emit(ctx.json, retention, () =>
+            note(
+              `Executions are kept ${retention.execution_retention_days} days (${retention.own ? "the team's choice" : "the operator's default"}; at most ${retention.max_days})`,
+            ),
+          );
+        }
         if (!team) throw new InvalidArgumentError(`${action} needs a team`);
         if (action === 'create') {
           const created = await client.createTeam(team);
@@ -86,7 +98,7 @@ export function teamCommands(program: Command): void {
           return emit(ctx.json, reply, () => note(reply.message));
         }
         throw new InvalidArgumentError(
-          'create <name>, use <team>, rename <team> <name>, delete <team> or usage [team]',
+          'create <name>, use <team>, rename <team> <name>, delete <team>, usage [team] or retention [team] [days|default]',
         );
       },
     );

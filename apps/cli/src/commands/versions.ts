@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { contextOf } from '../context';
 import { emit, note, printTable } from '../output';
+import { confirm } from '../prompt';
 import { positive } from './arguments';
 
 export function versionCommands(program: Command): void {
@@ -61,5 +62,22 @@ export function versionCommands(program: Command): void {
       emit(ctx.json, reply, () =>
         note(`${reply.message}: ${reply.function.name} runs version ${reply.function.active_version}`),
       );
+    });
+
+  program
+    .command('delete-version')
+    .argument('<function>', 'function name or id')
+    .argument('<version>', 'the version to delete', positive)
+    .description(
+      "delete one version nothing routes to: its archive (and its team's quota use), images and code",
+    )
+    .option('-y, --yes', 'do not ask for confirmation')
+    .action(async (nameOrId: string, version: number, options: { yes?: boolean }, command: Command) => {
+      const ctx = contextOf(command);
+      const id = await ctx.functionId(nameOrId);
+      if (!options.yes && !(await confirm(`Delete version ${version} of ${nameOrId}?`)))
+        throw new Error('not deleted');
+      const reply = await ctx.authed().deleteVersion(id, version);
+      emit(ctx.json, reply, () => note(`${reply.message}: ${reply.freed_bytes} archive bytes freed`));
     });
 }

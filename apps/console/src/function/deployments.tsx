@@ -5,7 +5,13 @@ import type { TabProps } from './tab';
 
 const PER_PAGE = 20;
 
-/** Version history, newest first; any built version that is not active can be rolled back to. */
+/** Statuses of a version nothing may still route to: it may be deleted (the api says what else routes to it). */
+const DELETABLE = ['inactive', 'rolled_back', 'failed'];
+
+/**
+ * Version history, newest first; any built version that is not active can be rolled back to, and
+ * one nothing routes to deleted.
+ */
 export function DeploymentsTab({ fn, refresh }: TabProps) {
   const [page, setPage] = useState(1);
   const [done, setDone] = useState<string | null>(null);
@@ -16,10 +22,21 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
     history.reload();
     refresh();
   });
+  const remove = useAction(async (version: number) => {
+    if (
+      !window.confirm(
+        `Delete version ${version} of ${fn.name}? Its archive and images go; its number is not given again.`,
+      )
+    )
+      return;
+    const reply = await client.deleteVersion(fn.id, version);
+    setDone(`${reply.message} (${reply.freed_bytes} archive bytes freed)`);
+    history.reload();
+  });
   const data = history.data;
   return (
     <Card title="Deployments">
-      <ErrorBox error={history.error ?? rollback.error} />
+      <ErrorBox error={history.error ?? rollback.error ?? remove.error} />
       <Notice text={done} />
       {data && data.count === 0 && <Empty>No versions yet. Deploy a tar.gz from the Deploy tab.</Empty>}
       {data && data.deployments.length > 0 && (
@@ -77,6 +94,16 @@ export function DeploymentsTab({ fn, refresh }: TabProps) {
                         onClick={() => void rollback.run(d.version)}
                       >
                         Roll back to v{d.version}
+                      </button>
+                    )}
+                    {DELETABLE.includes(d.status) && (
+                      <button
+                        type="button"
+                        class="danger"
+                        disabled={remove.busy}
+                        onClick={() => void remove.run(d.version)}
+                      >
+                        Delete v{d.version}
                       </button>
                     )}
                   </td>

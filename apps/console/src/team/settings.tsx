@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { client } from '../session';
 import { chooseTeam } from '../team';
 import { Card, ErrorBox, Field, Form, Notice, useAction } from '../ui';
+import { RetentionCard } from './retention';
 import type { TeamTabProps } from './team-page';
 
 const NAME = {
@@ -9,7 +10,7 @@ const NAME = {
   title: '1 to 63 lowercase letters, digits and dashes inside',
 };
 
-/** Making a team (anyone), renaming and deleting this one (owners). */
+/** Making a team (anyone), its retention, renaming and deleting this one (owners). */
 export function SettingsTab({ team, reload }: TeamTabProps) {
   const [name, setName] = useState('');
   const [rename, setRename] = useState(team.personal ? '' : team.name);
@@ -42,6 +43,7 @@ export function SettingsTab({ team, reload }: TeamTabProps) {
           </button>
         </Form>
       </Card>
+      <RetentionCard team={team} />
       {!team.personal && (
         <Card title="This team">
           <ErrorBox error={change.error} />

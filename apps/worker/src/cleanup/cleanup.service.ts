@@ -42,13 +42,35 @@ export class CleanupService {
   }
 
   /**
-   * A function's containers (of every worker using this engine; a stem cell's label is not its
-   * function's, its name is), images and unpacked code on this host.
+   * After the api deleted one version's row: its containers, image and code on every host, then
+   * its archive. The job is queued before that delete commits, so a row still there is the delete
+   * not committed yet (tried again) or rolled back (nothing is removed, whatever the attempts).
    */
-  async purgeHost({ functionUuid, imageTags }: JobPayload<'host', 'purge'>): Promise<void> {
-    await this.pool.retire((w) => w.functionUuid === functionUuid);
-    for (const c of await this.engine.list({}, `fnhost-${functionUuid}-`)) await this.engine.remove(c.id);
+  async deleteVersion(p: JobPayload<'cleanup', 'version.delete'>): Promise<void> {
+    const { functionUuid, deploymentUuid, version } = p;
+    if (await this.deployments.existsBy({ uuid: deploymentUuid }))
+      throw new Error(`version ${version} of function ${functionUuid} is not deleted: nothing removed`);
+    const purge = { functionUuid, imageTags: [p.imageTag], version: { deploymentUuid, version } };
+    await this.purgeHost(purge);
+    const others = await this.jobs.broadcast('purge', purge, this.presence.workerId);
+    await this.storage.remove(p.storageKey);
+    this.logger.log(
+      `version ${version} of function ${functionUuid} removed (purged here and on ${others} other worker(s))`,
+    );
+  }
+
+  /**
+   * A function's containers (of every worker using this engine; a stem cell's label is not its
+   * function's, its name is), images and unpacked code on this host; with `version`, that
+   * version's alone (its containers' names hold its number).
+   */
+  async purgeHost({ functionUuid, imageTags, version }: JobPayload<'host', 'purge'>): Promise<void> {
+    await this.pool.retire(
+      (w) => w.functionUuid === functionUuid && (!version || w.deploymentUuid === version.deploymentUuid),
+    );
+    const names = `fnhost-${functionUuid}-${version ? `v${version.version}-` : ''}`;
+    for (const c of await this.engine.list({}, names)) await this.engine.remove(c.id);
     for (const tag of imageTags) await this.engine.removeImage(this.images.ref(tag));
-    await this.code.remove(functionUuid);
+    await this.code.remove(functionUuid, version?.version);
   }
 }

@@ -192,6 +192,24 @@ describe('AsyncAttempts (PostgreSQL, Redis, BullMQ)', () => {
     });
   });
 
+  it('an event pinned to a version deleted since (a redrive of an old one) fails, and says why', async () => {
+    const [{ uuid: gone }] = (await db.query(
+      `INSERT INTO deployments (function_uuid, version, image_tag, storage_key, status, runtime)
+       VALUES ($1, 9, 'fnhost/int:v9', 'int/v9', 'inactive', 'node24') RETURNING uuid`,
+      [f.fn],
+    )) as { uuid: string }[];
+    const id = await accept({ deploymentUuid: gone, route: null });
+    await db.query(`DELETE FROM deployments WHERE uuid = $1`, [gone]);
+    await db.query(`UPDATE async_events SET max_retries = 0 WHERE execution_uuid = $1`, [id]);
+    await attempts.run({ executionUuid: id, attempt: 1 }, job);
+    expect(await state(id)).toMatchObject({
+      state: 'dead',
+      status: 'error',
+      last_error: 'the version it was pinned to was deleted',
+    });
+    expect(runs).not.toContain(id);
+  });
+
   it('an attempt whose worker was lost counts as failed (retried, or dead) and frees its slot', async () => {
     const id = await accept();
     await db.query(`UPDATE async_events SET max_retries = 0 WHERE execution_uuid = $1`, [id]);

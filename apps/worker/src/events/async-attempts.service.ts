@@ -238,7 +238,10 @@ export class AsyncAttempts {
     });
   }
 
-  /** No version serves the function (or its alias): the attempt fails like a call would (409 synchronously). */
+  /**
+   * No version serves the function (or its alias), or the version it was pinned to was deleted
+   * (a redrive): the attempt fails like a call would (409 or 400 synchronously).
+   */
   private async notReady(executionUuid: string, attempt: number, route: string | null): Promise<void> {
     // Claimed against no version: the execution keeps the one it was accepted for.
     const claimed = await EventLedger.claim(
@@ -254,9 +257,11 @@ export class AsyncAttempts {
     await this.settle(executionUuid, attempt, claimed.maxRetries, claimed.expiresAt, {
       status: 'error',
       errorMessage:
-        route === LATEST || route === null
+        route === LATEST
           ? 'function is not ready (no active version)'
-          : `alias ${route} no longer exists`,
+          : route === null
+            ? 'the version it was pinned to was deleted'
+            : `alias ${route} no longer exists`,
       completedAt: now,
       durationMs: 0,
       logs: [],
@@ -278,7 +283,8 @@ export class AsyncAttempts {
       'async-target',
       `SELECT ev.function_uuid, ev.user_id, ev.door, ev.state, ev.attempts, ev.expires_at, COALESCE(e.trigger, 'async') AS trigger,
          f.team_uuid, f.timeout, f.config_revision, ev.route,
-         CASE WHEN ev.route IS NULL THEN e.deployment_uuid ELSE r.deployment_uuid END AS deployment_uuid,
+         CASE WHEN ev.route IS NULL THEN (SELECT d.uuid FROM deployments d WHERE d.uuid = e.deployment_uuid)
+              ELSE r.deployment_uuid END AS deployment_uuid,
          r.canary_deployment_uuid, r.canary_percent
        FROM async_events ev JOIN functions f ON f.uuid = ev.function_uuid
        LEFT JOIN executions e ON e.uuid = ev.execution_uuid

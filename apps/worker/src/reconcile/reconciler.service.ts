@@ -152,6 +152,11 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
       { pattern: SCHEDULES.deletionsRun.pattern, tz: 'UTC' },
       { name: 'deletions.run', data: {} },
     );
+    await queue.upsertJobScheduler(
+      SCHEDULES.executionsPrune.id,
+      { pattern: SCHEDULES.executionsPrune.pattern, tz: 'UTC' },
+      { name: 'executions.prune', data: {} },
+    );
   }
 
   /** Whether a job is queued or running; a finished or failed one is removed so its id can be reused. */

@@ -18,6 +18,9 @@ export class Team {
   @Column({ length: 63 }) name: string;
   /** The account whose personal team it is (made with the account); null for a shared team. */
   @Column({ name: 'personal_of', type: 'integer', nullable: true }) personalOf: number | null;
+  /** How many days its executions are kept; null: the operator's EXECUTION_RETENTION_DAYS. */
+  @Column({ name: 'execution_retention_days', type: 'integer', nullable: true })
+  executionRetentionDays: number | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

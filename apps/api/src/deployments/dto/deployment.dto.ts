@@ -80,6 +80,16 @@ export class RollbackResponseDto {
   @ApiProperty() function: RolledBackFunctionDto;
 }
 
+export class VersionDeletedDto {
+  @ApiProperty({ example: 'version 2 of function resize deleted' }) message: string;
+  @ApiProperty({ type: 'integer' }) version: number;
+  @ApiProperty({
+    type: 'integer',
+    description: "the archive's bytes, no longer counted against the team's archive_bytes quota",
+  })
+  freed_bytes: number;
+}
+
 @ApiExtraModels(DeploymentRolloutDto)
 export class DeploymentDto {
   @ApiProperty() uuid: string;

@@ -1,3 +1,4 @@
+import { STATS_HORIZON_DAYS } from '@fnhost/database';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { IntQueryField } from '../../common/api-queries';
@@ -18,7 +19,7 @@ export class HoursQueryDto {
 }
 
 export class DaysQueryDto {
-  @IntQueryField({ default: 30, max: 90 }) days = 30;
+  @IntQueryField({ default: 30, max: STATS_HORIZON_DAYS }) days = 30;
 }
 
 /** The overviews' queries: of one team (team_id, the caller's personal team when left out). */

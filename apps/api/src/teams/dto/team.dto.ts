@@ -1,6 +1,6 @@
 import { TEAM_ROLES, TeamRole } from '@fnhost/database';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 
 /** A team's name: what `--team` and fnhost.yaml's `team` name it by among the caller's teams. */
 export const TEAM_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -76,4 +76,31 @@ export class CreatedInvitationDto extends InvitationDto {
 export class InvitationListDto {
   @ApiProperty({ type: [InvitationDto], description: 'invitations not yet accepted nor expired' })
   invitations: InvitationDto[];
+}
+
+export class RetentionChangeDto {
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    description:
+      "days the team's executions and their logs are kept, up to the operator's EXECUTION_RETENTION_MAX_DAYS; null: the operator's default",
+  })
+  @ValidateIf((_, v) => v !== null)
+  @IsInt({ message: 'execution_retention_days must be a whole number of days, or null' })
+  @Min(1, { message: 'execution_retention_days must be at least 1' })
+  execution_retention_days: number | null;
+}
+
+export class RetentionDto {
+  @ApiProperty({ type: 'integer', description: "days the team's executions and their logs are kept" })
+  execution_retention_days: number;
+  @ApiProperty({ description: "the team chose it; false: the operator's default" }) own: boolean;
+  @ApiProperty({ type: 'integer', description: "the operator's EXECUTION_RETENTION_DAYS" })
+  default_days: number;
+  @ApiProperty({
+    type: 'integer',
+    description: "the operator's EXECUTION_RETENTION_MAX_DAYS: no team keeps longer",
+  })
+  max_days: number;
 }
