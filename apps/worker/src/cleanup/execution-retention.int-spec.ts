@@ -4,8 +4,8 @@ import { WorkerConfig } from '../config';
 import { ExecutionRetention, PRUNE_BATCH } from './execution-retention';
 
 const DAY = 86_400_000;
-/** Far in the future: no other spec's executions are past any retention then but by this clock. */
-const NOW = new Date('2100-06-15T12:00:00Z');
+/** The pass's clock: the tier's other specs write recent executions, never past a retention. */
+const NOW = new Date();
 
 describe('ExecutionRetention (PostgreSQL)', () => {
   let db: DataSource;
@@ -14,13 +14,18 @@ describe('ExecutionRetention (PostgreSQL)', () => {
       { EXECUTION_RETENTION_DAYS: defaults, EXECUTION_RETENTION_MAX_DAYS: max } as WorkerConfig,
       db,
     );
-  /** `n` finished executions of `fn`, `daysAgo` before NOW, each `ms` long, with a log line each. */
+  /**
+   * `n` finished executions of `fn`, `daysAgo` before the top of NOW's hour and a millisecond
+   * apart (one UTC hour), each `ms` long, with a log line each.
+   */
   const executions = async (fn: string, n: number, daysAgo: number, status = 'success', ms = 12) => {
     const rows = (await db.query(
       `INSERT INTO executions (uuid, function_uuid, status, started_at, completed_at, duration_ms, trigger, attempts,
          input_truncated, result_truncated)
        SELECT gen_random_uuid(), $1, $2, t, t + interval '1 second', $5, 'sync', 1, false, false
-       FROM generate_series(1, $3) i, LATERAL (SELECT $4::timestamptz - make_interval(days => $6) + i * interval '1 ms') AS s(t)
+       FROM generate_series(1, $3) i,
+         LATERAL (SELECT date_trunc('hour', $4::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+                         - make_interval(days => $6) + i * interval '1 ms') AS s(t)
        RETURNING uuid`,
       [fn, status, n, NOW, ms, daysAgo],
     )) as { uuid: string }[];
@@ -62,16 +67,28 @@ describe('ExecutionRetention (PostgreSQL)', () => {
       await executions(fn, 4, 31);
       await executions(fn, 5, 95, 'timeout', 1000);
     }
-    // A call still running when it would be past: kept until it finishes.
+    // A call still running when it would be past: kept until it finishes; so is an asynchronous
+    // one whose attempt failed and whose retry is due.
     await db.query(
       `INSERT INTO executions (uuid, function_uuid, status, started_at, trigger, attempts, input_truncated, result_truncated)
        VALUES (gen_random_uuid(), $1, 'running', $2, 'sync', 1, false, false)`,
       [own.fn, new Date(NOW.getTime() - 40 * DAY)],
     );
+    const [{ uuid: retried }] = (await db.query(
+      `INSERT INTO executions (uuid, function_uuid, status, started_at, completed_at, duration_ms, trigger, attempts,
+         input_truncated, result_truncated)
+       VALUES (gen_random_uuid(), $1, 'error', $2, $2, 5, 'async', 1, false, false) RETURNING uuid`,
+      [own.fn, new Date(NOW.getTime() - 40 * DAY)],
+    )) as { uuid: string }[];
+    await db.query(
+      `INSERT INTO async_events (execution_uuid, function_uuid, user_id, body, state, max_retries, expires_at)
+       VALUES ($1, $2, $3, '{}', 'queued', 2, $4)`,
+      [retried, own.fn, own.userId, NOW],
+    );
 
     const pass = await retention().prune(NOW);
     expect(pass.executions).toBeGreaterThanOrEqual(11 + 9 + 5);
-    expect(await left(own.fn)).toEqual({ executions: 3 + 1, logs: 3 });
+    expect(await left(own.fn)).toEqual({ executions: 3 + 2, logs: 3 });
     expect(await left(byDefault.fn)).toEqual({ executions: 5, logs: 5 });
     expect(await left(capped.fn)).toEqual({ executions: 9, logs: 9 });
     expect(await rollups(own.fn)).toEqual([
@@ -97,9 +114,12 @@ describe('ExecutionRetention (PostgreSQL)', () => {
     await retention().prune(NOW);
     expect(await rollups(fn)).toEqual([{ status: 'success', duration_ms: 12, count: PRUNE_BATCH + 7 }]);
     expect(await left(fn)).toEqual({ executions: 0, logs: 0 });
-    // 40 days ago now is 91 days ago 51 days later: past the 90 the statistics read.
-    const later = new Date(NOW.getTime() + 51 * DAY);
-    expect((await retention().prune(later)).rollups).toBeGreaterThanOrEqual(1);
+    // An hour folded 91 days ago is past the 90 the statistics read.
+    await db.query(
+      `UPDATE execution_rollups SET hour = $2::timestamptz - interval '91 days' WHERE function_uuid = $1`,
+      [fn, NOW],
+    );
+    expect((await retention().prune(NOW)).rollups).toBeGreaterThanOrEqual(1);
     expect(await rollups(fn)).toEqual([]);
   });
 });

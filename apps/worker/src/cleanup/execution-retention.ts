@@ -8,13 +8,15 @@ import { WorkerConfig } from '../config';
 export const PRUNE_BATCH = 1000;
 
 /**
- * One batch of a function's executions finished before $2 (logs cascade), folded into its
- * rollups: a count per UTC hour, status and duration, which the statistics read as those rows.
+ * One batch of a function's executions finished before $2 (logs and async events cascade), folded
+ * into its rollups: a count per UTC hour, status and duration, which the statistics read as those
+ * rows. An event still owed (a retry due) keeps its execution, whose attempt finished.
  */
 const PRUNE = `
   WITH doomed AS (
-    SELECT uuid FROM executions
+    SELECT uuid FROM executions x
     WHERE function_uuid = $1 AND started_at < $2 AND completed_at IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM async_events a WHERE a.execution_uuid = x.uuid AND a.state IN ('queued', 'running'))
     ORDER BY started_at LIMIT $3 FOR UPDATE SKIP LOCKED
   ), gone AS (
     DELETE FROM executions e USING doomed d WHERE e.uuid = d.uuid
