@@ -1,5 +1,5 @@
 import Docker from 'dockerode';
-import { existsSync, mkdtempSync } from 'fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { runCli } from './support/cli';
@@ -7,7 +7,7 @@ import { newUserToken, testDb } from './support/fixtures';
 import { deployActive, initFunction, invoke } from './support/functions';
 import { call, expectError } from './support/http';
 import { operatorCli } from './support/operator-cli';
-import { processEnv, TEST_ENV } from './support/stack';
+import { API, processEnv, replaceWorker, TEST_ENV } from './support/stack';
 import { deployVersions, versionFiles } from './support/versions';
 import { until } from './support/wait';
 
@@ -294,4 +294,71 @@ describe('execution retention', () => {
       own: false,
     });
   });
+});
+
+describe("each host's storage collector", () => {
+  let token: string;
+  let fn: string;
+  let cache: string;
+  let tree: string;
+  const images = async (tag: string) =>
+    (await docker.listImages({ filters: { reference: [tag] } })).flatMap((i) => i.RepoTags ?? []);
+
+  beforeAll(async () => {
+    token = (await newUserToken()).token;
+    fn = await initFunction(token);
+    // v3 active; v1 and v2 neither routed nor building, and (STORAGE_KEEP_RECENT_S=0) not recent.
+    expect(await deployVersions(token, fn, ['one', 'two', 'three'])).toEqual([1, 2, 3]);
+    // The team's package cache, and an unpacked dependency tree no version installs.
+    const team = (await call('GET', `/api/functions/${fn}`, { token })).body.team_id as string;
+    cache = path.join(processEnv().BUILD_CACHE_DIR ?? '/var/lib/fnhost/build-cache', team);
+    tree = path.join(CODE_DIR, 'dependencies', team, 'f'.repeat(64));
+    for (const [dir, file] of [
+      [path.join(cache, 'npm'), 'package.tgz'],
+      [tree, 'index.js'],
+    ]) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, file), 'x'.repeat(64 * 1024));
+    }
+    // Budgets of 0, a pass a second, no stem cell: a start needs its version's image.
+    await replaceWorker('SIGTERM', {
+      IMAGE_STORE_MAX_GB: '0',
+      BUILD_CACHE_MAX_GB: '0',
+      STORAGE_GC_INTERVAL_MS: '1000',
+      STORAGE_KEEP_RECENT_S: '0',
+      STEM_CELLS: '0',
+    });
+  }, 300_000);
+  afterAll(() => replaceWorker('SIGTERM'));
+
+  it('removes what no routed version needs; a start builds a removed image again; /health warns past the budget', async () => {
+    const tags = (v: number) => `fnhost/fn-${fn}:v${v}`;
+    await until(
+      'the images of v1 and v2 removed',
+      async () => !(await images(tags(1))).length && !(await images(tags(2))).length,
+      30,
+    );
+    await until(
+      'the package cache and the orphaned tree removed',
+      async () => !existsSync(cache) && !existsSync(tree),
+    );
+    // The active version's stays, though the budget is 0: it is needed.
+    expect((await images(tags(3))).length).toBeGreaterThan(0);
+    const warned = async (url: string) =>
+      ((await (await fetch(url)).json()) as { warnings: string[] }).warnings.some((w) =>
+        /: images hold \S+ GB, past IMAGE_STORE_MAX_GB \(0\.00 GB\), all of it needed by routed, building or recent versions$/.test(
+          w,
+        ),
+      );
+    await until(
+      'the budget exceeded, said by both /health',
+      async () =>
+        (await warned(`${API}/health`)) && (await warned(`http://127.0.0.1:${TEST_ENV.WORKER_PORT}/health`)),
+    );
+
+    // Asked for by version, v1 starts: its image is built again from its code.
+    const ran = await call('POST', `/api/functions/${fn}/invoke?version=1`, { token, json: { body: {} } });
+    expect(ran.body).toMatchObject({ status: 'success', result: { v: 'one' } });
+    expect((await images(tags(1))).length).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsIP,
   IsNotEmpty,
   IsString,
@@ -125,6 +126,17 @@ export class WorkerConfig extends BaseConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(10240) BUILD_MAX_INSTALLED_MB = 500;
   @Matches(/^\/.{1,60}$/, { message: 'BUILD_CACHE_DIR must be an absolute path of at most 60 characters' })
   BUILD_CACHE_DIR = '/var/lib/fnhost/build-cache';
+  /**
+   * Each host's disk budgets (GB), kept by its storage collector every STORAGE_GC_INTERVAL_MS:
+   * function and dependency images, and the build cache (package caches and unpacked dependency
+   * trees). Past one, what no routed, building or recent version needs goes, least recently used
+   * first; what is still needed past it is a /health warning. Built within STORAGE_KEEP_RECENT_S
+   * counts as recent.
+   */
+  @Transform(toInt) @IsNumber() @Min(0) IMAGE_STORE_MAX_GB = 20;
+  @Transform(toInt) @IsNumber() @Min(0) BUILD_CACHE_MAX_GB = 10;
+  @Transform(toInt) @IsInt() @Min(1000) STORAGE_GC_INTERVAL_MS = 600_000;
+  @Transform(toInt) @IsInt() @Min(0) STORAGE_KEEP_RECENT_S = 86_400;
   /**
    * The registries builds install from, as a build container reaches them (a registry on this host:
    * one of its own addresses, not 127.0.0.1; one on a private network: in BUILD_EGRESS_ALLOW too). A team's `.npmrc` or pip configuration, given as a

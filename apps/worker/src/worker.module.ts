@@ -20,6 +20,8 @@ import { StaleService } from './cleanup/stale.service';
 import { CodeCache } from './containers/code-cache';
 import { ContainerEngine } from './containers/container-engine';
 import { DockerEngine } from './containers/docker-engine';
+import { ImageBuilder } from './containers/image-builder';
+import { HostStorage } from './host-storage/host-storage.service';
 import { ImageStore } from './containers/image-store';
 import { SecretFiles } from './containers/secret-files';
 import { SocketDirs } from './containers/socket-dirs';
@@ -79,6 +81,8 @@ import { WorkerConfig } from './config';
     { provide: Nft, useValue: new Nft() },
     NetworkPolicy,
     ImageStore,
+    ImageBuilder,
+    HostStorage,
     SocketDirs,
     SecretFiles,
     CodeCache,

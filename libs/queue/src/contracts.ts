@@ -64,7 +64,13 @@ export interface JobContracts {
      * Remove a deleted version's archive; every live worker purges its host (host.purge). Queued
      * before the api's delete commits: done once the version's row is gone, retried while it is not.
      */
-    'version.delete': PurgedVersion & { functionUuid: string; imageTag: string; storageKey: string };
+    'version.delete': PurgedVersion & {
+      functionUuid: string;
+      imageTag: string;
+      storageKey: string;
+      /** Its stored dependency tree, removed too once no other version installs it. */
+      dependenciesKey?: string | null;
+    };
     /** Schedule the images of functions idle past STALE_AFTER_DAYS for deletion. `now` overrides the clock. */
     'stale.scan': { now?: string };
     /** Delete the functions whose pending deletions are due. `now` overrides the clock. */

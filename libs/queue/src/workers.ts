@@ -29,7 +29,37 @@ export interface WorkerStatus {
   pulls: { image: string; ms: number; at: string }[];
   /** Its host's function network policy (decision 34): no container starts while it is not enforced. */
   network_policy: { enforced: boolean; problem: string | null; checked_at: string };
+  /** Its host's disk budgets as its storage collector last left them (decision 40); absent before its first pass. */
+  storage?: { images: StoreUse; build_cache: StoreUse; checked_at: string };
 }
+
+/** Bytes a host's store holds after its collector's pass, of its budget. */
+export interface StoreUse {
+  used_bytes: number;
+  budget_bytes: number;
+}
+
+const STORE_SETTINGS = { images: 'IMAGE_STORE_MAX_GB', build_cache: 'BUILD_CACHE_MAX_GB' } as const;
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+
+/**
+ * What health reports warn of for hosts whose stores stay past their budget once collected: what
+ * is left is needed by routed, building or recent versions. Once per host, however many workers.
+ */
+export const storageWarnings = (workers: WorkerStatus[]) => [
+  ...new Set(
+    workers.flatMap((w) =>
+      (Object.keys(STORE_SETTINGS) as (keyof typeof STORE_SETTINGS)[]).flatMap((store) => {
+        const use = w.storage?.[store];
+        return use && use.used_bytes > use.budget_bytes
+          ? [
+              `host ${w.host}: ${store.replace('_', ' ')} hold ${gb(use.used_bytes)}, past ${STORE_SETTINGS[store]} (${gb(use.budget_bytes)}), all of it needed by routed, building or recent versions`,
+            ]
+          : [];
+      }),
+    ),
+  ),
+];
 
 /** What health reports name for workers whose network policy is not in force (decision 34). */
 export const policyProblems = (workers: WorkerStatus[]) =>

@@ -71,6 +71,7 @@ export class VersionDeletion {
           version,
           imageTag: d.imageTag,
           storageKey: d.storageKey,
+          dependenciesKey: d.dependenciesKey,
         },
         jobOptions.versionDelete(d.uuid),
       );

@@ -1,5 +1,5 @@
 import { checkHealth, healthStatusCode } from '@fnhost/common';
-import { JobQueue, policyProblems } from '@fnhost/queue';
+import { JobQueue, policyProblems, storageWarnings } from '@fnhost/queue';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -29,14 +29,20 @@ export class HealthController {
       'a dependency of this replica is down, or it is draining; what is wrong elsewhere (a worker host whose network policy is not in force) makes it degraded but still 200',
   })
   async get(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+    // Read once for both: the live workers' network policy and their hosts' disk budgets.
+    const workers = this.queue.liveWorkers();
+    workers.catch(() => undefined);
     const report = await checkHealth(
       {
         database: () => this.db.query('SELECT 1'),
         redis: () => this.redis.client.ping(),
       },
       {
-        warnings: () => redisDurabilityWarnings(this.redis.client),
-        problems: async () => policyProblems(await this.queue.liveWorkers()),
+        warnings: async () => [
+          ...(await redisDurabilityWarnings(this.redis.client)),
+          ...storageWarnings(await workers),
+        ],
+        problems: async () => policyProblems(await workers),
       },
     );
     res.status(healthStatusCode(report));

@@ -19,6 +19,8 @@ describe('CleanupService.deleteVersion', () => {
     storageKey: 'functions/f1/v1.tar.gz',
   };
   let rowLeft: boolean;
+  /** Another version installs the same dependency tree. */
+  let treeUsed: boolean;
   let retired: ((w: WarmContainer) => boolean)[];
   const engine = { list: jest.fn(), remove: jest.fn(), removeImage: jest.fn() };
   const code = { remove: jest.fn() };
@@ -29,6 +31,7 @@ describe('CleanupService.deleteVersion', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     rowLeft = false;
+    treeUsed = false;
     retired = [];
     engine.list.mockResolvedValue([{ id: 'c1' }]);
     jobs.broadcast.mockResolvedValue(1);
@@ -41,7 +44,10 @@ describe('CleanupService.deleteVersion', () => {
       { workerId: 'w1' } as WorkerPresence,
       storage as unknown as ArchiveStorage,
       {} as Repository<FunctionEntity>,
-      { existsBy: async () => rowLeft } as unknown as Repository<Deployment>,
+      {
+        existsBy: async (where: { uuid?: string; dependenciesKey?: string }) =>
+          where.uuid ? rowLeft : treeUsed,
+      } as unknown as Repository<Deployment>,
     );
   });
 
@@ -70,5 +76,15 @@ describe('CleanupService.deleteVersion', () => {
     expect(which({ functionUuid: 'f1', deploymentUuid: 'd1' } as WarmContainer)).toBe(true);
     expect(which({ functionUuid: 'f1', deploymentUuid: 'd2' } as WarmContainer)).toBe(false);
     expect(which({ functionUuid: 'f2', deploymentUuid: 'd1' } as WarmContainer)).toBe(false);
+  });
+
+  it('removes its stored dependency tree once no other version installs it', async () => {
+    const tree = 'dependencies/t1/abc.tar.gz';
+    treeUsed = true;
+    await cleanup.deleteVersion({ ...job, dependenciesKey: tree });
+    expect(storage.remove).not.toHaveBeenCalledWith(tree);
+    treeUsed = false;
+    await cleanup.deleteVersion({ ...job, dependenciesKey: tree });
+    expect(storage.remove).toHaveBeenCalledWith(tree);
   });
 });

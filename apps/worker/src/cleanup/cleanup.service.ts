@@ -33,11 +33,13 @@ export class CleanupService {
    * executions, logs cascade).
    */
   async deleteFunction({ functionUuid }: JobPayload<'cleanup', 'function.delete'>): Promise<void> {
-    const imageTags = (await this.deployments.findBy({ functionUuid })).map((d) => d.imageTag);
+    const versions = await this.deployments.findBy({ functionUuid });
+    const imageTags = versions.map((d) => d.imageTag);
     await this.purgeHost({ functionUuid, imageTags });
     const others = await this.jobs.broadcast('purge', { functionUuid, imageTags }, this.presence.workerId);
     await this.storage.removePrefix(`functions/${functionUuid}`);
     await this.functions.delete({ uuid: functionUuid });
+    await this.removeUnusedTrees(versions.map((d) => d.dependenciesKey));
     this.logger.log(`function ${functionUuid} removed (purged here and on ${others} other worker(s))`);
   }
 
@@ -54,6 +56,7 @@ export class CleanupService {
     await this.purgeHost(purge);
     const others = await this.jobs.broadcast('purge', purge, this.presence.workerId);
     await this.storage.remove(p.storageKey);
+    await this.removeUnusedTrees([p.dependenciesKey]);
     this.logger.log(
       `version ${version} of function ${functionUuid} removed (purged here and on ${others} other worker(s))`,
     );
@@ -72,5 +75,14 @@ export class CleanupService {
     for (const c of await this.engine.list({}, names)) await this.engine.remove(c.id);
     for (const tag of imageTags) await this.engine.removeImage(this.images.ref(tag));
     await this.code.remove(functionUuid, version?.version);
+  }
+
+  /**
+   * Stored dependency trees no version installs any more (the rows named them are gone): hosts
+   * drop their unpacked copies and images with their storage collectors (decision 40).
+   */
+  private async removeUnusedTrees(keys: (string | null | undefined)[]): Promise<void> {
+    for (const key of new Set(keys))
+      if (key && !(await this.deployments.existsBy({ dependenciesKey: key }))) await this.storage.remove(key);
   }
 }

@@ -73,6 +73,17 @@ export interface ContainerInfo {
   created: number;
 }
 
+/** An image the engine holds, by one of its tags. */
+export interface ImageInfo {
+  /** As the engine names it (a short name may come qualified: `docker.io/fnhost/…`). */
+  tags: string[];
+  /** What removing it would free: its size less that of the nearest tagged image it was built FROM. */
+  uniqueBytes: number;
+  /** Epoch seconds. */
+  created: number;
+  labels: Record<string, string>;
+}
+
 /**
  * What the worker asks of the engine that runs function containers on its host. DockerEngine
  * speaks the Docker Engine API (Docker, Podman); another orchestrator (Kubernetes, see
@@ -91,6 +102,10 @@ export abstract class ContainerEngine {
   /** Pulls an image from its registry. */
   abstract pull(image: string): Promise<void>;
   abstract removeImage(image: string): Promise<void>;
+  /** Removes an image no container uses; false when one does (nothing removed). */
+  abstract removeUnusedImage(image: string): Promise<boolean>;
+  /** The tagged images the engine holds. */
+  abstract images(): Promise<ImageInfo[]>;
   /** The isolated network function containers join, made once (idempotent, safe under concurrent workers). */
   abstract ensureNetwork(): Promise<void>;
   /**

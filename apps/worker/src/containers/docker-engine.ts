@@ -9,6 +9,7 @@ import {
   ContainerEngine,
   ContainerInfo,
   cpusFor,
+  ImageInfo,
   LAUNCHER_MOUNT,
   RunSpec,
   SHIM_MOUNT,
@@ -310,6 +311,38 @@ export class DockerEngine extends ContainerEngine {
       labels: c.Labels,
       created: c.Created,
     }));
+  }
+
+  async removeUnusedImage(image: string): Promise<boolean> {
+    return this.docker
+      .getImage(image)
+      .remove()
+      .then(
+        () => true,
+        (err: { statusCode?: number }) =>
+          // 404: gone already; 409: a container uses it (or, for a base, an image built on it).
+          err.statusCode === 404 ? true : err.statusCode === 409 ? false : Promise.reject(err),
+      );
+  }
+
+  async images(): Promise<ImageInfo[]> {
+    // With the intermediate images, whose parents chain an image to the one it was built FROM.
+    const all = await this.docker.listImages({ all: true });
+    const id = (s: string | undefined) => (s ?? '').replace(/^sha256:/, '');
+    const byId = new Map(all.map((i) => [id(i.Id), i]));
+    const tagsOf = (i: Docker.ImageInfo) => (i.RepoTags ?? []).filter((t) => !t.includes('<none>'));
+    return all
+      .filter((i) => tagsOf(i).length)
+      .map((i) => {
+        let base = byId.get(id(i.ParentId));
+        while (base && !tagsOf(base).length) base = byId.get(id(base.ParentId));
+        return {
+          tags: tagsOf(i),
+          uniqueBytes: Math.max(0, i.Size - (base?.Size ?? 0)),
+          created: i.Created,
+          labels: i.Labels ?? {},
+        };
+      });
   }
 
   async removeImage(image: string): Promise<void> {

@@ -8,7 +8,7 @@ const PULLS_KEPT = 10;
 /**
  * Function images across hosts. With REGISTRY set, the worker that builds an image pushes it, and
  * a worker whose engine lacks it pulls it before the first container (once, however many
- * invocations wait on it). Without REGISTRY an image lives in the engine that built it: one host.
+ * invocations wait on it). Without REGISTRY a host lacking an image builds it (ImageBuilder.ensure).
  */
 @Injectable()
 export class ImageStore {
@@ -16,6 +16,8 @@ export class ImageStore {
   private readonly pulling = new Map<string, Promise<void>>();
   /** The latest pulls, newest first: in this worker's status. */
   readonly pulls: WorkerStatus['pulls'] = [];
+  /** When a container of each image last started here (ms), by tag: the storage collector removes the least recent first. */
+  private readonly used = new Map<string, number>();
 
   constructor(
     private readonly config: WorkerConfig,
@@ -45,6 +47,16 @@ export class ImageStore {
       this.pulling.set(image, pull);
     }
     await pull;
+  }
+
+  /** A container of the image starts now. */
+  touch(tag: string): void {
+    this.used.set(tag, Date.now());
+  }
+
+  /** When a container of the image last started on this host since the worker did, if one has. */
+  lastUsed(tag: string): number | undefined {
+    return this.used.get(tag);
   }
 
   private async pull(image: string): Promise<void> {

@@ -7,6 +7,7 @@ import { randomBytes } from 'crypto';
 import { Repository } from 'typeorm';
 import { WorkerMetrics } from '../metrics/worker-metrics';
 import { ContainerEngine, cpusFor, LABELS } from './container-engine';
+import { ImageBuilder } from './image-builder';
 import { ImageStore } from './image-store';
 import { CpuMeter, ScalingLimits } from './scaling';
 import { SecretFiles, WrittenSecrets } from './secret-files';
@@ -90,6 +91,7 @@ export class InstanceStarter {
     private readonly presence: WorkerPresence,
     private readonly sockets: SocketDirs,
     private readonly images: ImageStore,
+    private readonly builder: ImageBuilder,
     private readonly secretFiles: SecretFiles,
     private readonly stems: StemCells,
     private readonly metrics: WorkerMetrics,
@@ -207,7 +209,7 @@ export class InstanceStarter {
     const slot = newSlot();
     const containerName = nameOf(spec, slot);
     await this.networkReady();
-    await this.images.ensure(deployment.imageTag);
+    await this.builder.ensure(deployment);
     try {
       await this.sockets.create(slot);
       const secrets = await this.secretFiles.write(slot, fn.teamUuid, secretNames);

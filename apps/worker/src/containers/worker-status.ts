@@ -18,6 +18,8 @@ import { KEYS, RedisService } from '@fnhost/redis';
 export class WorkerStatusService implements OnApplicationBootstrap {
   private readonly logger = new Logger(WorkerStatusService.name);
   private readonly startedAt = new Date().toISOString();
+  /** The host's disk budgets as its storage collector (HostStorage) last left them. */
+  storage?: WorkerStatus['storage'];
 
   constructor(
     private readonly config: WorkerConfig,
@@ -46,6 +48,7 @@ export class WorkerStatusService implements OnApplicationBootstrap {
       stem_cells: this.stems.counts(),
       pulls: this.images.pulls,
       network_policy: this.policy.state,
+      ...(this.storage && { storage: this.storage }),
     };
   }
 

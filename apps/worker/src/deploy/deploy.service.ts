@@ -1,15 +1,14 @@
 import { Deployment, FunctionEntity, FunctionLifecycle } from '@fnhost/database';
 import { activateVersion, FunctionRoutes, LATEST, Rollouts } from '@fnhost/releases';
 import { JobPayload } from '@fnhost/queue';
-import { ArchiveError, deployedRuntime, LANGUAGES, shimPath, storableText } from '@fnhost/runtime';
+import { ArchiveError, storableText } from '@fnhost/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomUUID } from 'crypto';
-import { copyFile, mkdir, rm, writeFile } from 'fs/promises';
-import * as path from 'path';
+import { randomUUID } from 'crypto';
 import { DataSource, Repository } from 'typeorm';
-import { CodeCache, linkTree, readableTree } from '../containers/code-cache';
+import { CodeCache } from '../containers/code-cache';
 import { ContainerEngine } from '../containers/container-engine';
+import { ImageBuilder } from '../containers/image-builder';
 import { ImageStore } from '../containers/image-store';
 import { FunctionCodeError } from '../containers/instance-starter';
 import { WarmPool } from '../containers/warm-pool';
@@ -26,6 +25,7 @@ export class DeployService {
   constructor(
     private readonly code: CodeCache,
     private readonly installer: DependencyInstaller,
+    private readonly builder: ImageBuilder,
     private readonly engine: ContainerEngine,
     private readonly images: ImageStore,
     private readonly pool: WarmPool,
@@ -44,7 +44,6 @@ export class DeployService {
     const log = new BuildLog((buildLog, buildLogTruncated) =>
       this.deployments.update({ uuid: deployment.uuid }, { buildLog, buildLogTruncated }),
     );
-    const workDir = await this.code.scratchDir();
     try {
       const fn = await this.functions.findOneBy({ uuid: deployment.functionUuid });
       if (!fn) throw new Error('function was deleted during the build');
@@ -55,10 +54,8 @@ export class DeployService {
         await this.deployments.update({ uuid: deployment.uuid }, { dependenciesKey: dependencies });
         deployment.dependenciesKey = dependencies;
       }
-      await this.prepareContext(deployment, workDir, log);
       await log.step('code unpacked; building the image');
-      await this.engine.build(workDir, this.images.ref(deployment.imageTag), (text) => log.output(text));
-      await this.images.publish(deployment.imageTag);
+      await this.builder.build(deployment, (text) => log.output(text));
       // Warm before active, min_instances of them: the first calls on the new version are warm.
       const instances = Math.max(1, fn.minInstances);
       await log.step(`image built; starting ${instances} instance(s) and loading the handler`);
@@ -78,64 +75,7 @@ export class DeployService {
       await log.step(`failed: ${message}`);
       await this.markFailed(deployment, message);
       this.metrics.built('failed', Date.now() - started);
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
     }
-  }
-
-  /**
-   * Lays out the image context: the code (unpacked safely into this host's code cache, where stem
-   * cells take it from too, and hard-linked from there), the runtime's shim and a Dockerfile FROM
-   * the image of its dependencies, or the runtime's base image when it has none. function.json was
-   * checked at deploy (readManifest).
-   */
-  private async prepareContext(deployment: Deployment, workDir: string, log: BuildLog): Promise<void> {
-    const runtime = deployedRuntime(deployment.runtime);
-    const { shim, command } = LANGUAGES[runtime.language];
-    await mkdir(path.join(workDir, 'app'));
-    await linkTree(await this.code.ensure(deployment), path.join(workDir, 'app'));
-    await mkdir(path.join(workDir, 'runtime'));
-    await copyFile(shimPath(runtime.language), path.join(workDir, 'runtime', shim));
-    await writeFile(
-      path.join(workDir, 'Dockerfile'),
-      [
-        `FROM ${await this.baseOf(deployment, runtime.baseImage, log)}`,
-        'COPY app /app',
-        'COPY runtime /runtime',
-        'WORKDIR /app',
-        'USER 10001:10001',
-        `CMD ${JSON.stringify(command)}`,
-        '',
-      ].join('\n'),
-    );
-    // The context's own directories too (mkdtemp makes them 0700): the image's /app must be readable.
-    await readableTree(workDir);
-  }
-
-  /**
-   * The runtime's base image with the deployment's installed dependencies in /app: an image of its
-   * own per dependency tree, built once on a host and shared by every version (of any function of
-   * the account) that installs the same, so a code-only redeploy neither sends nor layers them again.
-   */
-  private async baseOf(deployment: Deployment, runtimeImage: string, log: BuildLog): Promise<string> {
-    if (!deployment.dependenciesKey) return runtimeImage;
-    const hash = createHash('sha256').update(deployment.dependenciesKey).digest('hex').slice(0, 32);
-    const image = `fnhost/dependencies:${hash}`;
-    if (await this.engine.hasImage(image)) return image;
-    const context = await this.code.scratchDir();
-    try {
-      await mkdir(path.join(context, 'deps'));
-      await linkTree(
-        await this.code.ensureDependencies(deployment.dependenciesKey),
-        path.join(context, 'deps'),
-      );
-      await writeFile(path.join(context, 'Dockerfile'), `FROM ${runtimeImage}\nCOPY deps /app\n`);
-      await readableTree(context);
-      await this.engine.build(context, image, (text) => log.output(text));
-    } finally {
-      await rm(context, { recursive: true, force: true });
-    }
-    return image;
   }
 
   /**

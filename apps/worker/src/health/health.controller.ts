@@ -1,5 +1,5 @@
 import { checkHealth, HealthReport, healthStatusCode } from '@fnhost/common';
-import { policyProblems, WorkerStatus } from '@fnhost/queue';
+import { policyProblems, storageWarnings, WorkerStatus } from '@fnhost/queue';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -29,7 +29,10 @@ export class WorkerHealthController {
         network_policy: () => this.policy.guard(),
       },
       {
-        warnings: () => redisDurabilityWarnings(this.redis.client),
+        warnings: async () => [
+          ...(await redisDurabilityWarnings(this.redis.client)),
+          ...storageWarnings([this.status.status()]),
+        ],
         problems: async () => policyProblems([this.status.status()]),
       },
     );
