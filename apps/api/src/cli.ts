@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '@fnhost/common';
 import { QUOTAS, QuotaChanges, SecretStore, TeamQuotas } from '@fnhost/database';
-import { JobQueue } from '@fnhost/queue';
+import { JobQueue, StoreUse } from '@fnhost/queue';
 import { RedisService } from '@fnhost/redis';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -135,7 +135,10 @@ const COMMANDS: Record<string, (app: App) => Promise<string>> = {
     if (process.argv.includes('--json')) return JSON.stringify(limits, null, 2);
     return `teams:quota ${team} ${QUOTAS.map((q) => `${q}=${limits[q]}`).join(' ')}`;
   },
-  /** The live workers: host, load, warm containers, latest pulls, network policy (`--json` for all of it). */
+  /**
+   * The live workers: host, load, warm containers, latest pulls, network policy, the host's disk
+   * budgets (`--json` for all of it).
+   */
   workers: async (app) => {
     await app.get(RedisService).connected();
     const workers = await app.get(JobQueue).liveWorkers();
@@ -151,13 +154,19 @@ const COMMANDS: Record<string, (app: App) => Promise<string>> = {
         pull,
         w.started_at,
         w.network_policy.enforced ? 'enforced' : `NOT ENFORCED: ${w.network_policy.problem}`,
+        w.storage ? `images ${gb(w.storage.images)}, build cache ${gb(w.storage.build_cache)}` : '-',
       ].join('\t');
     });
-    return ['worker\thost\tin flight\twarm containers\tlast pull\tstarted\tnetwork policy', ...lines].join(
-      '\n',
-    );
+    return [
+      'worker\thost\tin flight\twarm containers\tlast pull\tstarted\tnetwork policy\tstorage',
+      ...lines,
+    ].join('\n');
   },
 };
+
+/** A store's bytes held of its budget, in GB. */
+const gb = (use: StoreUse) =>
+  `${(use.used_bytes / 1024 ** 3).toFixed(2)}/${(use.budget_bytes / 1024 ** 3).toFixed(2)} GB`;
 
 /** Operator commands: `npm run cli -- <command> [--now <ISO 8601>]`. */
 async function main() {
