@@ -84,6 +84,7 @@ describe('VersionDeletion (PostgreSQL)', () => {
           version: 2,
           imageTag: 'fnhost/int:v2',
           storageKey: 'int/v2',
+          dependenciesKey: null,
         },
         expect.objectContaining({ jobId: `delete-version-${v2}` }),
       ],
