@@ -64,6 +64,9 @@ export class ExecutionRetention {
         if (removed < PRUNE_BATCH) break;
       }
     }
+    // Their space is reused only once vacuumed: done here, not left to an autovacuum that may be
+    // off or far behind on tables this large (a plain VACUUM: no lock that stops a write).
+    if (executions) await this.db.query('VACUUM (ANALYZE) executions, execution_logs, async_events');
     const [, rollups] = (await this.db.query(
       `DELETE FROM execution_rollups WHERE hour < $1::timestamptz - make_interval(days => $2)`,
       [now, STATS_HORIZON_DAYS],

@@ -327,7 +327,7 @@ export class DockerEngine extends ContainerEngine {
 
   async images(): Promise<ImageInfo[]> {
     // With the intermediate images, whose parents chain an image to the one it was built FROM.
-    const all = await this.docker.listImages({ all: true });
+    const all = await this.listAllImages();
     const id = (s: string | undefined) => (s ?? '').replace(/^sha256:/, '');
     const byId = new Map(all.map((i) => [id(i.Id), i]));
     const tagsOf = (i: Docker.ImageInfo) => (i.RepoTags ?? []).filter((t) => !t.includes('<none>'));
@@ -343,6 +343,21 @@ export class DockerEngine extends ContainerEngine {
           labels: i.Labels ?? {},
         };
       });
+  }
+
+  /**
+   * Podman fails a whole listing (500, "image not known") when an image goes while it lists, as
+   * one does whenever a build or a removal runs beside: asked again, for up to about 5 s.
+   */
+  private async listAllImages(): Promise<Docker.ImageInfo[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.docker.listImages({ all: true });
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode !== 500 || attempt === 20) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 300));
+      }
+    }
   }
 
   async removeImage(image: string): Promise<void> {
