@@ -71,6 +71,14 @@ describe('ExecutionLedger (PostgreSQL)', () => {
     expect(await stored(sync.executionUuid)).toMatchObject({ status: 'success', logs: ['one', 'two'] });
   });
 
+  it('stores one execution and its logs once when a batch holds its record twice', async () => {
+    // A record handed on twice (its stream entry read again after a Redis failover, say) may land
+    // in one batch: the execution is inserted once, and so must its logs be.
+    const twice = record();
+    await ExecutionLedger.complete(db.manager, [twice, { ...twice }]);
+    expect(await stored(twice.executionUuid)).toMatchObject({ status: 'success', logs: ['one', 'two'] });
+  });
+
   it('leaves out a record of a deployment deleted meanwhile', async () => {
     const gone = record({ deploymentUuid: randomUUID() });
     await ExecutionLedger.complete(db.manager, [gone]);

@@ -61,14 +61,17 @@ export const ExecutionLedger = {
    * Writes executions, their logs and their functions' last invocation (which revives a function
    * waiting for deletion: invokedCtes) in one statement: atomic like a transaction, one round trip
    * for a whole batch. Idempotent: an execution already recorded (a batch written again after a
-   * crash, a worker-lost record racing the worker's own) is left as it is, logs included.
+   * crash, a worker-lost record racing the worker's own, the same record twice in one batch) is
+   * left as it is, logs included.
    * Executions of a deployment deleted meanwhile are left out.
    */
   async complete(db: Db, records: readonly ExecutionRecord[]): Promise<void> {
     if (!records.length) return;
     await db.query(
+      // One row per execution: a record handed on twice may come twice in a batch, and the logs
+      // join the input (not the insert), so a second copy would store every line again.
       `WITH input AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
+         SELECT DISTINCT ON (execution_uuid) * FROM jsonb_to_recordset($1::jsonb) AS i(
            execution_uuid uuid, function_uuid uuid, deployment_uuid uuid, status text, started_at timestamptz,
            completed_at timestamptz, duration_ms int, error_message text, logs jsonb, http_method text, http_path text,
            input text, input_truncated boolean, result text, result_truncated boolean, alias text,
