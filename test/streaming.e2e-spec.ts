@@ -63,6 +63,7 @@ exports.handler = awslambda.streamifyResponse(async (event, responseStream, cont
       return;
     case 'forever':
       responseStream.setContentType('text/plain');
+      context.signal.addEventListener('abort', () => console.log('abort heard: ' + context.signal.reason.message));
       while (!context.signal.aborted) {
         responseStream.write('tick\\n');
         await sleep(50);
@@ -418,7 +419,10 @@ describe('streamed replies', () => {
     expect(record.invocation.error_message).toMatch(
       /^client_disconnected: the caller went away after \d+ bytes/,
     );
-    expect(record.logs.map((l) => l.message)).toContain('aborted: true');
+    // What it logs, its abort listener's line included.
+    expect(record.logs.map((l) => l.message)).toEqual(
+      expect.arrayContaining(['aborted: true', expect.stringMatching(/^abort heard: /)]),
+    );
     expect(record.result).toMatch(/^(tick\n)+/);
   });
 

@@ -137,6 +137,7 @@ const journalPath = (executionId) => path.join(path.dirname(SOCKET), `${executio
 
 async function invoke(eventText, context, call) {
   const logs = new LogBuffer(UUID.test(context.executionId) ? journalPath(context.executionId) : null);
+  call.logs = logs;
   try {
     return await capture(logs, eventText, context, call);
   } finally {
@@ -324,6 +325,8 @@ class Call {
     this.unacked = 0;
     this.waiting = [];
     this.controller = new AbortController();
+    /** The call's log buffer, once its invocation runs. */
+    this.logs = null;
   }
   get signal() {
     return this.controller.signal;
@@ -351,7 +354,11 @@ class Call {
     if (this.unacked < LIMITS.streamWindowBytes) this.wake();
   }
   abort(reason) {
-    this.controller.abort(new Error(reason || 'aborted'));
+    // Dispatched from the worker's message, its listeners (the handler's) would log outside the
+    // call: they run in the call's own context, so what they log is kept with it.
+    const fire = () => this.controller.abort(new Error(reason || 'aborted'));
+    if (this.logs) invocation.run(this.logs, fire);
+    else fire();
     this.wake();
   }
   wake() {

@@ -16,6 +16,7 @@ const HANDLERS: Record<Language, Record<string, string>> = {
   node: {
     'index.js': `
 exports.handler = awslambda.streamifyResponse(async (event, responseStream, context) => {
+  context.signal.addEventListener('abort', () => console.log('abort heard: ' + context.signal.reason.message));
   const out = awslambda.HttpResponseStream.from(responseStream, { statusCode: 201, headers: { 'content-type': 'text/plain' } });
   try {
     for (let i = 0; i < event.chunks; i++) {
@@ -173,6 +174,8 @@ describe.each(['node', 'python'] as Language[])('streamed replies with the %s sh
     const answered = await reply;
     const messages = answered.logs.map((l) => l.message);
     expect(messages).toContain('aborted: true');
+    // What the handler's abort listener logs is the call's too (Node.js: a listener of context.signal).
+    if (language === 'node') expect(messages).toContain('abort heard: the caller went away');
     expect(sink.received).toBeLessThan(INVOKE_LIMITS.streamWindowBytes + MB);
     connection.close();
   });
