@@ -11,7 +11,7 @@ import { PASSWORD } from './support/fixtures';
 import { newUserToken } from './support/fixtures';
 import { deployActive, initFunction } from './support/functions';
 import { call, expectError } from './support/http';
-import { API, readState, replaceWorker } from './support/stack';
+import { API, port, readState, replaceWorker, spawnApp, waitFor } from './support/stack';
 import { until } from './support/wait';
 
 const MB = 1024 * 1024;
@@ -118,6 +118,8 @@ function request(
   method: string,
   path: string,
   opts: {
+    /** Another api replica than the suite's. */
+    base?: string;
     token?: string;
     json?: unknown;
     headers?: Record<string, string>;
@@ -128,7 +130,7 @@ function request(
 ): Promise<Streamed> {
   return new Promise((resolve, reject) => {
     const payload = opts.json === undefined ? undefined : Buffer.from(JSON.stringify(opts.json));
-    const req = http.request(`${API}${path}`, {
+    const req = http.request(`${opts.base ?? API}${path}`, {
       method,
       headers: {
         ...(opts.token && { authorization: `Bearer ${opts.token}` }),
@@ -424,6 +426,35 @@ describe('streamed replies', () => {
       expect.arrayContaining(['aborted: true', expect.stringMatching(/^abort heard: /)]),
     );
     expect(record.result).toMatch(/^(tick\n)+/);
+  });
+
+  it('ends a stream still open as its api replica drains with the error trailer, and records why', async () => {
+    const base = `http://127.0.0.1:${port(3125)}`;
+    const replica = spawnApp('api', { PORT: String(port(3125)), SHUTDOWN_GRACE_S: '4' });
+    const exited = new Promise<number | null>((resolve) => replica.on('exit', resolve));
+    try {
+      await waitFor(`${base}/health`);
+      const s = await request('POST', slug, {
+        base,
+        json: { mode: 'forever' },
+        onChunk: (x) => x.chunks.length === 2 && replica.kill('SIGTERM'),
+      });
+      await s.ended;
+      expect(s.res.trailers['x-fnhost-error']).toBe(
+        'error: the api replica passing the stream on shut down (SHUTDOWN_GRACE_S)',
+      );
+      expect(await exited).toBe(0); // it ended the stream itself, before its grace ran out
+      const record = await recorded(token, fn, s.res.headers['x-execution-id'] as string);
+      expect(record.status).toBe('error');
+      expect(record.invocation.error_message).toMatch(
+        /^the api replica passing the streamed reply on shut down after \d+ bytes/,
+      );
+      expect(record.logs.map((l) => l.message)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^abort heard: /)]),
+      );
+    } finally {
+      replica.kill('SIGKILL');
+    }
   });
 
   it('ends a stream that throws with an error event, and records the error', async () => {

@@ -6,6 +6,16 @@ let stopping = false;
 /** From SIGTERM on: health answers `draining`, so a load balancer stops sending work here first. */
 export const isDraining = () => stopping;
 
+const ending = new AbortController();
+/**
+ * Aborted shortly before the grace period runs out (STREAM_CUT_MARGIN_MS): what still holds a
+ * request open then (a streamed reply) ends it in its own words and records why, rather than
+ * being cut off by the exit.
+ */
+export const graceEnding: AbortSignal = ending.signal;
+/** How long before the exit graceEnding fires: time to end the responses and tell the workers. */
+const STREAM_CUT_MARGIN_MS = 2000;
+
 /**
  * On SIGTERM or SIGINT: stop taking work, let what is in flight finish within `graceMs`, then
  * close (Nest's shutdown hooks run: the worker's BullMQ workers stop taking jobs and wait for the
@@ -27,6 +37,7 @@ export function shutdownGracefully(
       logger.warn('grace period over: exiting with work still in flight');
       process.exit(1);
     }, graceMs);
+    const cut = setTimeout(() => ending.abort(), Math.max(graceMs - STREAM_CUT_MARGIN_MS, graceMs / 2));
     try {
       await drain?.();
       await app.close();
@@ -37,6 +48,7 @@ export function shutdownGracefully(
       process.exit(1);
     } finally {
       clearTimeout(timer);
+      clearTimeout(cut);
     }
   };
   for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void stop(signal));

@@ -23,7 +23,10 @@ export const KEYS = {
    * bytes), `e` (the end: status and error). The reader deletes what it has read.
    */
   replyStream: (executionUuid: string) => `fnhost:reply:${executionUuid}`,
-  /** The body bytes the api has passed to its caller (the worker's window), or `gone` once the caller left. */
+  /**
+   * The body bytes the api has passed to its caller (the worker's window), or, once the api stops
+   * reading, why: READER_GONE.
+   */
   replyRead: (executionUuid: string) => `fnhost:reply-read:${executionUuid}`,
   /** Finished executions on their way to PostgreSQL (the recorders' consumer group reads it). */
   executionStream: 'fnhost:executions',
@@ -59,3 +62,10 @@ export const KEYS = {
   /** A logged-out legacy token's id. */
   revokedLegacy: (jti: string) => `fnhost:revoked:${jti}`,
 } as const;
+
+/**
+ * What KEYS.replyRead holds once the api stops reading a reply stream: its caller left, or the api
+ * replica passing it on shut down. The worker then stops the function and records which.
+ */
+export const READER_GONE = { caller: 'gone', shutdown: 'gone:shutdown' } as const;
+export type ReaderGone = keyof typeof READER_GONE;

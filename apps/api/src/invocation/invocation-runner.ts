@@ -178,7 +178,7 @@ export class InvocationRunner {
       head,
       body: body(),
       passed: (bytes) => reader.passed(bytes),
-      leave: () => reader.leave(),
+      leave: (why) => reader.leave(why),
     };
   }
 

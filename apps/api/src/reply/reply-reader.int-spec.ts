@@ -89,7 +89,7 @@ describe('ReplyReader (real Redis)', () => {
     expect(await client.get(readKey)).toBe('612');
     expect(await client.ttl(readKey)).toBeGreaterThan(0);
     await write('d', 'unread');
-    await r.leave();
+    await r.leave('caller');
     expect(await client.get(readKey)).toBe('gone');
     expect(await client.exists(key)).toBe(0);
   });

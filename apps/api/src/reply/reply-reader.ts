@@ -1,4 +1,4 @@
-import { KEYS } from '@fnhost/redis';
+import { KEYS, READER_GONE, ReaderGone } from '@fnhost/redis';
 import type { StreamHead } from '@fnhost/runtime';
 import type IORedis from 'ioredis';
 
@@ -18,14 +18,14 @@ export interface StreamEnd {
 /**
  * A streamed reply for a door: its head, then its body's chunks as the worker writes them, then its
  * end. The door says how far its caller has read (`passed`: the worker's window moves on) or that
- * the caller left (`leave`: the function is told to stop).
+ * it stops reading (`leave`: the function is told to stop, and why).
  */
 export interface StreamedReply {
   executionUuid: string;
   head: StreamHead;
   body: AsyncGenerator<Buffer, StreamEnd>;
   passed(bytes: number): Promise<void>;
-  leave(): Promise<void>;
+  leave(why: ReaderGone): Promise<void>;
 }
 
 /**
@@ -90,10 +90,10 @@ export class ReplyReader {
     await this.client.set(this.readKey, this.read, 'EX', this.ttlS);
   }
 
-  /** The caller left: the worker stops the function and writes no more. */
-  async leave(): Promise<void> {
+  /** The caller left, or this replica stops: the worker stops the function and writes no more. */
+  async leave(why: ReaderGone): Promise<void> {
     this.close();
-    await this.client.multi().set(this.readKey, 'gone', 'EX', GONE_TTL_S).del(this.key).exec();
+    await this.client.multi().set(this.readKey, READER_GONE[why], 'EX', GONE_TTL_S).del(this.key).exec();
   }
 
   close(): void {

@@ -1,3 +1,4 @@
+import { graceEnding } from '@fnhost/common';
 import type { Response } from 'express';
 import type { StreamedReply, StreamEnd } from './reply-reader';
 
@@ -6,6 +7,14 @@ export const STREAM_ERROR_TRAILER = 'X-Fnhost-Error';
 
 /** Header text: no control characters (a trailer is a header). */
 const headerSafe = (text: string) => text.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 1024);
+
+/** A stream still open when this replica's shutdown grace runs out ends with this error. */
+export const REPLICA_STOPPED = 'the api replica passing the stream on shut down (SHUTDOWN_GRACE_S)';
+
+/** Settles once this replica's grace period is about to end: its open streams end then. */
+const graceOver = new Promise<'cut'>((resolve) =>
+  graceEnding.aborted ? resolve('cut') : graceEnding.addEventListener('abort', () => resolve('cut')),
+);
 
 /** Once the response took what was written, or closed (its listeners go with it: one wait per chunk). */
 const drained = (res: Response) =>
@@ -22,7 +31,8 @@ const drained = (res: Response) =>
  * next is read only once the caller took the last (`drain`), so a slow caller slows the function.
  * A failure after the head cannot change the status: server-sent events end with an
  * `event: error`, any other body with the X-Fnhost-Error trailer. A caller that leaves ends the
- * stream and stops the function.
+ * stream and stops the function; so does this replica's shutdown, once its grace is nearly over
+ * (the caller gets the error, the execution records why).
  */
 export async function sendStreamed(res: Response, reply: StreamedReply): Promise<void> {
   const { head } = reply;
@@ -42,19 +52,26 @@ export async function sendStreamed(res: Response, reply: StreamedReply): Promise
   const gone = () => {
     if (res.writableFinished) return;
     left = true;
-    void reply.leave().catch(() => undefined);
+    void reply.leave('caller').catch(() => undefined);
   };
   res.on('close', gone);
   let end: StreamEnd;
   try {
     for (;;) {
-      const next = await reply.body.next();
+      const reading = reply.body.next();
+      const next = await Promise.race([reading, graceOver]);
+      if (next === 'cut') {
+        reading.catch(() => undefined); // leaving closes the reader under this read
+        await reply.leave('shutdown').catch(() => undefined);
+        end = { status: 'error', error: REPLICA_STOPPED };
+        break;
+      }
       if (next.done) {
         end = next.value;
         break;
       }
       if (left) return;
-      if (!res.write(next.value)) await drained(res);
+      if (!res.write(next.value)) await Promise.race([drained(res), graceOver]);
       if (left) return;
       await reply.passed(next.value.length);
     }

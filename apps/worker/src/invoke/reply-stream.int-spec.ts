@@ -1,7 +1,7 @@
-import { KEYS } from '@fnhost/redis';
+import { KEYS, READER_GONE } from '@fnhost/redis';
 import { randomUUID } from 'crypto';
 import { intRedis } from '../../../../test/integration/services';
-import { ReplyStream } from './reply-stream';
+import { ReplyStream, streamBreaks } from './reply-stream';
 
 const MB = 1024 * 1024;
 const IDLE_MS = 300;
@@ -49,5 +49,31 @@ describe('ReplyStream idle limit', () => {
     expect(handler.aborted).toBe(`the streamed reply wrote nothing for ${IDLE_MS / 1000} s (STREAM_IDLE_S)`);
     expect((await stream.finish({ status: 'success', error: null })).broken).toBe(handler.aborted);
     await redis.client.del(KEYS.replyStream(executionUuid), KEYS.replyRead(executionUuid));
+  });
+});
+
+describe('ReplyStream whose reader leaves', () => {
+  const redis = intRedis();
+  beforeAll(() => redis.connected());
+  afterAll(() => redis.onModuleDestroy());
+
+  it.each([
+    ['caller', streamBreaks.disconnected(1024)],
+    ['shutdown', streamBreaks.replicaStopped(1024)],
+  ] as const)('stops the handler and records why when the reader says %s', async (why, expected) => {
+    const { stream, handler, executionUuid } = forwarded(redis);
+    stream.head('{}');
+    stream.data(Buffer.alloc(1024));
+    for (let i = 0; i < 50 && handler.credited === 0; i++) await pause(20);
+    // What ReplyReader.leave writes.
+    await redis.client
+      .multi()
+      .set(KEYS.replyRead(executionUuid), READER_GONE[why])
+      .del(KEYS.replyStream(executionUuid))
+      .exec();
+    for (let i = 0; i < 50 && handler.aborted === null; i++) await pause(20);
+    expect(handler.aborted).toBe(expected);
+    expect((await stream.finish({ status: 'success', error: null })).broken).toBe(expected);
+    await redis.client.del(KEYS.replyRead(executionUuid));
   });
 });

@@ -1,5 +1,5 @@
 import { StreamStarted } from '@fnhost/queue';
-import { KEYS } from '@fnhost/redis';
+import { KEYS, READER_GONE, ReaderGone } from '@fnhost/redis';
 import { StreamControl, StreamHead, streamHead, StreamSink } from '@fnhost/runtime';
 import type IORedis from 'ioredis';
 
@@ -26,6 +26,8 @@ const DEFAULT_HEAD: StreamHead = {
 export const streamBreaks = {
   disconnected: (bytes: number) =>
     `client_disconnected: the caller went away after ${bytes} bytes of the streamed reply`,
+  replicaStopped: (bytes: number) =>
+    `the api replica passing the streamed reply on shut down after ${bytes} bytes, its grace period (SHUTDOWN_GRACE_S) over`,
   tooLarge: (limit: number, buffered: boolean) =>
     buffered
       ? `result too large: the streamed reply passed ${limit / 1024 / 1024} MB, the limit of a buffered caller (stream it to read more)`
@@ -197,7 +199,11 @@ export class ReplyStream implements StreamSink {
             'd',
             entry,
           );
-          if (added === null) return this.break(streamBreaks.disconnected(this.forwarded), true);
+          if (added === null) {
+            // Its reader deleted the stream as it left: the read key says why.
+            const read = await this.readerAt(target);
+            return this.readerLeft(typeof read === 'string' ? read : 'caller');
+          }
           this.forwarded += entry.length;
           await this.roomAtReader(target);
           this.control?.credit(entry.length);
@@ -225,7 +231,7 @@ export class ReplyStream implements StreamSink {
     this.readerTimer = setInterval(
       () =>
         void this.readerAt(target).then(
-          (read) => read === null && this.break(streamBreaks.disconnected(this.forwarded), true),
+          (read) => typeof read === 'string' && this.readerLeft(read),
           () => undefined,
         ),
       READER_CHECK_MS,
@@ -252,16 +258,26 @@ export class ReplyStream implements StreamSink {
       // Held for its reader, the function gets no credit and cannot write: not idle time.
       this.touch();
       const read = await this.readerAt(target);
-      if (read === null) return this.break(streamBreaks.disconnected(this.forwarded), true);
+      if (typeof read === 'string') return this.readerLeft(read);
       this.readerRead = read;
       if (this.forwarded - read > READER_WINDOW_BYTES)
         await new Promise((r) => setTimeout(r, BEHIND_CHECK_MS));
     }
   }
 
-  /** The bytes the api has passed on, or null once its caller left. */
-  private async readerAt(target: Extract<StreamTarget, { kind: 'forward' }>): Promise<number | null> {
+  /** The bytes the api has passed on, or why it stopped reading. */
+  private async readerAt(target: Extract<StreamTarget, { kind: 'forward' }>): Promise<number | ReaderGone> {
     const read = await target.redis.get(KEYS.replyRead(target.executionUuid));
-    return read === 'gone' ? null : Number(read ?? 0);
+    if (read === READER_GONE.caller) return 'caller';
+    if (read === READER_GONE.shutdown) return 'shutdown';
+    return Number(read ?? 0);
+  }
+
+  private readerLeft(why: ReaderGone): void {
+    const bytes = this.forwarded;
+    this.break(
+      why === 'caller' ? streamBreaks.disconnected(bytes) : streamBreaks.replicaStopped(bytes),
+      true,
+    );
   }
 }
