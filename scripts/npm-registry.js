@@ -37,7 +37,7 @@ async function freePort() {
 function selfMadeCa(dir, ip) {
   const openssl = (args) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
   const key = ['-newkey', 'rsa:2048', '-nodes', '-days', '2'];
-  openssl(['req', '-x509', ...key, '-keyout', 'ca.key', '-out', 'ca.pem', '-subj', '/CN=fnhost test registry CA']);
+  openssl(['req', '-x509', ...key, '-keyout', 'ca.key', '-out', 'ca.pem', '-subj', '/CN=fnhost test CA']);
   openssl(['req', ...key.filter((a) => a !== '-days' && a !== '2'), '-keyout', 'server.key', '-out', 'server.csr', '-subj', `/CN=${ip}`]);
   fs.writeFileSync(path.join(dir, 'san.ext'), `subjectAltName=IP:${ip}\n`);
   openssl(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem', '-days', '2', '-extfile', 'san.ext']);
@@ -131,4 +131,4 @@ async function startNpmRegistry({ tls = false } = {}) {
   };
 }
 
-module.exports = { startNpmRegistry, hostAddress };
+module.exports = { startNpmRegistry, hostAddress, selfMadeCa };

@@ -1,22 +1,28 @@
 import { ChildProcess, execFileSync, spawn } from 'child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import net from 'net';
 import os from 'os';
 import path from 'path';
 
 export { kafkaBroker, KAFKA_PORT, mqttBroker, natsBroker, rabbitBroker } from '@fnhost/triggers/testing';
 export type { TestBroker } from '@fnhost/triggers/testing';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { selfMadeCa } = require('../../scripts/npm-registry') as {
+  selfMadeCa: (dir: string, ip: string) => string;
+};
 
 /**
  * A Kafka of a suite's own (KRaft, one node, from the jars provisioning fetched), to stop and start:
- * Kafka's clients reach the address a broker advertises, so a proxy cannot cut one.
+ * Kafka's clients reach the address a broker advertises, so a proxy cannot cut one. With `scram`,
+ * a second listener on `port + 2` lets in BROKER_ACCOUNT only, by SASL SCRAM-SHA-256 or -512.
  */
-export async function ownKafka(port: number) {
+export async function ownKafka(port: number, opts: { scram?: boolean } = {}) {
   const home = path.join(
     process.env.FNHOST_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'fnhost'),
     'kafka-4.4.0',
   );
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fnhost-kafka-'));
+  const sasl = opts.scram ? `SASL_PLAINTEXT://127.0.0.1:${port + 2}` : null;
   const properties = path.join(dir, 'server.properties');
   writeFileSync(
     properties,
@@ -24,10 +30,20 @@ export async function ownKafka(port: number) {
       'process.roles=broker,controller',
       'node.id=1',
       `controller.quorum.voters=1@127.0.0.1:${port + 1}`,
-      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${port + 1}`,
-      `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${port + 1}${sasl ? `,${sasl}` : ''}`,
+      `advertised.listeners=PLAINTEXT://127.0.0.1:${port}${sasl ? `,${sasl}` : ''}`,
       'controller.listener.names=CONTROLLER',
-      'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+      'inter.broker.listener.name=PLAINTEXT',
+      `listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT${sasl ? ',SASL_PLAINTEXT:SASL_PLAINTEXT' : ''}`,
+      ...(sasl
+        ? [
+            'sasl.enabled.mechanisms=SCRAM-SHA-256,SCRAM-SHA-512',
+            ...['256', '512'].map(
+              (bits) =>
+                `listener.name.sasl_plaintext.scram-sha-${bits}.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required;`,
+            ),
+          ]
+        : []),
       `log.dirs=${path.join(dir, 'data')}`,
       'offsets.topic.replication.factor=1',
       'transaction.state.log.replication.factor=1',
@@ -41,7 +57,15 @@ export async function ownKafka(port: number) {
     .trim()
     .split('\n')
     .pop()!;
-  execFileSync('java', ['-cp', cp, 'kafka.tools.StorageTool', 'format', '-t', id, '-c', properties]);
+  const { username, password } = BROKER_ACCOUNT;
+  const accounts = ['SCRAM-SHA-256', 'SCRAM-SHA-512'].flatMap((m) => [
+    '--add-scram',
+    `${m}=[name=${username},password=${password}]`,
+  ]);
+  execFileSync('java', [
+    ...['-cp', cp, 'kafka.tools.StorageTool', 'format', '-t', id, '-c', properties],
+    ...(sasl ? accounts : []),
+  ]);
   let server: ChildProcess | undefined;
   const listening = () =>
     new Promise<boolean>((resolve) => {
@@ -69,7 +93,7 @@ export async function ownKafka(port: number) {
     },
   };
   await kafka.start();
-  return kafka;
+  return { ...kafka, saslUrl: sasl && `kafka://127.0.0.1:${port + 2}` };
 }
 
 /** The one account a broker of `brokerWithAccount` lets in. */
@@ -77,10 +101,16 @@ export const BROKER_ACCOUNT = { username: 'fnhost', password: 'right-password' }
 
 /**
  * A NATS or Mosquitto of the test's own that refuses every account but BROKER_ACCOUNT (the
- * machine's own let anyone in); its URL and how to stop it.
+ * machine's own let anyone in); with `tls`, it speaks only TLS, its certificate signed by a CA made
+ * for it (`ca`, PEM). Its URL and how to stop it.
  */
-export async function brokerWithAccount(type: 'nats' | 'mqtt', port: number) {
+export async function brokerWithAccount(type: 'nats' | 'mqtt', port: number, opts: { tls?: boolean } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `fnhost-${type}-auth-`));
+  // Mosquitto started as root runs as its own user, which must read its files.
+  chmodSync(dir, 0o755);
+  const ca = opts.tls ? readFileSync(selfMadeCa(dir, '127.0.0.1')) : undefined;
+  const [cert, key] = [path.join(dir, 'server.pem'), path.join(dir, 'server.key')];
+  if (ca) chmodSync(key, 0o644);
   const { username, password } = BROKER_ACCOUNT;
   let server: ChildProcess;
   if (type === 'nats') {
@@ -97,15 +127,18 @@ export async function brokerWithAccount(type: 'nats' | 'mqtt', port: number) {
       '--pass',
       password,
     ];
+    if (ca) args.push('--tls', '--tlscert', cert, '--tlskey', key);
     server = spawn('nats-server', args, { stdio: 'ignore' });
   } else {
     const passwords = path.join(dir, 'passwords');
     execFileSync('mosquitto_passwd', ['-b', '-c', passwords, username, password]);
-    // Mosquitto started as root runs as its own user, which must read them.
-    chmodSync(dir, 0o755);
     chmodSync(passwords, 0o644);
     const conf = path.join(dir, 'mosquitto.conf');
-    writeFileSync(conf, `listener ${port} 127.0.0.1\nallow_anonymous false\npassword_file ${passwords}\n`);
+    writeFileSync(
+      conf,
+      `listener ${port} 127.0.0.1\nallow_anonymous false\npassword_file ${passwords}\n` +
+        (ca ? `certfile ${cert}\nkeyfile ${key}\n` : ''),
+    );
     server = spawn('mosquitto', ['-c', conf], { stdio: 'ignore' });
   }
   const listening = () =>
@@ -122,5 +155,6 @@ export async function brokerWithAccount(type: 'nats' | 'mqtt', port: number) {
       await stop();
       throw new Error(`${type} with an account on ${port} did not start`);
     }
-  return { url: `${type === 'nats' ? 'nats' : 'mqtt'}://127.0.0.1:${port}`, stop };
+  const scheme = type === 'nats' ? 'nats' : ca ? 'mqtts' : 'mqtt';
+  return { url: `${scheme}://127.0.0.1:${port}`, ca, stop };
 }

@@ -326,8 +326,14 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
       }
     });
 
-    it('the worker holding the consumer SIGKILLed mid-stream: another takes over within 15 s, nothing lost, none run twice', async () => {
-      // A second worker beside the shared one: whichever holds the trigger is killed.
+    /**
+     * Beside the shared worker, a second one; `publish` fills a new trigger, and once some of it
+     * ran, whichever worker holds the trigger is SIGKILLed. Resolves once it is all run.
+     */
+    const killHolderMidStream = async (
+      total: number,
+      publish: (source: Record<string, unknown>) => Promise<void>,
+    ) => {
       const port = portOf(3131);
       const second = spawnApp('worker', { WORKER_PORT: port });
       try {
@@ -335,10 +341,7 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
         const source = await broker.source();
         const trigger = await create(source);
         const holder = (await get(trigger.id)).status.owner!;
-        await broker.publish(
-          source,
-          Array.from({ length: 150 }, (_, i) => `stream ${i}`),
-        );
+        await publish(source);
         await until('some messages taken', async () => (await executions(trigger.id)).length >= 20);
         const killedAt = Date.now();
         if (holder.startsWith(`${second.pid}-`)) second.kill('SIGKILL');
@@ -352,17 +355,37 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
           20,
         );
         expect(Date.now() - killedAt).toBeLessThan(15_000);
-        const runs = await settled(trigger.id, 150);
-        const ids = runs.flatMap((r) => r.messages.map((m) => m.id));
-        expect(ids).toHaveLength(150);
-        expect(new Set(ids).size).toBe(150);
-        expect(new Set(runs.flatMap((r) => r.messages.map((m) => m.body))).size).toBe(150);
+        return await settled(trigger.id, total);
       } finally {
         second.kill('SIGKILL');
         // The shared worker is alive whichever was killed (replaced when it was).
         await waitFor(`${WORKER}/health`);
       }
+    };
+
+    it('the worker holding the consumer SIGKILLed mid-stream: another takes over within 15 s, nothing lost, none run twice', async () => {
+      const runs = await killHolderMidStream(150, (source) =>
+        broker.publish(
+          source,
+          Array.from({ length: 150 }, (_, i) => `stream ${i}`),
+        ),
+      );
+      const ids = runs.flatMap((r) => r.messages.map((m) => m.id));
+      expect(ids).toHaveLength(150);
+      expect(new Set(ids).size).toBe(150);
+      expect(new Set(runs.flatMap((r) => r.messages.map((m) => m.body))).size).toBe(150);
     }, 120_000);
+
+    if (type === 'rabbitmq')
+      it('messages without message-id, equal ones among them, across the same SIGKILL: each runs as often as it was sent', async () => {
+        // 40 bodies, each sent 3 times: known by their content alone (decision 41).
+        const bodies = Array.from({ length: 120 }, (_, i) => `same ${i % 40}`);
+        const runs = await killHolderMidStream(120, (source) => broker.publishUnidentified!(source, bodies));
+        const times = new Map<string, number>();
+        for (const m of runs.flatMap((r) => r.messages)) times.set(m.body, (times.get(m.body) ?? 0) + 1);
+        expect(times.size).toBe(40);
+        expect([...times.values()].every((n) => n === 3)).toBe(true);
+      }, 120_000);
 
     it('refuses bad definitions with a 400 naming the field, and stores nothing', async () => {
       const source = await broker.source();
@@ -420,59 +443,107 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
       ).not.toContain('bad');
     });
 
-    // Kafka's would need a broker of its own configured for SASL, the machine's takes no account.
-    (type === 'kafka' ? it.skip : it)(
-      'refused credentials are a 400 on the connection and store nothing; the right ones get through',
-      async () => {
-        // The machine's RabbitMQ has its guest account; NATS and Mosquitto let anyone in, so a
-        // server of the test's own refuses all but one.
-        const own = type === 'nats' || type === 'mqtt' ? await brokerWithAccount(type, port(19_310)) : null;
+    it('refused credentials are a 400 on the connection and store nothing; the right ones get through', async () => {
+      // The machine's RabbitMQ has its guest account; NATS and Mosquitto let anyone in, and its
+      // Kafka takes no account, so a server of the test's own refuses all but one (Kafka's by SCRAM).
+      const own =
+        type === 'kafka'
+          ? await ownKafka(port(19_330), { scram: true }).then((k) => ({ url: k.saslUrl!, stop: k.remove }))
+          : type === 'nats' || type === 'mqtt'
+            ? await brokerWithAccount(type, port(19_310))
+            : null;
+      try {
+        const account = own ? BROKER_ACCOUNT : { username: 'guest', password: 'guest' };
+        for (const [name, value] of [
+          ['broker-wrong', 'wrong-password'],
+          ['broker-right', account.password],
+        ])
+          expect((await call('POST', '/api/secrets', { token, json: { name, value } })).status).toBe(201);
+        // On a server of its own the source is missing: let in, the answer is about the source.
+        const missing = { nats: { stream: 'none', durable: 'd' }, kafka: { topic: 'none', group_id: 'g' } };
+        const source = own && type in missing ? missing[type as keyof typeof missing] : await broker.source();
+        const attempt = (secret: string) =>
+          call<Trigger>('POST', `/api/functions/${fn}/triggers`, {
+            token,
+            json: {
+              name: 'with-account',
+              type,
+              connection: {
+                url: own ? own.url : broker.url(),
+                username: account.username,
+                password_secret: secret,
+                ...(type === 'kafka' && { sasl_mechanism: 'scram-sha-512' }),
+              },
+              source,
+            },
+          });
+        expectError(
+          await attempt('broker-wrong'),
+          400,
+          'Invalid request',
+          /^connection: (NATS|RabbitMQ|MQTT|Kafka): credentials refused \(/,
+        );
+        const right = await attempt('broker-right');
+        if (type === 'nats')
+          expectError(right, 400, 'Invalid request', /^source: NATS: stream none not found$/);
+        else if (type === 'kafka')
+          expectError(right, 400, 'Invalid request', /^source: Kafka: topic none not found$/);
+        else {
+          expect(right.status).toBe(201);
+          expect(
+            (await call('DELETE', `/api/functions/${fn}/triggers/${right.body.id}`, { token })).status,
+          ).toBe(200);
+        }
+        const { triggers } = (
+          await call<{ triggers: { name: string }[] }>('GET', `/api/functions/${fn}/triggers`, { token })
+        ).body;
+        expect(triggers.map((t) => t.name)).not.toContain('with-account');
+      } finally {
+        await own?.stop();
+      }
+    }, 120_000);
+
+    // RabbitMQ's and Kafka's TLS would need brokers of their own; the client options are the same.
+    if (type === 'nats' || type === 'mqtt')
+      it("a broker over TLS: its certificate refused without the team's CA, trusted with it", async () => {
+        const own = await brokerWithAccount(type, port(19_320), { tls: true });
         try {
-          const account = own ? BROKER_ACCOUNT : { username: 'guest', password: 'guest' };
+          const ca = `${type}-ca`;
           for (const [name, value] of [
-            ['broker-wrong', 'wrong-password'],
-            ['broker-right', account.password],
+            [ca, own.ca!.toString('utf8')],
+            [`${type}-tls-password`, BROKER_ACCOUNT.password],
           ])
             expect((await call('POST', '/api/secrets', { token, json: { name, value } })).status).toBe(201);
-          const source = type === 'nats' && own ? { stream: 'none', durable: 'd' } : await broker.source();
-          const attempt = (secret: string) =>
+          const source = type === 'nats' ? { stream: 'none', durable: 'd' } : await broker.source();
+          const attempt = (tls?: Record<string, unknown>) =>
             call<Trigger>('POST', `/api/functions/${fn}/triggers`, {
               token,
               json: {
-                name: 'with-account',
+                name: 'over-tls',
                 type,
                 connection: {
-                  url: own ? own.url : broker.url(),
-                  username: account.username,
-                  password_secret: secret,
+                  url: own.url,
+                  username: BROKER_ACCOUNT.username,
+                  password_secret: `${type}-tls-password`,
+                  ...(tls && { tls }),
                 },
                 source,
               },
             });
-          expectError(
-            await attempt('broker-wrong'),
-            400,
-            'Invalid request',
-            /^connection: (NATS|RabbitMQ|MQTT): credentials refused \(/,
-          );
-          const right = await attempt('broker-right');
+          expectError(await attempt(), 400, 'Invalid request', /^connection: (NATS|MQTT): .*certificate/i);
+          const trusted = await attempt({ ca_secret: ca });
           if (type === 'nats')
-            // Let in: what it says next is about the source (no such stream on that server).
-            expectError(right, 400, 'Invalid request', /^source: NATS: stream none not found$/);
+            expectError(trusted, 400, 'Invalid request', /^source: NATS: stream none not found$/);
           else {
-            expect(right.status).toBe(201);
+            expect(trusted.status).toBe(201);
+            await running(trusted.body.id);
             expect(
-              (await call('DELETE', `/api/functions/${fn}/triggers/${right.body.id}`, { token })).status,
+              (await call('DELETE', `/api/functions/${fn}/triggers/${trusted.body.id}`, { token })).status,
             ).toBe(200);
           }
-          const { triggers } = (
-            await call<{ triggers: { name: string }[] }>('GET', `/api/functions/${fn}/triggers`, { token })
-          ).body;
-          expect(triggers.map((t) => t.name)).not.toContain('with-account');
         } finally {
-          await own?.stop();
+          await own.stop();
         }
-      },
-    );
+      });
   });
 }

@@ -31,6 +31,7 @@ import { StreamedReplies1766500000000 } from './migrations/1766500000000-streame
 import { AttemptRunners1766600000000 } from './migrations/1766600000000-attempt-runners';
 import { VersionDeletion1766700000000 } from './migrations/1766700000000-version-deletion';
 import { ExecutionRetention1766800000000 } from './migrations/1766800000000-execution-retention';
+import { ContentReceipts1766900000000 } from './migrations/1766900000000-content-receipts';
 
 /** Connection options shared by api, worker, CLI and migrations. Schema changes go through migrations only. */
 export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): DataSourceOptions {
@@ -69,6 +70,7 @@ export function dataSourceOptions(config: Pick<BaseConfig, 'DATABASE_URL'>): Dat
       AttemptRunners1766600000000,
       VersionDeletion1766700000000,
       ExecutionRetention1766800000000,
+      ContentReceipts1766900000000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -2532,6 +2532,11 @@ export interface components {
             username?: string;
             /** @description a secret of the function's team holding the password */
             password_secret?: string;
+            /**
+             * @description Kafka only, with a username: how the account is proven (plain when not given)
+             * @enum {string}
+             */
+            sasl_mechanism?: "plain" | "scram-sha-256" | "scram-sha-512";
             tls?: components["schemas"]["TriggerTlsDto"];
         };
         NatsSourceDto: {

@@ -1,10 +1,11 @@
-import type { TriggerSource, TriggerType } from './definition';
+import type { SaslMechanism, TriggerSource, TriggerType } from './definition';
 
 /** A connection ready to dial: its secrets opened (the worker and the api open them when connecting). */
 export interface Reach {
   url: string;
   username?: string;
   password?: string;
+  saslMechanism?: SaslMechanism;
   ca?: Buffer;
   insecure: boolean;
 }
@@ -21,6 +22,14 @@ export interface Received {
   headers: Record<string, string>;
   body: Buffer;
   timestamp: string;
+  /** Its identity holds only until it is acknowledged (a reused packet id): its receipt is then forgotten. */
+  lapses?: boolean;
+  /**
+   * A message the source knows by its content alone (no id of its own): `key` is the same for
+   * equal messages, `redelivered` whether the broker may have handed it over before. A redelivery
+   * takes the receipt of an equal message recorded and not acknowledged, if there is one: that was it.
+   */
+  content?: { key: string; redelivered: boolean };
 }
 
 /**
@@ -61,8 +70,6 @@ export interface Broker {
    * same on every reconnect (a persistent session's client id, a connection's name).
    */
   subscribe(reach: Reach, source: TriggerSource, window: number, name: string): Promise<Subscription>;
-  /** Identities that hold only until acknowledged (a reused packet id): receipts are then forgotten. */
-  readonly identitiesLapse?: boolean;
 }
 
 /** A `lost` promise and the function that settles it once. */

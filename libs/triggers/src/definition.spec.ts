@@ -64,6 +64,33 @@ describe('checkTrigger', () => {
     });
   });
 
+  it("takes Kafka's SASL mechanism, for Kafka and with an account only", () => {
+    const kafka = {
+      ...nats,
+      type: 'kafka',
+      connection: { url: 'kafka://b:9092', username: 'u', password_secret: 'kafka-password' },
+      source: { topic: 'orders', group_id: 'fnhost' },
+    };
+    const withMechanism = (sasl_mechanism: unknown, extra: Record<string, unknown> = {}) => ({
+      ...kafka,
+      ...extra,
+      connection: { ...kafka.connection, ...(extra.connection as object), sasl_mechanism },
+    });
+    expect(checkTrigger(withMechanism('scram-sha-512')).connection).toEqual({
+      ...kafka.connection,
+      sasl_mechanism: 'scram-sha-512',
+    });
+    expect(refusal(withMechanism('gssapi'))).toBe(
+      'connection.sasl_mechanism: one of plain, scram-sha-256, scram-sha-512',
+    );
+    expect(refusal({ ...kafka, connection: { url: 'kafka://b:9092', sasl_mechanism: 'plain' } })).toMatch(
+      /^connection\.sasl_mechanism: needs a username/,
+    );
+    expect(
+      refusal({ ...nats, connection: { url: 'nats://b', username: 'u', sasl_mechanism: 'scram-sha-256' } }),
+    ).toBe('connection.sasl_mechanism: only Kafka triggers take one');
+  });
+
   it('lays a change over the stored trigger; the type cannot change', () => {
     const stored = checkTrigger(nats);
     expect(checkTrigger({ enabled: false, batch: { max_messages: 10 } }, stored)).toEqual({

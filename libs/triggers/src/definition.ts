@@ -11,11 +11,17 @@ export const SCHEMES: Record<TriggerType, readonly string[]> = {
   mqtt: ['mqtt:', 'mqtts:'],
 };
 
+/** How a Kafka client proves its account (SASL): PLAIN sends the password, SCRAM a proof of it. */
+export const SASL_MECHANISMS = ['plain', 'scram-sha-256', 'scram-sha-512'] as const;
+export type SaslMechanism = (typeof SASL_MECHANISMS)[number];
+
 /** Where a trigger connects: credentials are the names of secrets of the function's team, never values. */
 export interface TriggerConnection {
   url: string;
   username?: string;
   password_secret?: string;
+  /** Kafka only: how the account is proven (PLAIN when not said). */
+  sasl_mechanism?: SaslMechanism;
   tls?: { ca_secret?: string; insecure?: boolean };
 }
 
@@ -112,7 +118,7 @@ function int(o: Obj, key: string, field: string, min: number, max: number, fallb
 
 function connectionOf(type: TriggerType, given: unknown): TriggerConnection {
   const c = object(given, 'connection');
-  only(c, 'connection.', ['url', 'username', 'password_secret', 'tls']);
+  only(c, 'connection.', ['url', 'username', 'password_secret', 'sasl_mechanism', 'tls']);
   const url = text(c, 'url', 'connection.', /^\S{1,2048}$/, 'a URL of at most 2048 characters')!;
   hostsOf(type, url); // its scheme and hosts
   const username = text(c, 'username', 'connection.', TEXT(255), '1 to 255 visible ASCII characters', true);
@@ -124,6 +130,14 @@ function connectionOf(type: TriggerType, given: unknown): TriggerConnection {
     'the name of a secret',
     true,
   );
+  const sasl_mechanism = c.sasl_mechanism as SaslMechanism | undefined;
+  if (sasl_mechanism !== undefined) {
+    if (type !== 'kafka') throw new TriggerProblem('connection.sasl_mechanism: only Kafka triggers take one');
+    if (!SASL_MECHANISMS.includes(sasl_mechanism))
+      throw new TriggerProblem(`connection.sasl_mechanism: one of ${SASL_MECHANISMS.join(', ')}`);
+    if (username === undefined)
+      throw new TriggerProblem('connection.sasl_mechanism: needs a username (and password_secret)');
+  }
   let tls: TriggerConnection['tls'];
   if (c.tls !== undefined) {
     const t = object(c.tls, 'connection.tls');
@@ -137,6 +151,7 @@ function connectionOf(type: TriggerType, given: unknown): TriggerConnection {
     url,
     ...(username && { username }),
     ...(password_secret && { password_secret }),
+    ...(sasl_mechanism && { sasl_mechanism }),
     ...(tls && { tls }),
   };
 }

@@ -80,6 +80,7 @@ export async function reachOf(
     url: c.url,
     ...(c.username !== undefined && { username: c.username }),
     ...(c.password_secret && { password: values.get(c.password_secret)!.value.toString('utf8') }),
+    ...(c.sasl_mechanism && { saslMechanism: c.sasl_mechanism }),
     ...(c.tls?.ca_secret && { ca: values.get(c.tls.ca_secret)!.value }),
     insecure: c.tls?.insecure === true,
   };

@@ -16,6 +16,8 @@ export interface TestBroker {
   /** A new stream or queue of its own: the trigger's `source`. */
   source(): Promise<Record<string, unknown>>;
   publish(source: object, bodies: string[]): Promise<void>;
+  /** As publish, with no identity of the publisher's (RabbitMQ: no message-id). */
+  publishUnidentified?(source: object, bodies: string[]): Promise<void>;
   /** Messages not yet acknowledged by the trigger (waiting or taken); MQTT brokers do not tell. */
   unacknowledged?(source: object): Promise<number>;
   close(): Promise<void>;
@@ -69,6 +71,11 @@ export async function rabbitBroker(): Promise<TestBroker> {
           messageId: `m${++sent}`,
           persistent: true,
         });
+      await channel.waitForConfirms();
+    },
+    async publishUnidentified(s, bodies) {
+      for (const b of bodies)
+        channel.sendToQueue(String(field(s, 'queue')), Buffer.from(b), { persistent: true });
       await channel.waitForConfirms();
     },
     /** Ready messages; taken ones count once the consumer is gone (a disabled trigger returns them). */

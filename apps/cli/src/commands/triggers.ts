@@ -9,6 +9,7 @@ interface AddOptions {
   broker?: string;
   username?: string;
   passwordSecret?: string;
+  saslMechanism?: Schemas['TriggerConnectionDto']['sasl_mechanism'];
   caSecret?: string;
   insecure?: boolean;
   stream?: string;
@@ -46,6 +47,7 @@ function definition(name: string, o: AddOptions): Schemas['CreateTriggerDto'] {
       url: o.broker,
       ...(o.username && { username: o.username }),
       ...(o.passwordSecret && { password_secret: o.passwordSecret }),
+      ...(o.saslMechanism && { sasl_mechanism: o.saslMechanism }),
       ...((o.caSecret || o.insecure) && { tls: { ca_secret: o.caSecret, insecure: o.insecure } }),
     },
     source: sourceOf(o),
@@ -72,6 +74,7 @@ export function triggerCommands(program: Command): void {
     )
     .option('--username <user>', 'add: the broker user')
     .option('--password-secret <secret>', "add: a secret of the function's team holding the password")
+    .option('--sasl-mechanism <mechanism>', 'add, kafka: plain (default), scram-sha-256 or scram-sha-512')
     .option('--ca-secret <secret>', 'add: a secret holding the CA certificate (PEM)')
     .option('--insecure', "add: do not verify the broker's certificate")
     .option('--stream <stream>', 'add, nats: the JetStream stream')

@@ -18,6 +18,7 @@ import {
 import type { TabProps } from './tab';
 
 type TriggerType = Schemas['CreateTriggerDto']['type'];
+type SaslMechanism = NonNullable<Schemas['TriggerConnectionDto']['sasl_mechanism']>;
 
 /** The source fields each broker reads, as [field, label]. */
 const SOURCE_FIELDS: Record<TriggerType, [string, string][]> = {
@@ -65,6 +66,8 @@ export function TriggersTab({ fn }: TabProps) {
         url: form.url,
         ...(form.username && { username: form.username }),
         ...(form.password && { password_secret: form.password }),
+        ...(type === 'kafka' && form.username && form.sasl && { sasl_mechanism: form.sasl as SaslMechanism }),
+        ...(form.ca && { tls: { ca_secret: form.ca } }),
       },
       source: type === 'mqtt' ? ({ ...source, qos: 1 } as Schemas['CreateTriggerDto']['source']) : source,
       batch: { max_messages: Number(form.batch), max_wait_ms: Number(form.wait) },
@@ -179,6 +182,25 @@ export function TriggersTab({ fn }: TabProps) {
             name="password_secret"
             value={form.password ?? ''}
             onValue={set('password')}
+          />
+          {type === 'kafka' && (
+            <Choice
+              label="SASL mechanism"
+              name="sasl_mechanism"
+              options={[
+                ['plain', 'PLAIN'],
+                ['scram-sha-256', 'SCRAM-SHA-256'],
+                ['scram-sha-512', 'SCRAM-SHA-512'],
+              ]}
+              value={form.sasl ?? 'plain'}
+              onValue={set('sasl')}
+            />
+          )}
+          <Field
+            label="CA certificate secret (optional, for TLS)"
+            name="ca_secret"
+            value={form.ca ?? ''}
+            onValue={set('ca')}
           />
           {SOURCE_FIELDS[type].map(([key, label]) => (
             <Field key={key} label={label} name={key} value={form[key] ?? ''} onValue={set(key)} />

@@ -133,7 +133,8 @@ export class TriggerConsumer {
           throw err;
         });
       await sub.ack(messages);
-      if (this.deps.broker.identitiesLapse) await this.deps.deliveries.forget(uuid, messages);
+      const lapsed = messages.filter((m) => m.lapses);
+      if (lapsed.length) await this.deps.deliveries.forget(uuid, lapsed);
       this.deps.metrics.messages(uuid, 'accepted', accepted);
       this.deps.metrics.messages(uuid, 'duplicate', duplicates);
       this.report.delivered += accepted;

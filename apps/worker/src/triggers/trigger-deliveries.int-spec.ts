@@ -14,6 +14,15 @@ const message = (id: string): Received => ({
   timestamp: '2026-01-01T00:00:00.000Z',
 });
 
+/** A message known by its content alone, as RabbitMQ's consumer makes one of a message without message-id. */
+let deliveriesMade = 0;
+const byContent = (body: string, redelivered: boolean): Received => ({
+  ...message(`content:${body}:${++deliveriesMade}`),
+  body: Buffer.from(body),
+  lapses: true,
+  content: { key: `content:${body}`, redelivered },
+});
+
 /** Messages into events with their receipts, in one transaction (PostgreSQL, Redis for the attempts). */
 describe('TriggerDeliveries (PostgreSQL)', () => {
   const redis = intRedis();
@@ -87,6 +96,30 @@ describe('TriggerDeliveries (PostgreSQL)', () => {
     await deliveries.deliver(t, [message('p')]);
     await deliveries.forget(t.uuid, [message('p')]);
     expect(await deliveries.deliver(t, [message('p')])).toEqual({ accepted: 1, duplicates: 0 });
+  });
+
+  it('takes every first delivery of equal content-known messages; a redelivery only when no equal one awaits its ack', async () => {
+    const t = await triggerOf();
+    // Two equal messages, both new: both run.
+    const [a1, a2] = [byContent('same', false), byContent('same', false)];
+    expect(await deliveries.deliver(t, [a1, a2])).toEqual({ accepted: 2, duplicates: 0 });
+    // A crash before their acks: both come again, each matched to one of the two receipts.
+    expect(await deliveries.deliver(t, [byContent('same', true)])).toEqual({ accepted: 0, duplicates: 1 });
+    expect(await deliveries.deliver(t, [byContent('same', true), byContent('other', true)])).toEqual({
+      accepted: 1,
+      duplicates: 1,
+    });
+    // A third redelivery of 'same' finds no receipt left: it was never recorded, so it runs.
+    expect(await deliveries.deliver(t, [byContent('same', true)])).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await events(t)).toHaveLength(4);
+  });
+
+  it('forgets an acknowledged content-known message: an equal redelivery later is new', async () => {
+    const t = await triggerOf();
+    const first = byContent('ping', false);
+    await deliveries.deliver(t, [first]);
+    await deliveries.forget(t.uuid, [first]);
+    expect(await deliveries.deliver(t, [byContent('ping', true)])).toEqual({ accepted: 1, duplicates: 0 });
   });
 
   it('takes nothing for a function without a version to run: no receipt, so the redelivery counts', async () => {

@@ -5,7 +5,7 @@ import { traced } from '@fnhost/observability';
 import { SpanKind } from '@opentelemetry/api';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { HeldTrigger } from './held-trigger';
 
 /** What became of messages handed over: accepted as events, or seen before (a redelivery). */
@@ -22,7 +22,8 @@ export class NothingToRun extends Error {}
  * group of `batch.max_messages` one event. In one transaction each message's identity is recorded
  * (trigger_receipts) with the events: a message recorded before (a redelivery after a crash, in
  * the same batch or another) is left out, so none runs twice. Once this resolves the events are
- * durable and the messages may be acknowledged.
+ * durable and the messages may be acknowledged. A message known by its content alone is matched
+ * only when redelivered (decision 41).
  */
 @Injectable()
 export class TriggerDeliveries {
@@ -43,9 +44,6 @@ export class TriggerDeliveries {
 
   private async accept(t: HeldTrigger, messages: readonly Received[]): Promise<Delivered> {
     const unique = [...new Map(messages.map((m) => [m.id, m])).values()];
-    const groups: { executionUuid: string; messages: Received[] }[] = [];
-    for (let i = 0; i < unique.length; i += t.batch.max_messages)
-      groups.push({ executionUuid: randomUUID(), messages: unique.slice(i, i + t.batch.max_messages) });
     const accepted = await this.db.transaction(async (tx) => {
       const [route] = (await tx.query(
         `SELECT r.deployment_uuid, f.user_id FROM functions f
@@ -54,17 +52,28 @@ export class TriggerDeliveries {
         [t.functionUuid, LATEST],
       )) as { deployment_uuid: string; user_id: number }[];
       if (!route) throw new NothingToRun(`function ${t.functionUuid} has no active version to run`);
+      const candidates: Received[] = [];
+      for (const m of unique)
+        if (!(m.content?.redelivered && (await this.replayed(tx, t.uuid, m.content.key)))) candidates.push(m);
+      const groups: { executionUuid: string; messages: Received[] }[] = [];
+      for (let i = 0; i < candidates.length; i += t.batch.max_messages)
+        groups.push({ executionUuid: randomUUID(), messages: candidates.slice(i, i + t.batch.max_messages) });
       const fresh = new Set(
         (
           (await tx.query(
-            `INSERT INTO trigger_receipts (trigger_uuid, message_id, execution_uuid)
-             SELECT $1, r.message_id, r.execution_uuid FROM jsonb_to_recordset($2::jsonb) AS r(message_id text, execution_uuid uuid)
+            `INSERT INTO trigger_receipts (trigger_uuid, message_id, execution_uuid, content_key)
+             SELECT $1, r.message_id, r.execution_uuid, r.content_key
+             FROM jsonb_to_recordset($2::jsonb) AS r(message_id text, execution_uuid uuid, content_key text)
              ON CONFLICT DO NOTHING RETURNING message_id`,
             [
               t.uuid,
               JSON.stringify(
                 groups.flatMap((g) =>
-                  g.messages.map((m) => ({ message_id: m.id, execution_uuid: g.executionUuid })),
+                  g.messages.map((m) => ({
+                    message_id: m.id,
+                    execution_uuid: g.executionUuid,
+                    content_key: m.content?.key ?? null,
+                  })),
                 ),
               ),
             ],
@@ -98,6 +107,24 @@ export class TriggerDeliveries {
       accepted: accepted.fresh,
       duplicates: unique.length - accepted.fresh + (messages.length - unique.length),
     };
+  }
+
+  /**
+   * A redelivery known by its content: it was recorded before if an equal message's receipt is
+   * still there (receipts of such messages go at acknowledgement), and it takes that receipt, so
+   * that a second equal redelivery is matched to another one or to none.
+   */
+  private async replayed(tx: EntityManager, triggerUuid: string, contentKey: string): Promise<boolean> {
+    const [row] = (await tx.query(
+      `WITH taken AS (
+         DELETE FROM trigger_receipts WHERE trigger_uuid = $1 AND message_id = (
+           SELECT message_id FROM trigger_receipts WHERE trigger_uuid = $1 AND content_key = $2
+           LIMIT 1 FOR UPDATE SKIP LOCKED)
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM taken`,
+      [triggerUuid, contentKey],
+    )) as { n: number }[];
+    return row.n > 0;
   }
 
   /** Receipts of messages acknowledged whose identities the broker reuses (MQTT packet ids). */

@@ -1,4 +1,4 @@
-import { Admin, Consumer, Kafka, KafkaConfig, logLevel } from 'kafkajs';
+import { Admin, Consumer, Kafka, KafkaConfig, logLevel, SASLOptions } from 'kafkajs';
 import { setTimeout as sleep } from 'timers/promises';
 import { Broker, BrokerProblem, Inbox, lossSignal, Reach, Received, Subscription } from '../broker';
 import { hostsOf, KafkaSource, TriggerSource } from '../definition';
@@ -35,7 +35,12 @@ function client(reach: Reach, timeoutMs: number, name = 'fnhost-trigger'): Kafka
       ssl: { ...(reach.ca && { ca: [reach.ca.toString()] }), rejectUnauthorized: !reach.insecure },
     }),
     ...(reach.username !== undefined && {
-      sasl: { mechanism: 'plain', username: reach.username, password: reach.password ?? '' },
+      // kafkajs types each mechanism's options apart; these three take the same ones.
+      sasl: {
+        mechanism: reach.saslMechanism ?? 'plain',
+        username: reach.username,
+        password: reach.password ?? '',
+      } as SASLOptions,
     }),
   };
   return new Kafka(config);

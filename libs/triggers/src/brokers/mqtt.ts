@@ -60,7 +60,7 @@ async function subscribed(client: MqttClient, topic: string): Promise<void> {
 /**
  * A QoS 1 message's identity while unacknowledged: the broker sends it again with the same packet
  * id, topic and payload. A packet id is reused once acknowledged, so receipts of MQTT messages
- * are forgotten at acknowledgement (`identitiesLapse`).
+ * are forgotten at acknowledgement (`lapses`).
  */
 function received(p: IPublishPacket): Received {
   const payload = Buffer.isBuffer(p.payload) ? p.payload : Buffer.from(p.payload);
@@ -73,6 +73,7 @@ function received(p: IPublishPacket): Received {
     headers,
     body: payload,
     timestamp: new Date().toISOString(),
+    lapses: true,
   };
 }
 
@@ -83,7 +84,6 @@ function received(p: IPublishPacket): Received {
  */
 export const mqttBroker: Broker = {
   type: 'mqtt',
-  identitiesLapse: true,
 
   async probe(reach: Reach, source: TriggerSource, timeoutMs: number): Promise<void> {
     const client = mqtt.connect(reach.url, options(reach, `fnhost-probe-${randomUUID()}`, false, timeoutMs));

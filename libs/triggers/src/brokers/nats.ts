@@ -15,7 +15,13 @@ async function dial(reach: Reach, timeoutMs: number, name = 'fnhost-trigger'): P
       servers: `${url.hostname}:${url.port || 4222}`,
       ...(reach.username !== undefined && { user: reach.username, pass: reach.password }),
       ...((reach.ca || reach.insecure) && {
-        tls: { ...(reach.ca && { ca: reach.ca.toString() }), rejectUnauthorized: !reach.insecure },
+        tls: {
+          // The name the certificate must carry: the client would check an address against
+          // "localhost" (it names only resolved hosts), so a broker dialled by IP never matched.
+          host: url.hostname,
+          ...(reach.ca && { ca: reach.ca.toString() }),
+          rejectUnauthorized: !reach.insecure,
+        },
       }),
       timeout: timeoutMs,
       // A lost connection ends the subscription: the trigger's consumer reconnects with its backoff.

@@ -1,4 +1,4 @@
-import { randomUUID } from 'crypto';
+import { createHash, randomUUID } from 'crypto';
 import * as amqp from 'amqplib';
 import { Broker, BrokerProblem, Inbox, lossSignal, Reach, Received, Subscription } from '../broker';
 import type { RabbitSource, TriggerSource } from '../definition';
@@ -55,21 +55,34 @@ async function check(conn: amqp.ChannelModel, queue: string): Promise<number> {
 }
 
 /**
- * A message's identity: its message-id property when the publisher set one (publishers should:
- * without it a redelivered message cannot be told from a new one, and may run twice).
+ * A message's identity: its message-id property when the publisher set one. Without it, its
+ * content (exchange, routing key, properties, body) is its key (decision 41): every delivery gets
+ * an identity of its own, and only a redelivery (AMQP's `redelivered`: it may have been handed over
+ * before) is matched against equal messages recorded and never acknowledged.
  */
 function received(m: amqp.ConsumeMessage, queue: string): Received {
   const p = m.properties;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(p.headers ?? {}))
     headers[k] = typeof v === 'string' ? v : JSON.stringify(v);
-  return {
-    id: `${queue}:${p.messageId ?? `unidentified:${randomUUID()}`}`,
+  const common = {
     source: queue,
-    ...(p.messageId !== undefined && { key: String(p.messageId) }),
     headers,
     body: m.content,
     timestamp: new Date(typeof p.timestamp === 'number' ? p.timestamp * 1000 : Date.now()).toISOString(),
+  };
+  if (p.messageId !== undefined)
+    return { id: `${queue}:${p.messageId}`, key: String(p.messageId), ...common };
+  const digest = createHash('sha256')
+    .update(JSON.stringify([m.fields.exchange, m.fields.routingKey, p]))
+    .update(m.content)
+    .digest('hex');
+  const key = `${queue}:content:${digest}`;
+  return {
+    id: `${key}:${randomUUID()}`,
+    ...common,
+    lapses: true,
+    content: { key, redelivered: m.fields.redelivered },
   };
 }
 

@@ -1,4 +1,4 @@
-import { TRIGGER_LIMITS, TRIGGER_TYPES, TriggerType } from '@fnhost/triggers';
+import { SASL_MECHANISMS, SaslMechanism, TRIGGER_LIMITS, TRIGGER_TYPES, TriggerType } from '@fnhost/triggers';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString } from 'class-validator';
 
@@ -26,6 +26,11 @@ export class TriggerConnectionDto {
   @ApiPropertyOptional() username?: string;
   @ApiPropertyOptional({ description: "a secret of the function's team holding the password" })
   password_secret?: string;
+  @ApiPropertyOptional({
+    enum: SASL_MECHANISMS,
+    description: 'Kafka only, with a username: how the account is proven (plain when not given)',
+  })
+  sasl_mechanism?: SaslMechanism;
   @ApiPropertyOptional({ type: TriggerTlsDto }) tls?: TriggerTlsDto;
 }
 
