@@ -345,7 +345,7 @@ describe('fnhost CLI', () => {
     const nats = await natsBroker();
     try {
       const { stream } = (await nats.source()) as { stream: string };
-      const add = (s: string) =>
+      const add = (s: string, ...extra: string[]) =>
         fnhost([
           'triggers',
           name,
@@ -359,11 +359,23 @@ describe('fnhost CLI', () => {
           s,
           '--durable',
           'cli',
+          ...extra,
         ]);
       const refused = await add('missing');
       expect([refused.code, oneLine(refused.stderr).at(-1)]).toEqual([
         1,
         expect.stringMatching(/^error: 400 .*stream missing not found/),
+      ]);
+      // --tls and --sasl-mechanism reach the connection: this NATS speaks no TLS, and takes no SASL.
+      const tls = await add(stream, '--tls');
+      expect([tls.code, oneLine(tls.stderr).at(-1)]).toEqual([
+        1,
+        expect.stringMatching(/^error: 400 .*tls/i),
+      ]);
+      const sasl = await add(stream, '--username', 'u', '--sasl-mechanism', 'scram-sha-256');
+      expect([sasl.code, oneLine(sasl.stderr).at(-1)]).toEqual([
+        1,
+        expect.stringMatching(/^error: 400 .*sasl_mechanism: only Kafka triggers take one/),
       ]);
       expect((await add(stream)).stderr).toMatch(/^trigger orders \(nats\) created: starting/m);
       await until('running', async () => (await fnhost(['triggers', name])).stdout.includes('running'));

@@ -14,15 +14,53 @@ const { selfMadeCa } = require('../../scripts/npm-registry') as {
 /**
  * A Kafka of a suite's own (KRaft, one node, from the jars provisioning fetched), to stop and start:
  * Kafka's clients reach the address a broker advertises, so a proxy cannot cut one. With `scram`,
- * a second listener on `port + 2` lets in BROKER_ACCOUNT only, by SASL SCRAM-SHA-256 or -512.
+ * a listener on `port + 2` lets in BROKER_ACCOUNT only, by SASL SCRAM-SHA-256 or -512; with `tls`,
+ * one on `port + 3` speaks TLS, its certificate signed by a CA made for it (`ca`, PEM).
  */
-export async function ownKafka(port: number, opts: { scram?: boolean } = {}) {
+export async function ownKafka(port: number, opts: { scram?: boolean; tls?: boolean } = {}) {
   const home = path.join(
     process.env.FNHOST_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'fnhost'),
     'kafka-4.4.0',
   );
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fnhost-kafka-'));
-  const sasl = opts.scram ? `SASL_PLAINTEXT://127.0.0.1:${port + 2}` : null;
+  const ca = opts.tls ? readFileSync(selfMadeCa(dir, '127.0.0.1')) : undefined;
+  const keystore = path.join(dir, 'keystore.pem');
+  if (ca)
+    writeFileSync(
+      keystore,
+      Buffer.concat([readFileSync(path.join(dir, 'server.key')), readFileSync(path.join(dir, 'server.pem'))]),
+    );
+  /** Listeners besides the plain one: [protocol, port, their settings]. */
+  const extra: [string, number, string[]][] = [
+    ...(opts.scram
+      ? [
+          [
+            'SASL_PLAINTEXT',
+            port + 2,
+            [
+              'sasl.enabled.mechanisms=SCRAM-SHA-256,SCRAM-SHA-512',
+              ...['256', '512'].map(
+                (bits) =>
+                  `listener.name.sasl_plaintext.scram-sha-${bits}.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required;`,
+              ),
+            ],
+          ] as [string, number, string[]],
+        ]
+      : []),
+    ...(ca
+      ? [
+          [
+            'SSL',
+            port + 3,
+            [
+              'listener.name.ssl.ssl.keystore.type=PEM',
+              `listener.name.ssl.ssl.keystore.location=${keystore}`,
+            ],
+          ] as [string, number, string[]],
+        ]
+      : []),
+  ];
+  const listeners = [`PLAINTEXT://127.0.0.1:${port}`, ...extra.map(([p, n]) => `${p}://127.0.0.1:${n}`)];
   const properties = path.join(dir, 'server.properties');
   writeFileSync(
     properties,
@@ -30,20 +68,14 @@ export async function ownKafka(port: number, opts: { scram?: boolean } = {}) {
       'process.roles=broker,controller',
       'node.id=1',
       `controller.quorum.voters=1@127.0.0.1:${port + 1}`,
-      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${port + 1}${sasl ? `,${sasl}` : ''}`,
-      `advertised.listeners=PLAINTEXT://127.0.0.1:${port}${sasl ? `,${sasl}` : ''}`,
+      `listeners=${[...listeners, `CONTROLLER://127.0.0.1:${port + 1}`].join(',')}`,
+      `advertised.listeners=${listeners.join(',')}`,
       'controller.listener.names=CONTROLLER',
       'inter.broker.listener.name=PLAINTEXT',
-      `listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT${sasl ? ',SASL_PLAINTEXT:SASL_PLAINTEXT' : ''}`,
-      ...(sasl
-        ? [
-            'sasl.enabled.mechanisms=SCRAM-SHA-256,SCRAM-SHA-512',
-            ...['256', '512'].map(
-              (bits) =>
-                `listener.name.sasl_plaintext.scram-sha-${bits}.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required;`,
-            ),
-          ]
-        : []),
+      `listener.security.protocol.map=${['PLAINTEXT', 'CONTROLLER', ...extra.map(([p]) => p)]
+        .map((name) => `${name}:${name === 'CONTROLLER' ? 'PLAINTEXT' : name}`)
+        .join(',')}`,
+      ...extra.flatMap(([, , settings]) => settings),
       `log.dirs=${path.join(dir, 'data')}`,
       'offsets.topic.replication.factor=1',
       'transaction.state.log.replication.factor=1',
@@ -64,7 +96,7 @@ export async function ownKafka(port: number, opts: { scram?: boolean } = {}) {
   ]);
   execFileSync('java', [
     ...['-cp', cp, 'kafka.tools.StorageTool', 'format', '-t', id, '-c', properties],
-    ...(sasl ? accounts : []),
+    ...(opts.scram ? accounts : []),
   ]);
   let server: ChildProcess | undefined;
   const listening = () =>
@@ -93,18 +125,27 @@ export async function ownKafka(port: number, opts: { scram?: boolean } = {}) {
     },
   };
   await kafka.start();
-  return { ...kafka, saslUrl: sasl && `kafka://127.0.0.1:${port + 2}` };
+  return {
+    ...kafka,
+    saslUrl: `kafka://127.0.0.1:${port + 2}`,
+    tlsUrl: `kafka://127.0.0.1:${port + 3}`,
+    ca,
+  };
 }
 
 /** The one account a broker of `brokerWithAccount` lets in. */
 export const BROKER_ACCOUNT = { username: 'fnhost', password: 'right-password' };
 
 /**
- * A NATS or Mosquitto of the test's own that refuses every account but BROKER_ACCOUNT (the
- * machine's own let anyone in); with `tls`, it speaks only TLS, its certificate signed by a CA made
+ * A NATS, Mosquitto or RabbitMQ of the test's own that lets in BROKER_ACCOUNT only (the machine's
+ * own let anyone in, or guest); with `tls`, it speaks only TLS, its certificate signed by a CA made
  * for it (`ca`, PEM). Its URL and how to stop it.
  */
-export async function brokerWithAccount(type: 'nats' | 'mqtt', port: number, opts: { tls?: boolean } = {}) {
+export async function brokerWithAccount(
+  type: 'nats' | 'mqtt' | 'rabbitmq',
+  port: number,
+  opts: { tls?: boolean } = {},
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `fnhost-${type}-auth-`));
   // Mosquitto started as root runs as its own user, which must read its files.
   chmodSync(dir, 0o755);
@@ -129,6 +170,41 @@ export async function brokerWithAccount(type: 'nats' | 'mqtt', port: number, opt
     ];
     if (ca) args.push('--tls', '--tlscert', cert, '--tlskey', key);
     server = spawn('nats-server', args, { stdio: 'ignore' });
+  } else if (type === 'rabbitmq') {
+    // A node of its own beside the machine's (its own name, ports, data and plugins: none).
+    writeFileSync(path.join(dir, 'enabled_plugins'), '[].\n');
+    const tcp = ca
+      ? [
+          'listeners.tcp = none',
+          `listeners.ssl.default = 127.0.0.1:${port}`,
+          `ssl_options.certfile = ${cert}`,
+          `ssl_options.keyfile = ${key}`,
+          'ssl_options.verify = verify_none',
+        ]
+      : [`listeners.tcp.default = 127.0.0.1:${port}`];
+    writeFileSync(
+      path.join(dir, 'rabbitmq.conf'),
+      [...tcp, `default_user = ${username}`, `default_pass = ${password}`, 'loopback_users = none', ''].join(
+        '\n',
+      ),
+    );
+    // A group of its own: the script's node (beam) outlives a kill of the script alone.
+    server = spawn('/usr/lib/rabbitmq/bin/rabbitmq-server', [], {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        HOME: dir,
+        RABBITMQ_NODENAME: `fnhost-test-${port}@localhost`,
+        RABBITMQ_NODE_PORT: String(port),
+        RABBITMQ_DIST_PORT: String(port + 20_000),
+        RABBITMQ_CONFIG_FILE: path.join(dir, 'rabbitmq'),
+        RABBITMQ_ENABLED_PLUGINS_FILE: path.join(dir, 'enabled_plugins'),
+        RABBITMQ_MNESIA_BASE: path.join(dir, 'mnesia'),
+        RABBITMQ_LOG_BASE: path.join(dir, 'log'),
+        RABBITMQ_PLUGINS_EXPAND_DIR: path.join(dir, 'plugins'),
+      },
+    });
   } else {
     const passwords = path.join(dir, 'passwords');
     execFileSync('mosquitto_passwd', ['-b', '-c', passwords, username, password]);
@@ -147,14 +223,31 @@ export async function brokerWithAccount(type: 'nats' | 'mqtt', port: number, opt
       s.on('error', () => resolve(false));
     });
   const stop = async () => {
-    if (server.exitCode === null) await new Promise((r) => (server.once('exit', r), server.kill('SIGKILL')));
+    if (type === 'rabbitmq') {
+      const group = -server.pid!;
+      try {
+        process.kill(group, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      // Gone once no process of the group is left (signal 0 then fails).
+      for (let i = 0; i < 100; i++) {
+        try {
+          process.kill(group, 0);
+        } catch {
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } else if (server.exitCode === null)
+      await new Promise((r) => (server.once('exit', r), server.kill('SIGKILL')));
     rmSync(dir, { recursive: true, force: true });
   };
   for (const started = Date.now(); !(await listening()); await new Promise((r) => setTimeout(r, 100)))
-    if (Date.now() - started > 15_000 || server.exitCode !== null) {
+    if (Date.now() - started > (type === 'rabbitmq' ? 60_000 : 15_000) || server.exitCode !== null) {
       await stop();
       throw new Error(`${type} with an account on ${port} did not start`);
     }
-  const scheme = type === 'nats' ? 'nats' : ca ? 'mqtts' : 'mqtt';
+  const scheme = { nats: 'nats', mqtt: ca ? 'mqtts' : 'mqtt', rabbitmq: ca ? 'amqps' : 'amqp' }[type];
   return { url: `${scheme}://127.0.0.1:${port}`, ca, stop };
 }

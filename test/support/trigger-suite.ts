@@ -448,7 +448,7 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
       // Kafka takes no account, so a server of the test's own refuses all but one (Kafka's by SCRAM).
       const own =
         type === 'kafka'
-          ? await ownKafka(port(19_330), { scram: true }).then((k) => ({ url: k.saslUrl!, stop: k.remove }))
+          ? await ownKafka(port(19_330), { scram: true }).then((k) => ({ url: k.saslUrl, stop: k.remove }))
           : type === 'nats' || type === 'mqtt'
             ? await brokerWithAccount(type, port(19_310))
             : null;
@@ -503,47 +503,70 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
       }
     }, 120_000);
 
-    // RabbitMQ's and Kafka's TLS would need brokers of their own; the client options are the same.
-    if (type === 'nats' || type === 'mqtt')
-      it("a broker over TLS: its certificate refused without the team's CA, trusted with it", async () => {
-        const own = await brokerWithAccount(type, port(19_320), { tls: true });
-        try {
-          const ca = `${type}-ca`;
-          for (const [name, value] of [
-            [ca, own.ca!.toString('utf8')],
-            [`${type}-tls-password`, BROKER_ACCOUNT.password],
-          ])
-            expect((await call('POST', '/api/secrets', { token, json: { name, value } })).status).toBe(201);
-          const source = type === 'nats' ? { stream: 'none', durable: 'd' } : await broker.source();
-          const attempt = (tls?: Record<string, unknown>) =>
-            call<Trigger>('POST', `/api/functions/${fn}/triggers`, {
-              token,
-              json: {
-                name: 'over-tls',
-                type,
-                connection: {
-                  url: own.url,
+    it("a broker over TLS: its certificate refused without the team's CA, trusted with it", async () => {
+      const own =
+        type === 'kafka'
+          ? await ownKafka(port(19_340), { tls: true }).then((k) => ({
+              url: k.tlsUrl,
+              ca: k.ca,
+              stop: k.remove,
+            }))
+          : await brokerWithAccount(type, port(19_320), { tls: true });
+      try {
+        const ca = `${type}-ca`;
+        for (const [name, value] of [
+          [ca, own.ca!.toString('utf8')],
+          [`${type}-tls-password`, BROKER_ACCOUNT.password],
+        ])
+          expect((await call('POST', '/api/secrets', { token, json: { name, value } })).status).toBe(201);
+        // On a server of its own the source is missing (but MQTT's: any topic will do).
+        const missing = {
+          nats: { stream: 'none', durable: 'd' },
+          kafka: { topic: 'none', group_id: 'g' },
+          rabbitmq: { queue: 'none' },
+        };
+        const source = type === 'mqtt' ? await broker.source() : missing[type];
+        // NATS and Kafka speak TLS when the connection has `tls`; RabbitMQ and MQTT by their URL.
+        const attempt = (tls: Record<string, unknown>) =>
+          call<Trigger>('POST', `/api/functions/${fn}/triggers`, {
+            token,
+            json: {
+              name: 'over-tls',
+              type,
+              connection: {
+                url: own.url,
+                ...(type !== 'kafka' && {
                   username: BROKER_ACCOUNT.username,
                   password_secret: `${type}-tls-password`,
-                  ...(tls && { tls }),
-                },
-                source,
+                }),
+                tls,
               },
-            });
-          expectError(await attempt(), 400, 'Invalid request', /^connection: (NATS|MQTT): .*certificate/i);
-          const trusted = await attempt({ ca_secret: ca });
-          if (type === 'nats')
-            expectError(trusted, 400, 'Invalid request', /^source: NATS: stream none not found$/);
-          else {
-            expect(trusted.status).toBe(201);
-            await running(trusted.body.id);
-            expect(
-              (await call('DELETE', `/api/functions/${fn}/triggers/${trusted.body.id}`, { token })).status,
-            ).toBe(200);
-          }
-        } finally {
-          await own.stop();
+              source,
+            },
+          });
+        expectError(
+          await attempt({}),
+          400,
+          'Invalid request',
+          /^connection: (NATS|MQTT|Kafka|RabbitMQ): .*certificate/i,
+        );
+        const trusted = await attempt({ ca_secret: ca });
+        const notFound = {
+          nats: /^source: NATS: stream none not found$/,
+          kafka: /^source: Kafka: topic none not found$/,
+          rabbitmq: /^source: RabbitMQ: queue none not found$/,
+        };
+        if (type !== 'mqtt') expectError(trusted, 400, 'Invalid request', notFound[type]);
+        else {
+          expect(trusted.status).toBe(201);
+          await running(trusted.body.id);
+          expect(
+            (await call('DELETE', `/api/functions/${fn}/triggers/${trusted.body.id}`, { token })).status,
+          ).toBe(200);
         }
-      });
+      } finally {
+        await own.stop();
+      }
+    }, 120_000);
   });
 }

@@ -6,6 +6,11 @@ export interface Reach {
   username?: string;
   password?: string;
   saslMechanism?: SaslMechanism;
+  /**
+   * TLS asked for by the connection's `tls` (NATS, Kafka; RabbitMQ and MQTT by their amqps: and
+   * mqtts: schemes): the system's trust, and `ca` when given.
+   */
+  tls: boolean;
   ca?: Buffer;
   insecure: boolean;
 }

@@ -82,6 +82,7 @@ export async function reachOf(
     ...(c.password_secret && { password: values.get(c.password_secret)!.value.toString('utf8') }),
     ...(c.sasl_mechanism && { saslMechanism: c.sasl_mechanism }),
     ...(c.tls?.ca_secret && { ca: values.get(c.tls.ca_secret)!.value }),
+    tls: c.tls !== undefined,
     insecure: c.tls?.insecure === true,
   };
 }

@@ -11,6 +11,7 @@ interface AddOptions {
   passwordSecret?: string;
   saslMechanism?: Schemas['TriggerConnectionDto']['sasl_mechanism'];
   caSecret?: string;
+  tls?: boolean;
   insecure?: boolean;
   stream?: string;
   subject?: string;
@@ -48,7 +49,7 @@ function definition(name: string, o: AddOptions): Schemas['CreateTriggerDto'] {
       ...(o.username && { username: o.username }),
       ...(o.passwordSecret && { password_secret: o.passwordSecret }),
       ...(o.saslMechanism && { sasl_mechanism: o.saslMechanism }),
-      ...((o.caSecret || o.insecure) && { tls: { ca_secret: o.caSecret, insecure: o.insecure } }),
+      ...((o.tls || o.caSecret || o.insecure) && { tls: { ca_secret: o.caSecret, insecure: o.insecure } }),
     },
     source: sourceOf(o),
     ...(o.batch && { batch: { max_messages: o.batch, max_wait_ms: o.batchWait ?? 0 } }),
@@ -75,6 +76,7 @@ export function triggerCommands(program: Command): void {
     .option('--username <user>', 'add: the broker user')
     .option('--password-secret <secret>', "add: a secret of the function's team holding the password")
     .option('--sasl-mechanism <mechanism>', 'add, kafka: plain (default), scram-sha-256 or scram-sha-512')
+    .option('--tls', "add, nats and kafka: speak TLS (the system's CAs trusted, or --ca-secret's)")
     .option('--ca-secret <secret>', 'add: a secret holding the CA certificate (PEM)')
     .option('--insecure', "add: do not verify the broker's certificate")
     .option('--stream <stream>', 'add, nats: the JetStream stream')

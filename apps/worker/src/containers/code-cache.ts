@@ -5,6 +5,7 @@ import { randomBytes } from 'crypto';
 import { access, chmod, link, lstat, mkdir, mkdtemp, readdir, rename, rm, unlink } from 'fs/promises';
 import * as path from 'path';
 import { WorkerConfig } from '../config';
+import { dependencyTrees } from './dependency-trees';
 
 /** A deployment's code: its archive, and the dependencies its build installed. */
 export interface CodeVersion {
@@ -43,8 +44,7 @@ export class CodeCache {
 
   /** The directory of a stored dependency tree (`dependencies/<account>/<hash>.tar.gz`) on this host. */
   ensureDependencies(key: string): Promise<string> {
-    const dir = path.resolve(this.config.CODE_DIR, key.replace(/\.tar\.gz$/, ''));
-    return this.unpacked(key, dir, {
+    return this.unpacked(key, dependencyTrees.dirOf(this.config.CODE_DIR, key), {
       maxEntries: 1_000_000,
       maxUnpackedBytes: this.config.BUILD_MAX_INSTALLED_MB * 1024 * 1024,
     });

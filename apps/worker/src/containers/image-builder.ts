@@ -6,6 +6,7 @@ import { copyFile, mkdir, rm, writeFile } from 'fs/promises';
 import * as path from 'path';
 import { CodeCache, linkTree, readableTree } from './code-cache';
 import { ContainerEngine } from './container-engine';
+import { dependencyTrees } from './dependency-trees';
 import { ImageStore } from './image-store';
 
 /**
@@ -106,10 +107,9 @@ export class ImageBuilder {
         path.join(context, 'deps'),
       );
       // Labelled with its team: a host's collector knows the image is this installation's once no version names it.
-      const team = deployment.dependenciesKey.split('/')[1];
       await writeFile(
         path.join(context, 'Dockerfile'),
-        `FROM ${runtimeImage}\nLABEL ${TEAM_LABEL}=${team}\nCOPY deps /app\n`,
+        `FROM ${runtimeImage}\nLABEL ${TEAM_LABEL}=${dependencyTrees.teamOf(deployment.dependenciesKey)}\nCOPY deps /app\n`,
       );
       await readableTree(context);
       await this.engine.build(context, image, onOutput);

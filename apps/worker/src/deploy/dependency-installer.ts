@@ -17,6 +17,7 @@ import * as tar from 'tar';
 import { setTimeout as sleep } from 'timers/promises';
 import { WorkerConfig } from '../config';
 import { ContainerEngine, LABELS } from '../containers/container-engine';
+import { dependencyTrees } from '../containers/dependency-trees';
 import { FunctionCodeError } from '../containers/instance-starter';
 import { SecretFiles } from '../containers/secret-files';
 import { newSlot, SocketDirs } from '../containers/socket-dirs';
@@ -298,7 +299,7 @@ export class DependencyInstaller implements OnModuleInit {
       registry: install === 'pip' ? this.config.PIP_INDEX_URL : this.config.NPM_REGISTRY,
       secrets: [...secrets].sort().map(([name, value]) => [name, digest(value)]),
     });
-    return `dependencies/${teamUuid}/${digest(identity)}.tar.gz`;
+    return dependencyTrees.key(teamUuid, digest(identity));
   }
 
   /** Packs the installed tree (node_modules, or what pip put in the code's root) and stores it. */

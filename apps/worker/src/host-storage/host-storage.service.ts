@@ -6,6 +6,7 @@ import * as path from 'path';
 import { DataSource } from 'typeorm';
 import { WorkerConfig } from '../config';
 import { ContainerEngine } from '../containers/container-engine';
+import { dependencyTrees } from '../containers/dependency-trees';
 import { dependencyImage, TEAM_LABEL } from '../containers/image-builder';
 import { ImageStore } from '../containers/image-store';
 import { WorkerStatusService } from '../containers/worker-status';
@@ -139,12 +140,7 @@ export class HostStorage implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private async storedImages({ versions, functions, teams }: Known): Promise<Stored[]> {
     const byTag = new Map(versions.map((v) => [v.image_tag, v]));
-    const dependencies = new Map<string, boolean>();
-    for (const v of versions)
-      if (v.dependencies_key) {
-        const image = dependencyImage(v.dependencies_key);
-        dependencies.set(image, (dependencies.get(image) ?? false) || v.needed);
-      }
+    const dependencies = neededBy(versions, dependencyImage);
     const stored: Stored[] = [];
     for (const image of await this.engine.images()) {
       for (const ref of image.tags) {
@@ -177,12 +173,7 @@ export class HostStorage implements OnApplicationBootstrap, OnApplicationShutdow
    * once no version does and it is not recent).
    */
   private async cacheTrees({ versions, teams }: Known): Promise<Stored[]> {
-    const trees = new Map<string, boolean>();
-    for (const v of versions)
-      if (v.dependencies_key) {
-        const dir = path.resolve(this.config.CODE_DIR, v.dependencies_key.replace(/\.tar\.gz$/, ''));
-        trees.set(dir, (trees.get(dir) ?? false) || v.needed);
-      }
+    const trees = neededBy(versions, (key) => dependencyTrees.dirOf(this.config.CODE_DIR, key));
     const recentSince = Date.now() - this.config.STORAGE_KEEP_RECENT_S * 1000;
     const stored: Stored[] = [];
     for (const team of await children(this.config.BUILD_CACHE_DIR))
@@ -201,6 +192,17 @@ export class HostStorage implements OnApplicationBootstrap, OnApplicationShutdow
     }
     return stored;
   }
+}
+
+/** What versions' dependency trees come to (by `as`), each with whether any version needing it is needed. */
+function neededBy(versions: VersionRow[], as: (dependenciesKey: string) => string): Map<string, boolean> {
+  const needed = new Map<string, boolean>();
+  for (const v of versions)
+    if (v.dependencies_key) {
+      const key = as(v.dependencies_key);
+      needed.set(key, (needed.get(key) ?? false) || v.needed);
+    }
+  return needed;
 }
 
 /** A directory's subdirectories (none when it is missing). */

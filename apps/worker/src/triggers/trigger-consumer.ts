@@ -7,6 +7,8 @@ import type { TriggerMetrics } from './trigger-metrics';
 
 /** How long a take waits for a first message before the loop looks again (stop, backpressure). */
 const IDLE_MS = 500;
+/** How long a stop waits for its client to close the connection. */
+const STOP_WAIT_MS = 10_000;
 /** The lag is asked of the broker at most this often. */
 const LAG_EVERY_MS = 2000;
 
@@ -59,12 +61,24 @@ export class TriggerConsumer {
     return report;
   }
 
-  /** Stops taking messages; resolves once the connection is closed (unacknowledged ones come again). */
+  /**
+   * Stops taking messages; resolves once the connection is closed (unacknowledged ones come
+   * again), or after STOP_WAIT_MS: the supervisor's pass waits for it, and a client that never
+   * finishes closing must not hold every other trigger of this worker.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping.abort();
-    await this.subscription?.close().catch(() => undefined);
-    await this.done;
+    const stopped = (async () => {
+      await this.subscription?.close().catch(() => undefined);
+      await this.done;
+      return true;
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STOP_WAIT_MS)));
+    const closed = await Promise.race([stopped, late]);
+    clearTimeout(timer);
+    if (!closed) this.logger.warn(`consumer not closed within ${STOP_WAIT_MS / 1000} s: left to its client`);
   }
 
   private async run(): Promise<void> {

@@ -20,7 +20,7 @@ describe.each([
   [mqttBroker, mqttProducer],
 ] as const)('broker clients against the real server', (broker, producer) => {
   let p: TestBroker;
-  const reach = (port?: number): Reach => ({ url: p.url(port), insecure: false });
+  const reach = (port?: number): Reach => ({ url: p.url(port), tls: false, insecure: false });
   const name = () => `fnhost-int-${randomBytes(3).toString('hex')}`;
 
   beforeAll(async () => {

@@ -31,7 +31,7 @@ function client(reach: Reach, timeoutMs: number, name = 'fnhost-trigger'): Kafka
     // A lost broker ends the subscription: the trigger's consumer reconnects with its own backoff.
     retry: { retries: 1, initialRetryTime: 200 },
     logLevel: logLevel.NOTHING,
-    ...((reach.ca || reach.insecure) && {
+    ...(reach.tls && {
       ssl: { ...(reach.ca && { ca: [reach.ca.toString()] }), rejectUnauthorized: !reach.insecure },
     }),
     ...(reach.username !== undefined && {

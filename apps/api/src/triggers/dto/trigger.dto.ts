@@ -31,7 +31,12 @@ export class TriggerConnectionDto {
     description: 'Kafka only, with a username: how the account is proven (plain when not given)',
   })
   sasl_mechanism?: SaslMechanism;
-  @ApiPropertyOptional({ type: TriggerTlsDto }) tls?: TriggerTlsDto;
+  @ApiPropertyOptional({
+    type: TriggerTlsDto,
+    description:
+      "TLS: NATS and Kafka speak it when this is given ({} trusts the system's CAs), RabbitMQ and MQTT by their amqps: and mqtts: URLs",
+  })
+  tls?: TriggerTlsDto;
 }
 
 export class NatsSourceDto {
