@@ -2537,6 +2537,7 @@ export interface components {
              * @enum {string}
              */
             sasl_mechanism?: "plain" | "scram-sha-256" | "scram-sha-512";
+            /** @description TLS: NATS and Kafka speak it when this is given ({} trusts the system's CAs), RabbitMQ and MQTT by their amqps: and mqtts: URLs */
             tls?: components["schemas"]["TriggerTlsDto"];
         };
         NatsSourceDto: {
