@@ -10,6 +10,8 @@ describe('TeamUsage (PostgreSQL, Redis)', () => {
   beforeAll(async () => {
     db = await intDataSource();
     redis = intRedis();
+    // Its client queues nothing while it connects: the first command would fail.
+    await redis.connected();
   });
   afterAll(async () => {
     await db.destroy();
