@@ -11,19 +11,19 @@ const headerSafe = (text: string) => text.replace(/[\x00-\x1f\x7f]/g, ' ').slice
 /** A stream still open when this replica's shutdown grace runs out ends with this error. */
 export const REPLICA_STOPPED = 'the api replica passing the stream on shut down (SHUTDOWN_GRACE_S)';
 
-/** Settles once this replica's grace period is about to end: its open streams end then. */
-const graceOver = new Promise<'cut'>((resolve) =>
-  graceEnding.aborted ? resolve('cut') : graceEnding.addEventListener('abort', () => resolve('cut')),
-);
-
-/** Once the response took what was written, or closed (its listeners go with it: one wait per chunk). */
+/**
+ * Once the response took what was written, or closed, or this replica's grace is ending (its
+ * listeners go with it: one wait per chunk, nothing left on a long-lived promise or signal).
+ */
 const drained = (res: Response) =>
   new Promise<void>((resolve) => {
     const done = () => {
       res.off('drain', done).off('close', done);
+      graceEnding.removeEventListener('abort', done);
       resolve();
     };
     res.on('drain', done).on('close', done);
+    graceEnding.addEventListener('abort', done);
   });
 
 /**
@@ -55,31 +55,44 @@ export async function sendStreamed(res: Response, reply: StreamedReply): Promise
     void reply.leave('caller').catch(() => undefined);
   };
   res.on('close', gone);
+  // The grace ending: the reader is closed (its read under way fails) and the worker told why.
+  let cut = false;
+  const onCut = () => {
+    cut = true;
+    void reply.leave('shutdown').catch(() => undefined);
+  };
+  graceEnding.addEventListener('abort', onCut);
+  if (graceEnding.aborted) onCut();
+  const stopped: StreamEnd = { status: 'error', error: REPLICA_STOPPED };
   let end: StreamEnd;
   try {
     for (;;) {
-      const reading = reply.body.next();
-      const next = await Promise.race([reading, graceOver]);
-      if (next === 'cut') {
-        reading.catch(() => undefined); // leaving closes the reader under this read
-        await reply.leave('shutdown').catch(() => undefined);
-        end = { status: 'error', error: REPLICA_STOPPED };
-        break;
-      }
+      const next = await reply.body.next();
       if (next.done) {
         end = next.value;
         break;
       }
       if (left) return;
-      if (!res.write(next.value)) await Promise.race([drained(res), graceOver]);
+      if (cut) {
+        end = stopped;
+        break;
+      }
+      if (!res.write(next.value)) await drained(res);
       if (left) return;
+      if (cut) {
+        end = stopped;
+        break;
+      }
       await reply.passed(next.value.length);
     }
   } catch (err) {
     if (left) return; // leaving closed the reader under a read
-    end = { status: 'error', error: `the streamed reply broke off: ${(err as Error).message}` };
+    end = cut
+      ? stopped
+      : { status: 'error', error: `the streamed reply broke off: ${(err as Error).message}` };
   } finally {
     res.off('close', gone);
+    graceEnding.removeEventListener('abort', onCut);
   }
   if (end.status !== 'success') {
     const message = end.error ?? `function ${end.status}`;

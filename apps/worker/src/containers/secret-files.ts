@@ -1,5 +1,6 @@
 import { SecretStore } from '@fnhost/database';
 import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'crypto';
 import { mkdir, rename, statfs, writeFile } from 'fs/promises';
 import * as path from 'path';
 import { WorkerConfig } from '../config';
@@ -65,8 +66,10 @@ export class SecretFiles {
     for (const [name, value] of files) {
       const file = path.join(dir, name);
       await mkdir(path.dirname(file), { recursive: true, mode: 0o755 });
-      // Dot names are no secret's.
-      const temporary = path.join(path.dirname(file), `.${path.basename(file)}.new`);
+      // Made beside the slots, on the same tmpfs, and moved in whole: a file made in the slot's
+      // directory showed the function an unreadable name until its owner changed (a handler
+      // reading every file there failed with EACCES).
+      const temporary = path.join(this.config.SECRETS_DIR, `.${slot}.${randomBytes(6).toString('hex')}.new`);
       await writeFile(temporary, value, { mode: 0o400 });
       await this.dirs.handOver(temporary, 0o444);
       await rename(temporary, file);
