@@ -73,8 +73,10 @@ function received(m: amqp.ConsumeMessage, queue: string): Received {
   };
   if (p.messageId !== undefined)
     return { id: `${queue}:${p.messageId}`, key: String(p.messageId), ...common };
+  // A quorum queue counts deliveries in a header: not the message's own, so not its content.
+  const own = Object.fromEntries(Object.entries(p.headers ?? {}).filter(([k]) => k !== 'x-delivery-count'));
   const digest = createHash('sha256')
-    .update(JSON.stringify([m.fields.exchange, m.fields.routingKey, p]))
+    .update(JSON.stringify([m.fields.exchange, m.fields.routingKey, { ...p, headers: own }]))
     .update(m.content)
     .digest('hex');
   const key = `${queue}:content:${digest}`;
