@@ -73,11 +73,17 @@ export interface ContainerInfo {
   created: number;
 }
 
+/**
+ * The label naming the tagged image an image was built FROM (the builder sets it): the engine's
+ * listing then tells what removing the image frees without following its intermediate images.
+ */
+export const BASE_LABEL = 'fnhost.base';
+
 /** An image the engine holds, by one of its tags. */
 export interface ImageInfo {
   /** As the engine names it (a short name may come qualified: `docker.io/fnhost/…`). */
   tags: string[];
-  /** What removing it would free: its size less that of the nearest tagged image it was built FROM. */
+  /** What removing it would free: its size less that of its BASE_LABEL image (all of it, unlabelled). */
   uniqueBytes: number;
   /** Epoch seconds. */
   created: number;

@@ -7,6 +7,7 @@ import {
   APP_MOUNT,
   CONTAINER_LOG_MAX,
   ContainerEngine,
+  BASE_LABEL,
   ContainerInfo,
   cpusFor,
   ImageInfo,
@@ -326,33 +327,17 @@ export class DockerEngine extends ContainerEngine {
   }
 
   async images(): Promise<ImageInfo[]> {
-    // With the intermediate images, whose parents chain an image to the one it was built FROM.
-    const all = await this.listAllImages();
-    const id = (s: string | undefined) => (s ?? '').replace(/^sha256:/, '');
-    const byId = new Map(all.map((i) => [id(i.Id), i]));
-    const tagsOf = (i: Docker.ImageInfo) => (i.RepoTags ?? []).filter((t) => !t.includes('<none>'));
-    return all
-      .filter((i) => tagsOf(i).length)
-      .map((i) => {
-        let base = byId.get(id(i.ParentId));
-        while (base && !tagsOf(base).length) base = byId.get(id(base.ParentId));
-        return {
-          tags: tagsOf(i),
-          uniqueBytes: Math.max(0, i.Size - (base?.Size ?? 0)),
-          created: i.Created,
-          labels: i.Labels ?? {},
-        };
-      });
+    return taggedImages(await this.listTaggedImages());
   }
 
   /**
    * Podman fails a whole listing (500, "image not known") when an image goes while it lists, as
    * one does whenever a build or a removal runs beside: asked again, for up to about 5 s.
    */
-  private async listAllImages(): Promise<Docker.ImageInfo[]> {
+  private async listTaggedImages(): Promise<Docker.ImageInfo[]> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.docker.listImages({ all: true });
+        return await this.docker.listImages();
       } catch (err) {
         if ((err as { statusCode?: number }).statusCode !== 500 || attempt === 20) throw err;
         await new Promise((r) => setTimeout(r, 100 + Math.random() * 300));
@@ -410,4 +395,23 @@ function splitImage(image: string): { repository: string; tag: string } {
   const colon = image.lastIndexOf(':');
   if (colon < 0 || image.slice(colon).includes('/')) return { repository: image, tag: 'latest' };
   return { repository: image.slice(0, colon), tag: image.slice(colon + 1) };
+}
+
+/** The engine's listing as ImageInfo: each tagged image, what removing it frees read from its BASE_LABEL. */
+export function taggedImages(listing: Docker.ImageInfo[]): ImageInfo[] {
+  const tagsOf = (i: Docker.ImageInfo) => (i.RepoTags ?? []).filter((t) => !t.includes('<none>'));
+  // The label names the base as its Dockerfile did; the engine may qualify it (`localhost/…`).
+  const sizeOf = (ref: string) =>
+    listing.find((i) => tagsOf(i).some((t) => t === ref || t.endsWith(`/${ref}`)))?.Size ?? 0;
+  return listing
+    .filter((i) => tagsOf(i).length)
+    .map((i) => {
+      const base = i.Labels?.[BASE_LABEL];
+      return {
+        tags: tagsOf(i),
+        uniqueBytes: Math.max(0, i.Size - (base ? sizeOf(base) : 0)),
+        created: i.Created,
+        labels: i.Labels ?? {},
+      };
+    });
 }

@@ -5,7 +5,7 @@ import { createHash } from 'crypto';
 import { copyFile, mkdir, rm, writeFile } from 'fs/promises';
 import * as path from 'path';
 import { CodeCache, linkTree, readableTree } from './code-cache';
-import { ContainerEngine } from './container-engine';
+import { BASE_LABEL, ContainerEngine } from './container-engine';
 import { dependencyTrees } from './dependency-trees';
 import { ImageStore } from './image-store';
 
@@ -70,10 +70,12 @@ export class ImageBuilder {
     await linkTree(await this.code.ensure(deployment), path.join(workDir, 'app'));
     await mkdir(path.join(workDir, 'runtime'));
     await copyFile(shimPath(runtime.language), path.join(workDir, 'runtime', shim));
+    const base = await this.baseOf(deployment, runtime.baseImage, onOutput);
     await writeFile(
       path.join(workDir, 'Dockerfile'),
       [
-        `FROM ${await this.baseOf(deployment, runtime.baseImage, onOutput)}`,
+        `FROM ${base}`,
+        `LABEL ${BASE_LABEL}=${base}`,
         'COPY app /app',
         'COPY runtime /runtime',
         'WORKDIR /app',
@@ -109,7 +111,12 @@ export class ImageBuilder {
       // Labelled with its team: a host's collector knows the image is this installation's once no version names it.
       await writeFile(
         path.join(context, 'Dockerfile'),
-        `FROM ${runtimeImage}\nLABEL ${TEAM_LABEL}=${dependencyTrees.teamOf(deployment.dependenciesKey)}\nCOPY deps /app\n`,
+        [
+          `FROM ${runtimeImage}`,
+          `LABEL ${BASE_LABEL}=${runtimeImage} ${TEAM_LABEL}=${dependencyTrees.teamOf(deployment.dependenciesKey)}`,
+          'COPY deps /app',
+          '',
+        ].join('\n'),
       );
       await readableTree(context);
       await this.engine.build(context, image, onOutput);
