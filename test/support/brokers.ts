@@ -133,6 +133,14 @@ export async function ownKafka(port: number, opts: { scram?: boolean; tls?: bool
   };
 }
 
+/**
+ * A server in a process group of its own, killed whole: a script's children (RabbitMQ's beam)
+ * outlive a kill of the script alone.
+ */
+function spawnGroup(command: string, args: string[], env = process.env): ChildProcess {
+  return spawn(command, args, { detached: true, stdio: 'ignore', env });
+}
+
 /** The one account a broker of `brokerWithAccount` lets in. */
 export const BROKER_ACCOUNT = { username: 'fnhost', password: 'right-password' };
 
@@ -169,7 +177,7 @@ export async function brokerWithAccount(
       password,
     ];
     if (ca) args.push('--tls', '--tlscert', cert, '--tlskey', key);
-    server = spawn('nats-server', args, { stdio: 'ignore' });
+    server = spawnGroup('nats-server', args);
   } else if (type === 'rabbitmq') {
     // A node of its own beside the machine's (its own name, ports, data and plugins: none).
     writeFileSync(path.join(dir, 'enabled_plugins'), '[].\n');
@@ -188,22 +196,17 @@ export async function brokerWithAccount(
         '\n',
       ),
     );
-    // A group of its own: the script's node (beam) outlives a kill of the script alone.
-    server = spawn('/usr/lib/rabbitmq/bin/rabbitmq-server', [], {
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        HOME: dir,
-        RABBITMQ_NODENAME: `fnhost-test-${port}@localhost`,
-        RABBITMQ_NODE_PORT: String(port),
-        RABBITMQ_DIST_PORT: String(port + 20_000),
-        RABBITMQ_CONFIG_FILE: path.join(dir, 'rabbitmq'),
-        RABBITMQ_ENABLED_PLUGINS_FILE: path.join(dir, 'enabled_plugins'),
-        RABBITMQ_MNESIA_BASE: path.join(dir, 'mnesia'),
-        RABBITMQ_LOG_BASE: path.join(dir, 'log'),
-        RABBITMQ_PLUGINS_EXPAND_DIR: path.join(dir, 'plugins'),
-      },
+    server = spawnGroup('/usr/lib/rabbitmq/bin/rabbitmq-server', [], {
+      ...process.env,
+      HOME: dir,
+      RABBITMQ_NODENAME: `fnhost-test-${port}@localhost`,
+      RABBITMQ_NODE_PORT: String(port),
+      RABBITMQ_DIST_PORT: String(port + 20_000),
+      RABBITMQ_CONFIG_FILE: path.join(dir, 'rabbitmq'),
+      RABBITMQ_ENABLED_PLUGINS_FILE: path.join(dir, 'enabled_plugins'),
+      RABBITMQ_MNESIA_BASE: path.join(dir, 'mnesia'),
+      RABBITMQ_LOG_BASE: path.join(dir, 'log'),
+      RABBITMQ_PLUGINS_EXPAND_DIR: path.join(dir, 'plugins'),
     });
   } else {
     const passwords = path.join(dir, 'passwords');
@@ -215,7 +218,7 @@ export async function brokerWithAccount(
       `listener ${port} 127.0.0.1\nallow_anonymous false\npassword_file ${passwords}\n` +
         (ca ? `certfile ${cert}\nkeyfile ${key}\n` : ''),
     );
-    server = spawn('mosquitto', ['-c', conf], { stdio: 'ignore' });
+    server = spawnGroup('mosquitto', ['-c', conf]);
   }
   const listening = () =>
     new Promise<boolean>((resolve) => {
@@ -223,24 +226,21 @@ export async function brokerWithAccount(
       s.on('error', () => resolve(false));
     });
   const stop = async () => {
-    if (type === 'rabbitmq') {
-      const group = -server.pid!;
+    const group = -server.pid!;
+    try {
+      process.kill(group, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    // Gone once no process of the group is left (signal 0 then fails).
+    for (let i = 0; i < 100; i++) {
       try {
-        process.kill(group, 'SIGKILL');
+        process.kill(group, 0);
       } catch {
-        // already gone
+        break;
       }
-      // Gone once no process of the group is left (signal 0 then fails).
-      for (let i = 0; i < 100; i++) {
-        try {
-          process.kill(group, 0);
-        } catch {
-          break;
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    } else if (server.exitCode === null)
-      await new Promise((r) => (server.once('exit', r), server.kill('SIGKILL')));
+      await new Promise((r) => setTimeout(r, 100));
+    }
     rmSync(dir, { recursive: true, force: true });
   };
   for (const started = Date.now(); !(await listening()); await new Promise((r) => setTimeout(r, 100)))

@@ -37,6 +37,12 @@ type Trigger = {
 };
 
 const BROKERS = { nats: natsBroker, rabbitmq: rabbitBroker, kafka: kafkaBroker, mqtt: mqttBroker };
+/** A source a broker of the test's own lacks, where its type has sources (MQTT's any topic will do). */
+const MISSING_SOURCE = {
+  nats: { stream: 'none', durable: 'd' },
+  kafka: { topic: 'none', group_id: 'g' },
+  rabbitmq: { queue: 'none' },
+};
 
 /**
  * Every trigger case on one broker (test/triggers-<broker>.e2e-spec.ts): a suite per broker, so the
@@ -460,8 +466,7 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
         ])
           expect((await call('POST', '/api/secrets', { token, json: { name, value } })).status).toBe(201);
         // On a server of its own the source is missing: let in, the answer is about the source.
-        const missing = { nats: { stream: 'none', durable: 'd' }, kafka: { topic: 'none', group_id: 'g' } };
-        const source = own && type in missing ? missing[type as keyof typeof missing] : await broker.source();
+        const source = own && type !== 'mqtt' ? MISSING_SOURCE[type] : await broker.source();
         const attempt = (secret: string) =>
           call<Trigger>('POST', `/api/functions/${fn}/triggers`, {
             token,
@@ -520,12 +525,7 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
         ])
           expect((await call('POST', '/api/secrets', { token, json: { name, value } })).status).toBe(201);
         // On a server of its own the source is missing (but MQTT's: any topic will do).
-        const missing = {
-          nats: { stream: 'none', durable: 'd' },
-          kafka: { topic: 'none', group_id: 'g' },
-          rabbitmq: { queue: 'none' },
-        };
-        const source = type === 'mqtt' ? await broker.source() : missing[type];
+        const source = type === 'mqtt' ? await broker.source() : MISSING_SOURCE[type];
         // NATS and Kafka speak TLS when the connection has `tls`; RabbitMQ and MQTT by their URL.
         const attempt = (tls: Record<string, unknown>) =>
           call<Trigger>('POST', `/api/functions/${fn}/triggers`, {
