@@ -59,6 +59,7 @@ export const TEST_ENV: Record<string, string> = {
   ASYNC_THROTTLE_DELAY_MS: '200',
   ASYNC_REQUEUE_AFTER_MS: '1000',
   ASYNC_ATTEMPT_MARGIN_MS: '2000',
+  ASYNC_JOB_LOCK_MS: '2000',
   SCHEDULE_TICK_MS: '1000',
   // Rollouts on the production path: a step_interval_s of 30 lasts 3 s, decisions looked for every 500 ms.
   ROLLOUT_SECOND_MS: '100',

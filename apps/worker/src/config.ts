@@ -96,12 +96,16 @@ export class WorkerConfig extends BaseConfig {
    * spending an attempt. The reconciler (every RECONCILE_INTERVAL_MS) queues again an event due
    * for ASYNC_REQUEUE_AFTER_MS that no queue holds (Redis lost it), and counts an attempt lost
    * once it ran ASYNC_ATTEMPT_MARGIN_MS past the function's timeout (a cold start); an attempt
-   * whose worker's heartbeat is gone is counted lost within seconds.
+   * whose worker's heartbeat is gone is counted lost within seconds. A job of the events queue
+   * is locked to the worker that took it for ASYNC_JOB_LOCK_MS, renewed while it lives: the jobs a
+   * killed worker had taken and not yet claimed (waiting for a slot) are taken again once the lock
+   * lapses and a check, as often, finds them.
    */
   @Transform(toInt) @IsInt() @Min(10) ASYNC_RETRY_BASE_MS = 30_000;
   @Transform(toInt) @IsInt() @Min(10) ASYNC_THROTTLE_DELAY_MS = 1000;
   @Transform(toInt) @IsInt() @Min(100) ASYNC_REQUEUE_AFTER_MS = 30_000;
   @Transform(toInt) @IsInt() @Min(100) ASYNC_ATTEMPT_MARGIN_MS = 30_000;
+  @Transform(toInt) @IsInt() @Min(1000) ASYNC_JOB_LOCK_MS = 30_000;
   /** How often workers look for schedules due (a run fires within this of its time). */
   @Transform(toInt) @IsInt() @Min(100) @Max(60_000) SCHEDULE_TICK_MS = 5000;
   @Transform(toInt) @IsInt() @Min(100) RECONCILE_INTERVAL_MS = 60_000;

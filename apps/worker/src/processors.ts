@@ -1,4 +1,7 @@
+import { RedisService } from '@fnhost/redis';
 import { Processor } from '@nestjs/bullmq';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Worker } from 'bullmq';
 import { CleanupService } from './cleanup/cleanup.service';
 import { StaleService } from './cleanup/stale.service';
 import { AuditRetention } from './cleanup/audit-retention';
@@ -6,7 +9,8 @@ import { ExecutionRetention } from './cleanup/execution-retention';
 import { DeployService } from './deploy/deploy.service';
 import { AsyncAttempts } from './events/async-attempts.service';
 import { Deliveries } from './events/deliveries.service';
-import { DispatchingProcessor } from './job-handlers';
+import { WorkerConfig } from './config';
+import { dispatcher, DispatchingProcessor } from './job-handlers';
 
 // Builds are CPU-heavy on 2 cores: one at a time per worker.
 // A build whose worker died is taken up by another one within about a minute (lock 30 s, then
@@ -42,14 +46,33 @@ export class CleanupProcessor extends DispatchingProcessor<'cleanup'> {
   }
 }
 
-// Attempts of asynchronous invocations: each holds the function's concurrency lease while it runs.
-@Processor('events', { concurrency: 20 })
-export class EventsProcessor extends DispatchingProcessor<'events'> {
-  constructor(attempts: AsyncAttempts, deliveries: Deliveries) {
-    super('events', {
-      attempt: (p, job, token) => attempts.run(p, job, token),
-      deliver: (p) => deliveries.deliver(p),
-    });
+/**
+ * Attempts of asynchronous invocations (each holds the function's concurrency lease while it runs)
+ * and deliveries. Made here rather than by @Processor, whose options are fixed at import: the lock
+ * is a setting (ASYNC_JOB_LOCK_MS), which tests shorten so that a killed worker's jobs come back
+ * in seconds, as in production they do in about a minute.
+ */
+@Injectable()
+export class EventsProcessor implements OnModuleInit {
+  worker!: Worker;
+
+  constructor(
+    private readonly config: WorkerConfig,
+    private readonly redis: RedisService,
+    private readonly attempts: AsyncAttempts,
+    private readonly deliveries: Deliveries,
+  ) {}
+
+  onModuleInit() {
+    const lockMs = this.config.ASYNC_JOB_LOCK_MS;
+    this.worker = new Worker(
+      'events',
+      dispatcher('events', {
+        attempt: (p, job, token) => this.attempts.run(p, job, token),
+        deliver: (p) => this.deliveries.deliver(p),
+      }),
+      { connection: this.redis.blocking(), concurrency: 20, lockDuration: lockMs, stalledInterval: lockMs },
+    );
   }
 }
 
