@@ -2,9 +2,9 @@
 // Broker triggers: MESSAGES published to each broker (NATS JetStream, RabbitMQ, Kafka, MQTT), then
 // how fast its trigger takes them into durable events (accepted/s: the trigger's own work) and how
 // fast they have all run (ran/s, the same asynchronous path as any event). Target: accepted/s at
-// least the asynchronous accept rate of this run (run.js passes it), for every broker but MQTT,
-// whose client acknowledges one message at a time. Part of `npm run bench`; `node bench/triggers.js`
-// runs it alone (after a build).
+// least the asynchronous accept rate of this run (run.js passes it); for MQTT, whose 1,000
+// messages (Mosquitto's queue for a session) are too few to measure a rate against it, at least
+// MQTT_TARGET. Part of `npm run bench`; `node bench/triggers.js` runs it alone (after a build).
 const { execFileSync } = require('child_process');
 const { BASE, deploy, json, newFunction, sleep } = require('./lib');
 
@@ -17,6 +17,7 @@ const count = (sql, ...params) =>
 
 /** Mosquitto queues at most 1,000 messages for a session (max_queued_messages) and drops the rest. */
 const MQTT_MESSAGES = Math.min(MESSAGES, 1000);
+const MQTT_TARGET = 1000;
 
 async function brokerFigures(token, fn, type, producer) {
   const n = type === 'mqtt' ? MQTT_MESSAGES : MESSAGES;
@@ -57,7 +58,8 @@ async function triggerFigures(token, acceptRps = null) {
     const producer = await open();
     try {
       const row = await brokerFigures(token, fn, type, producer);
-      row.met = type === 'mqtt' || acceptRps === null ? null : row.accepted_per_s >= acceptRps;
+      row.met =
+        type === 'mqtt' ? row.accepted_per_s >= MQTT_TARGET : acceptRps === null ? null : row.accepted_per_s >= acceptRps;
       rows.push(row);
     } finally {
       await producer.close();
@@ -67,7 +69,7 @@ async function triggerFigures(token, acceptRps = null) {
 }
 
 function printTriggers(t, table) {
-  table(`Broker triggers: ${MESSAGES} messages published, then taken into events and run (target: accepted/s at least the async accept rate${t.accept_rps ? `, ${t.accept_rps}/s in this run` : ''}; MQTT acknowledges one at a time)`,
+  table(`Broker triggers: ${MESSAGES} messages published, then taken into events and run (target: accepted/s at least the async accept rate${t.accept_rps ? `, ${t.accept_rps}/s in this run` : ''}; MQTT: ${MQTT_TARGET}/s)`,
     ['broker', 'messages', 'published in s', 'accepted/s', 'ran/s', 'met'],
     t.rows.map((r) => [r.type, r.messages, r.published_s, r.accepted_per_s, r.ran_per_s, r.met === null ? '-' : r.met ? 'yes' : 'NO']));
 }

@@ -221,19 +221,6 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
     it('batches messages into one invocation up to max_messages', async () => {
       const source = await broker.source();
       const batch = { max_messages: 10, max_wait_ms: 500 };
-      if (type === 'mqtt') {
-        // Its client acknowledges one publish at a time, in order: a batch would never fill.
-        expectError(
-          await call('POST', `/api/functions/${fn}/triggers`, {
-            token,
-            json: { name: 'batched', type, connection: { url: broker.url() }, source, batch },
-          }),
-          400,
-          'Invalid request',
-          /^batch\.max_messages: MQTT triggers take one message at a time/,
-        );
-        return;
-      }
       const trigger = await create(source, { batch });
       await broker.publish(
         source,

@@ -27,8 +27,15 @@ export interface Received {
   headers: Record<string, string>;
   body: Buffer;
   timestamp: string;
-  /** Its identity holds only until it is acknowledged (a reused packet id): its receipt is then forgotten. */
+  /** Its identity holds only until it is acknowledged: its receipt is then forgotten. */
   lapses?: boolean;
+  /**
+   * For an identity the broker gives again once it is acknowledged (an MQTT packet id, free again
+   * only once the broker has our PUBACK): whether this is its first delivery, not a redelivery. A
+   * first delivery replaces a receipt of the same identity, the last message's that had it; a
+   * redelivery is matched to it, however its acknowledgement was lost.
+   */
+  firstDelivery?: boolean;
   /**
    * A message the source knows by its content alone (no id of its own): `key` is the same for
    * equal messages, `redelivered` whether the broker may have handed it over before. A redelivery

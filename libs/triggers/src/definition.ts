@@ -192,7 +192,7 @@ function sourceOf(type: TriggerType, given: unknown): TriggerSource {
   }
 }
 
-function batchOf(type: TriggerType, given: unknown): TriggerBatch {
+function batchOf(given: unknown): TriggerBatch {
   if (given === undefined) return { ...NO_BATCH };
   const b = object(given, 'batch');
   only(b, 'batch.', ['max_messages', 'max_wait_ms']);
@@ -200,9 +200,6 @@ function batchOf(type: TriggerType, given: unknown): TriggerBatch {
     max_messages: int(b, 'max_messages', 'batch.', 1, TRIGGER_LIMITS.maxMessages),
     max_wait_ms: int(b, 'max_wait_ms', 'batch.', 0, TRIGGER_LIMITS.maxWaitMs, 0),
   };
-  // MQTT clients acknowledge QoS 1 publishes one at a time, in order: a batch never fills.
-  if (type === 'mqtt' && batch.max_messages > 1)
-    throw new TriggerProblem('batch.max_messages: MQTT triggers take one message at a time (1)');
   return batch;
 }
 
@@ -226,7 +223,7 @@ export function checkTrigger(given: unknown, base?: TriggerDefinition): TriggerD
     type,
     connection: t.connection === undefined && base ? base.connection : connectionOf(type, t.connection),
     source: t.source === undefined && base ? base.source : sourceOf(type, t.source),
-    batch: t.batch === undefined && base ? base.batch : batchOf(type, t.batch),
+    batch: t.batch === undefined && base ? base.batch : batchOf(t.batch),
     max_in_flight: int(
       t,
       'max_in_flight',

@@ -140,7 +140,8 @@ export async function mqttBroker(): Promise<TestBroker> {
     url: (port = 1883) => `mqtt://127.0.0.1:${port}`,
     source: async () => ({ topic: `${tag()}/in`, qos: 1 }),
     async publish(s, bodies) {
-      for (const b of bodies) await client.publishAsync(String(field(s, 'topic')), b, { qos: 1 });
+      // All at once: the client sends them in this order, and the broker takes them in it.
+      await Promise.all(bodies.map((b) => client.publishAsync(String(field(s, 'topic')), b, { qos: 1 })));
     },
     close: () => client.endAsync(),
   };

@@ -205,27 +205,23 @@ export function TriggersTab({ fn }: TabProps) {
           {SOURCE_FIELDS[type].map(([key, label]) => (
             <Field key={key} label={label} name={key} value={form[key] ?? ''} onValue={set(key)} />
           ))}
-          {type !== 'mqtt' && (
-            <>
-              <Field
-                label="Messages per invocation"
-                name="max_messages"
-                type="number"
-                min={1}
-                max={100}
-                value={form.batch}
-                onValue={set('batch')}
-              />
-              <Field
-                label="Batch wait (ms)"
-                name="max_wait_ms"
-                type="number"
-                min={0}
-                value={form.wait}
-                onValue={set('wait')}
-              />
-            </>
-          )}
+          <Field
+            label="Messages per invocation"
+            name="max_messages"
+            type="number"
+            min={1}
+            max={100}
+            value={form.batch}
+            onValue={set('batch')}
+          />
+          <Field
+            label="Batch wait (ms)"
+            name="max_wait_ms"
+            type="number"
+            min={0}
+            value={form.wait}
+            onValue={set('wait')}
+          />
           <Field
             label="Unfinished events at most"
             name="max_in_flight"

@@ -98,6 +98,21 @@ describe('TriggerDeliveries (PostgreSQL)', () => {
     expect(await deliveries.deliver(t, [message('p')])).toEqual({ accepted: 1, duplicates: 0 });
   });
 
+  it('a first delivery of an identity the broker gives again replaces its receipt; a redelivery is matched to it', async () => {
+    const t = await triggerOf();
+    // As MQTT's consumer makes one: topic, packet id, digest; DUP unset on a first delivery.
+    const packet = (firstDelivery: boolean): Received => ({ ...message('in:7:ab12'), firstDelivery });
+    expect(await deliveries.deliver(t, [packet(true)])).toEqual({ accepted: 1, duplicates: 0 });
+    // Its PUBACK lost with the connection: sent again (DUP), it is the same message.
+    expect(await deliveries.deliver(t, [packet(false)])).toEqual({ accepted: 0, duplicates: 1 });
+    // Acknowledged, the packet id goes to a new message with the same payload: it runs.
+    expect(await deliveries.deliver(t, [packet(true)])).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await events(t)).toEqual([
+      { trigger: 'nats', ids: ['in:7:ab12'] },
+      { trigger: 'nats', ids: ['in:7:ab12'] },
+    ]);
+  });
+
   it('takes every first delivery of equal content-known messages; a redelivery only when no equal one awaits its ack', async () => {
     const t = await triggerOf();
     // Two equal messages, both new: both run.

@@ -23,7 +23,8 @@ export class NothingToRun extends Error {}
  * (trigger_receipts) with the events: a message recorded before (a redelivery after a crash, in
  * the same batch or another) is left out, so none runs twice. Once this resolves the events are
  * durable and the messages may be acknowledged. A message known by its content alone is matched
- * only when redelivered (decision 41).
+ * only when redelivered (decision 41); the first delivery of an identity the broker gives again
+ * (an MQTT packet id) replaces the receipt of the message that had it before.
  */
 @Injectable()
 export class TriggerDeliveries {
@@ -52,6 +53,12 @@ export class TriggerDeliveries {
         [t.functionUuid, LATEST],
       )) as { deployment_uuid: string; user_id: number }[];
       if (!route) throw new NothingToRun(`function ${t.functionUuid} has no active version to run`);
+      const given = unique.filter((m) => m.firstDelivery).map((m) => m.id);
+      if (given.length)
+        await tx.query(`DELETE FROM trigger_receipts WHERE trigger_uuid = $1 AND message_id = ANY($2)`, [
+          t.uuid,
+          given,
+        ]);
       const candidates: Received[] = [];
       for (const m of unique)
         if (!(m.content?.redelivered && (await this.replayed(tx, t.uuid, m.content.key)))) candidates.push(m);
@@ -127,7 +134,7 @@ export class TriggerDeliveries {
     return row.n > 0;
   }
 
-  /** Receipts of messages acknowledged whose identities the broker reuses (MQTT packet ids). */
+  /** Receipts of acknowledged messages whose identities hold only until then (`lapses`). */
   async forget(triggerUuid: string, messages: readonly Received[]): Promise<void> {
     await this.db.query(`DELETE FROM trigger_receipts WHERE trigger_uuid = $1 AND message_id = ANY($2)`, [
       triggerUuid,
