@@ -1,5 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import net from 'net';
 import os from 'os';
 import path from 'path';
@@ -135,10 +135,15 @@ export async function ownKafka(port: number, opts: { scram?: boolean; tls?: bool
 
 /**
  * A server in a process group of its own, killed whole: a script's children (RabbitMQ's beam)
- * outlive a kill of the script alone.
+ * outlive a kill of the script alone. Its output goes to `log`.
  */
-function spawnGroup(command: string, args: string[], env = process.env): ChildProcess {
-  return spawn(command, args, { detached: true, stdio: 'ignore', env });
+function spawnGroup(command: string, args: string[], log: string, env = process.env): ChildProcess {
+  const out = openSync(log, 'a');
+  try {
+    return spawn(command, args, { detached: true, stdio: ['ignore', out, out], env });
+  } finally {
+    closeSync(out);
+  }
 }
 
 /** The one account a broker of `brokerWithAccount` lets in. */
@@ -161,6 +166,7 @@ export async function brokerWithAccount(
   const [cert, key] = [path.join(dir, 'server.pem'), path.join(dir, 'server.key')];
   if (ca) chmodSync(key, 0o644);
   const { username, password } = BROKER_ACCOUNT;
+  const log = path.join(dir, 'server.log');
   let server: ChildProcess;
   if (type === 'nats') {
     const args = [
@@ -177,7 +183,7 @@ export async function brokerWithAccount(
       password,
     ];
     if (ca) args.push('--tls', '--tlscert', cert, '--tlskey', key);
-    server = spawnGroup('nats-server', args);
+    server = spawnGroup('nats-server', args, log);
   } else if (type === 'rabbitmq') {
     // A node of its own beside the machine's (its own name, ports, data and plugins: none).
     writeFileSync(path.join(dir, 'enabled_plugins'), '[].\n');
@@ -196,7 +202,7 @@ export async function brokerWithAccount(
         '\n',
       ),
     );
-    server = spawnGroup('/usr/lib/rabbitmq/bin/rabbitmq-server', [], {
+    server = spawnGroup('/usr/lib/rabbitmq/bin/rabbitmq-server', [], log, {
       ...process.env,
       HOME: dir,
       RABBITMQ_NODENAME: `fnhost-test-${port}@localhost`,
@@ -218,7 +224,7 @@ export async function brokerWithAccount(
       `listener ${port} 127.0.0.1\nallow_anonymous false\npassword_file ${passwords}\n` +
         (ca ? `certfile ${cert}\nkeyfile ${key}\n` : ''),
     );
-    server = spawnGroup('mosquitto', ['-c', conf]);
+    server = spawnGroup('mosquitto', ['-c', conf], log);
   }
   const listening = () =>
     new Promise<boolean>((resolve) => {
@@ -245,8 +251,9 @@ export async function brokerWithAccount(
   };
   for (const started = Date.now(); !(await listening()); await new Promise((r) => setTimeout(r, 100)))
     if (Date.now() - started > (type === 'rabbitmq' ? 60_000 : 15_000) || server.exitCode !== null) {
+      const said = readFileSync(log, 'utf8').trim().split('\n').slice(-15).join('\n');
       await stop();
-      throw new Error(`${type} with an account on ${port} did not start`);
+      throw new Error(`${type} with an account on ${port} did not start; it said:\n${said}`);
     }
   const scheme = { nats: 'nats', mqtt: ca ? 'mqtts' : 'mqtt', rabbitmq: ca ? 'amqps' : 'amqp' }[type];
   return { url: `${scheme}://127.0.0.1:${port}`, ca, stop };
