@@ -382,29 +382,33 @@ describe('functions and deployments', () => {
       expect(del.status).toBe(200);
       expect(del.body.message).toMatch(/deleted/);
       expectError(await call('GET', `/api/functions/${id}`, { token }), 404, 'Not found');
+      // The deletion ends with the rows (after the containers, images and archive): waited for too.
+      const db = await testDb();
       const deadline = Date.now() + 30000;
-      let containers = 1;
-      let images = 1;
-      while ((containers || images) && Date.now() < deadline) {
+      let left = { containers: 1, images: 1, rows: 1 };
+      while (Object.values(left).some(Boolean) && Date.now() < deadline) {
         // The engine may fail a listing while it is removing one of the images: ask again.
-        containers = await docker.listContainers({ all: true, filters: { name: [`fnhost-${id}-`] } }).then(
-          (l) => l.length,
-          () => containers,
-        );
-        images = await docker.listImages({ filters: { reference: [`fnhost/fn-${id}`] } }).then(
-          (l) => l.length,
-          () => images,
-        );
+        left = {
+          containers: await docker.listContainers({ all: true, filters: { name: [`fnhost-${id}-`] } }).then(
+            (l) => l.length,
+            () => left.containers,
+          ),
+          images: await docker.listImages({ filters: { reference: [`fnhost/fn-${id}`] } }).then(
+            (l) => l.length,
+            () => left.images,
+          ),
+          rows:
+            (
+              await db.query(
+                'SELECT 1 FROM functions WHERE uuid = $1 UNION ALL SELECT 1 FROM deployments WHERE function_uuid = $1',
+                [id],
+              )
+            ).rowCount ?? 0,
+        };
         await new Promise((r) => setTimeout(r, 250));
       }
-      expect({ containers, images }).toEqual({ containers: 0, images: 0 });
-      const db = await testDb();
-      const rows = await db.query(
-        'SELECT 1 FROM functions WHERE uuid = $1 UNION ALL SELECT 1 FROM deployments WHERE function_uuid = $1',
-        [id],
-      );
       await db.end();
-      expect(rows.rowCount).toBe(0);
+      expect(left).toEqual({ containers: 0, images: 0, rows: 0 });
     });
   });
 
