@@ -2,8 +2,9 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect as natsConnect } from '@nats-io/transport-node';
 import * as amqp from 'amqplib';
 import { randomBytes } from 'crypto';
-import { Kafka, logLevel } from 'kafkajs';
 import mqtt from 'mqtt';
+import { kafkaClient, kafkaLag, kafkaOptions } from './brokers/kafka';
+import type { KafkaSource } from './definition';
 
 /**
  * A broker on this host that the test suites and the benchmark publish to, as a user's producer
@@ -90,43 +91,40 @@ export async function rabbitBroker(): Promise<TestBroker> {
 export const KAFKA_PORT = Number(process.env.KAFKA_PORT ?? 9092);
 
 export async function kafkaBroker(port = KAFKA_PORT): Promise<TestBroker> {
-  const kafka = new Kafka({
-    clientId: 'fnhost-tests',
-    brokers: [`127.0.0.1:${port}`],
-    logLevel: logLevel.NOTHING,
+  const options = kafkaOptions(
+    { url: `kafka://127.0.0.1:${port}`, tls: false, insecure: false },
+    5000,
+    'fnhost-tests',
+  );
+  const admin = new kafkaClient.Admin(options);
+  const producer = new kafkaClient.Producer(options);
+  // Connected at once, as the other brokers' are: a broker that is not there fails here.
+  await admin.listTopics().catch(async (err: Error) => {
+    await Promise.all([admin.close(), producer.close()]);
+    throw err;
   });
-  const admin = kafka.admin();
-  const producer = kafka.producer();
-  await Promise.all([admin.connect(), producer.connect()]);
   return {
     type: 'kafka',
     port,
     url: (at = port) => `kafka://127.0.0.1:${at}`,
     async source() {
       const topic = tag();
-      await admin.createTopics({ topics: [{ topic, numPartitions: 2 }], waitForLeaders: true });
+      await admin.createTopics({ topics: [topic], partitions: 2, replicas: 1 });
       return { topic, group_id: `fnhost-${topic}` };
     },
     async publish(s, bodies) {
       await producer.send({
-        topic: String(field(s, 'topic')),
-        messages: bodies.map((value, i) => ({ key: String(i), value })),
+        messages: bodies.map((value, i) => ({
+          topic: String(field(s, 'topic')),
+          key: Buffer.from(String(i)),
+          value: Buffer.from(value),
+        })),
       });
     },
     /** Messages past the group's committed offsets. */
-    async unacknowledged(s) {
-      const topic = String(field(s, 'topic'));
-      const [ends, [committed]] = await Promise.all([
-        admin.fetchTopicOffsets(topic),
-        admin.fetchOffsets({ groupId: String(field(s, 'group_id')), topics: [topic] }),
-      ]);
-      return ends.reduce((sum, end) => {
-        const at = Number(committed.partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
-        return sum + Number(end.high) - (at < 0 ? Number(end.low) : at);
-      }, 0);
-    },
+    unacknowledged: (s) => kafkaLag(admin, s as KafkaSource),
     async close() {
-      await Promise.all([admin.disconnect(), producer.disconnect()]);
+      await Promise.all([admin.close(), producer.close()]);
     },
   };
 }

@@ -1,178 +1,232 @@
-import { Admin, Consumer, Kafka, KafkaConfig, logLevel, SASLOptions } from 'kafkajs';
-import { setTimeout as sleep } from 'timers/promises';
+import type { Admin, BaseOptions, Consumer, Message, SASLMechanismValue } from '@platformatic/kafka';
 import { Broker, BrokerProblem, Inbox, lossSignal, Reach, Received, Subscription } from '../broker';
 import { hostsOf, KafkaSource, TriggerSource } from '../definition';
 
 /**
- * kafkajs 2.2.4 schedules its check of pending requests even when none is pending and nothing is
- * throttled, at a negative delay that Node runs every millisecond, for every connection, for as long
- * as it lives (Node 24 warns of it: tulios/kafkajs#1751, fixed in no release). Nothing needs that
- * check then: a fulfilled request checks the queue itself.
+ * @platformatic/kafka ships as ES modules only. Node loads those from CommonJS with its own
+ * `require` (require(esm)); jest's module loader, which runs the suites, does not, so the client
+ * is asked of Node's loader, here and in the suites alike.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { prototype: queue } = require('kafkajs/src/network/requestQueue') as {
-  prototype: { pending: unknown[]; throttledUntil: number; scheduleCheckPendingRequests(): void };
-};
-const scheduleCheck = queue.scheduleCheckPendingRequests;
-queue.scheduleCheckPendingRequests = function (this: typeof queue) {
-  if (this.pending.length === 0 && this.throttledUntil <= Date.now()) return;
-  scheduleCheck.call(this);
-};
+export const kafkaClient = process.getBuiltinModule('node:module').createRequire(__filename)(
+  '@platformatic/kafka',
+) as typeof import('@platformatic/kafka');
 
-/** How often a partition's handler, waiting for its messages to be handed over, tells the group it lives. */
-const HEARTBEAT_MS = 1000;
-
-function client(reach: Reach, timeoutMs: number, name = 'fnhost-trigger'): Kafka {
-  const config: KafkaConfig = {
-    clientId: name,
-    brokers: hostsOf('kafka', reach.url).map(({ host, port }) => `${host}:${port}`),
-    connectionTimeout: timeoutMs,
-    requestTimeout: Math.max(timeoutMs, 5000),
+/** Options every client of a connection shares: its brokers, TLS and SASL, and short retries. */
+export function kafkaOptions(reach: Reach, timeoutMs: number, clientId: string): BaseOptions {
+  return {
+    clientId,
+    bootstrapBrokers: hostsOf('kafka', reach.url).map(({ host, port }) => `${host}:${port}`),
+    connectTimeout: timeoutMs,
+    timeout: Math.max(timeoutMs, 5000),
     // A lost broker ends the subscription: the trigger's consumer reconnects with its own backoff.
-    retry: { retries: 1, initialRetryTime: 200 },
-    logLevel: logLevel.NOTHING,
+    retries: 1,
+    retryDelay: 200,
     ...(reach.tls && {
-      ssl: { ...(reach.ca && { ca: [reach.ca.toString()] }), rejectUnauthorized: !reach.insecure },
+      tls: { ...(reach.ca && { ca: [reach.ca] }), rejectUnauthorized: !reach.insecure },
     }),
     ...(reach.username !== undefined && {
-      // kafkajs types each mechanism's options apart; these three take the same ones.
       sasl: {
-        mechanism: reach.saslMechanism ?? 'plain',
+        mechanism: (reach.saslMechanism ?? 'plain').toUpperCase() as SASLMechanismValue,
         username: reach.username,
         password: reach.password ?? '',
-      } as SASLOptions,
+      },
     }),
   };
-  return new Kafka(config);
 }
 
-/** The topic's partitions; BrokerProblem when it does not exist. */
-async function partitions(admin: Admin, topic: string): Promise<number> {
-  const topics = await admin.listTopics();
-  if (!topics.includes(topic)) throw new BrokerProblem('source', `Kafka: topic ${topic} not found`);
-  const [meta] = (await admin.fetchTopicMetadata({ topics: [topic] })).topics;
-  return meta.partitions.length;
+/** The client wraps a failure in the operation's ("Listing topics failed.") and its attempts': the innermost say why. */
+function reasonOf(err: Error): string {
+  const inner = [
+    ...((err as Partial<AggregateError>).errors ?? []),
+    ...(err.cause instanceof Error ? [err.cause] : []),
+  ];
+  return inner.length ? [...new Set(inner.map(reasonOf))].join('; ') : err.message;
 }
 
-async function connected(admin: Admin): Promise<void> {
+/** Resolves once the broker answered whether the topic exists: BrokerProblem otherwise. */
+async function findTopic(admin: Admin, topic: string): Promise<void> {
+  let topics: string[];
   try {
-    await admin.connect();
+    topics = await admin.listTopics();
   } catch (err) {
-    const message = (err as Error).message;
+    const reason = reasonOf(err as Error);
     throw new BrokerProblem(
       'connection',
-      /SASL|authentication/i.test(message) ? `Kafka: credentials refused (${message})` : `Kafka: ${message}`,
+      /SASL|authentication/i.test(reason) ? `Kafka: credentials refused (${reason})` : `Kafka: ${reason}`,
     );
   }
+  if (!topics.includes(topic)) throw new BrokerProblem('source', `Kafka: topic ${topic} not found`);
 }
 
-/** Messages waiting for the group: the end of each partition less the group's committed offset. */
-async function lagOf(admin: Admin, s: KafkaSource): Promise<number> {
-  const [ends, [committed]] = await Promise.all([
-    admin.fetchTopicOffsets(s.topic),
-    admin.fetchOffsets({ groupId: s.group_id, topics: [s.topic] }),
+/** Messages waiting for the group: the end of each partition less the group's committed offset (its start where none is). */
+export async function kafkaLag(admin: Admin, s: KafkaSource): Promise<number> {
+  const at = (timestamp: bigint) =>
+    admin.metadata({ topics: [s.topic] }).then(async ({ topics }) => {
+      const count = topics.get(s.topic)?.partitionsCount ?? 0;
+      const [listed] = await admin.listOffsets({
+        topics: [
+          {
+            name: s.topic,
+            partitions: [...Array(count).keys()].map((partitionIndex) => ({ partitionIndex, timestamp })),
+          },
+        ],
+      });
+      return new Map(listed.partitions.map((p) => [p.partitionIndex, p.offset]));
+    });
+  const [ends, starts, [group]] = await Promise.all([
+    at(-1n),
+    at(-2n),
+    admin.listConsumerGroupOffsets({ groups: [s.group_id] }),
   ]);
-  return ends.reduce((sum, end) => {
-    const at = Number(committed?.partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
-    return sum + Number(end.high) - (at < 0 ? Number(end.low) : at);
-  }, 0);
+  const committed = new Map(
+    (group?.topics.find((t) => t.name === s.topic)?.partitions ?? []).map((p) => [
+      p.partitionIndex,
+      p.committedOffset,
+    ]),
+  );
+  let lag = 0n;
+  for (const [partition, end] of ends) {
+    const from = committed.get(partition) ?? -1n;
+    lag += end - (from < 0n ? (starts.get(partition) ?? 0n) : from);
+  }
+  return Number(lag);
 }
 
 /**
- * Kafka: a member of the consumer group, offsets committed per partition in order once every
- * message before them was handed over. A partition's handler gives its messages out `window` at a
- * time and waits for them, so no more than that is held in the worker.
+ * A partition's messages in the order they came, each settled when its event is durable; the
+ * group's offset moves past a message only once every one before it is settled.
+ */
+export class PartitionOffsets {
+  private readonly pending: { offset: bigint; settled: boolean }[] = [];
+
+  /** False for an offset already held (a fetch after a rejoin gives what was not committed again). */
+  add(offset: bigint): boolean {
+    const last = this.pending[this.pending.length - 1];
+    if (last && offset <= last.offset) return false;
+    this.pending.push({ offset, settled: false });
+    return true;
+  }
+
+  /** The offset to commit once `offset` is settled, if the settled run from the oldest grew. */
+  settle(offset: bigint): bigint | undefined {
+    const entry = this.pending.find((p) => p.offset === offset);
+    if (entry) entry.settled = true;
+    let next: bigint | undefined;
+    while (this.pending[0]?.settled) next = this.pending.shift()!.offset + 1n;
+    return next;
+  }
+}
+
+function received(m: Message): Received {
+  return {
+    id: `${m.topic}:${m.partition}:${m.offset}`,
+    source: m.topic,
+    partition: m.partition,
+    offset: String(m.offset),
+    key: m.key?.length ? m.key.toString('utf8') : null,
+    headers: Object.fromEntries([...m.headers].map(([k, v]) => [k.toString('utf8'), v.toString('utf8')])),
+    body: m.value ?? Buffer.alloc(0),
+    timestamp: new Date(Number(m.timestamp)).toISOString(),
+  };
+}
+
+/**
+ * Kafka: a member of the consumer group reading a stream of the topic's messages, paused while
+ * `window` of them are held in the worker; each partition's offset committed in order once every
+ * message before it was handed over.
  */
 export const kafkaBroker: Broker = {
   type: 'kafka',
 
   async probe(reach: Reach, source: TriggerSource, timeoutMs: number): Promise<void> {
-    const admin = client(reach, timeoutMs).admin();
-    await connected(admin);
+    const admin = new kafkaClient.Admin(kafkaOptions(reach, timeoutMs, 'fnhost-trigger'));
     try {
-      await partitions(admin, (source as KafkaSource).topic);
+      await findTopic(admin, (source as KafkaSource).topic);
     } finally {
-      await admin.disconnect();
+      await admin.close().catch(() => undefined);
     }
   },
 
   async subscribe(reach: Reach, source: TriggerSource, window: number, name: string): Promise<Subscription> {
     const s = source as KafkaSource;
-    const kafka = client(reach, 10_000, name);
-    const admin = kafka.admin();
-    await connected(admin);
+    const admin = new kafkaClient.Admin(kafkaOptions(reach, 10_000, name));
     // A member lost with its worker or broker holds its partitions until its session ends: 10 s,
-    // not kafkajs's 30, so that a new member takes over soon.
-    const consumer: Consumer = kafka.consumer({
+    // not the client's 30, so that a new member takes over soon.
+    const consumer: Consumer = new kafkaClient.Consumer({
+      ...kafkaOptions(reach, 10_000, name),
       groupId: s.group_id,
-      retry: { retries: 1 },
       sessionTimeout: 10_000,
       heartbeatInterval: 3000,
+      autocommit: false,
     });
     const { lost, lose } = lossSignal();
-    consumer.on(consumer.events.CRASH, (e) => lose(e.payload.error));
+    consumer.on('consumer:heartbeat:error', ({ error }) => lose(error));
     const inbox = new Inbox();
-    let running = true;
+    const offsets = new Map<number, PartitionOffsets>();
+    let held = 0;
+    let closing = false;
+    let committing = Promise.resolve();
+    const closeAll = async () => {
+      await consumer.close(true).catch(() => undefined);
+      await admin.close().catch(() => undefined);
+    };
     try {
-      const count = await partitions(admin, s.topic);
-      await consumer.connect();
-      await consumer.subscribe({ topic: s.topic, fromBeginning: true });
-      await consumer.run({
-        autoCommit: false,
-        partitionsConsumedConcurrently: count,
-        eachBatchAutoResolve: false,
-        eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
-          for (let i = 0; i < batch.messages.length && running && isRunning() && !isStale(); i += window) {
-            const chunk = batch.messages.slice(i, i + window);
-            const handed = chunk.map((m) => {
-              const r: Received = {
-                id: `${batch.topic}:${batch.partition}:${m.offset}`,
-                source: batch.topic,
-                partition: batch.partition,
-                offset: m.offset,
-                key: m.key?.toString('utf8') ?? null,
-                headers: Object.fromEntries(
-                  Object.entries(m.headers ?? {}).map(([k, v]) => [
-                    k,
-                    Buffer.isBuffer(v) ? v.toString('utf8') : String(v),
-                  ]),
-                ),
-                body: m.value ?? Buffer.alloc(0),
-                timestamp: new Date(Number(m.timestamp)).toISOString(),
-              };
-              return new Promise<void>((resolve) => inbox.push(r, { ack: resolve }));
-            });
-            const all = Promise.all(handed);
-            while (
-              running &&
-              (await Promise.race([all.then(() => true), sleep(HEARTBEAT_MS, false)])) === false
-            )
-              await heartbeat();
-            if (!running) return;
-            const last = chunk[chunk.length - 1].offset;
-            resolveOffset(last);
-            await consumer.commitOffsets([
-              { topic: batch.topic, partition: batch.partition, offset: String(BigInt(last) + 1n) },
-            ]);
-          }
-        },
+      await findTopic(admin, s.topic);
+      const stream = await consumer.consume({
+        topics: [s.topic],
+        mode: 'committed',
+        fallbackMode: 'earliest',
+        autocommit: false,
+        // An idle fetch returns within a second, so that a close does not wait for a long poll.
+        maxWaitTime: 1000,
+        highWaterMark: window,
+      });
+      stream.on('error', (err: Error) => {
+        if (!closing) lose(err);
+      });
+      stream.on('data', (m: Message) => {
+        let partition = offsets.get(m.partition);
+        if (!partition) offsets.set(m.partition, (partition = new PartitionOffsets()));
+        if (!partition.add(m.offset)) return;
+        if (++held >= window) stream.pause();
+        inbox.push(received(m), {
+          ack: () => {
+            if (--held < window) stream.resume();
+            const next = partition.settle(m.offset);
+            if (next === undefined) return;
+            const commit = {
+              topic: m.topic,
+              partition: m.partition,
+              offset: next,
+              leaderEpoch: m.leaderEpoch,
+            };
+            // One commit at a time, in order; one refused (the group rebalanced, the broker went) ends the subscription.
+            committing = committing.then(() =>
+              consumer.commit({ offsets: [commit] }).catch((err: Error) => {
+                if (!closing) lose(err);
+              }),
+            );
+            return committing;
+          },
+        });
       });
       return {
         lost,
         take: (max, waitMs, idleMs) => inbox.take(max, waitMs, idleMs),
         ack: (messages) => inbox.ack(messages),
-        lag: () => lagOf(admin, s),
+        lag: () => kafkaLag(admin, s),
         async close() {
-          running = false;
+          closing = true;
           inbox.release();
-          await consumer.disconnect().catch(() => undefined);
-          await admin.disconnect().catch(() => undefined);
+          await committing;
+          await stream.close().catch(() => undefined);
+          await closeAll();
         },
       };
     } catch (err) {
-      await consumer.disconnect().catch(() => undefined);
-      await admin.disconnect().catch(() => undefined);
-      throw err;
+      await closeAll();
+      if (err instanceof BrokerProblem) throw err;
+      throw new BrokerProblem('connection', `Kafka: ${reasonOf(err as Error)}`);
     }
   },
 };
