@@ -259,9 +259,10 @@ export function triggerSuite(type: keyof typeof BROKERS): void {
       expect(created.status).toMatchObject({ state: 'paused', owner: null });
       expect((await patch(created.id, { enabled: true })).body.status.state).toBe('starting');
       await running(created.id);
-      // Disabled while running: it stops within 5 s (its owner empties once stopped), takes nothing more.
+      // Disabled while running: it stops within the worker's bound on a stop (10 s; its owner
+      // empties once stopped), and takes nothing more.
       expect((await patch(created.id, { enabled: false })).body.status.state).toBe('paused');
-      await until('stopped', async () => (await get(created.id)).status.owner === null, 5);
+      await until('stopped', async () => (await get(created.id)).status.owner === null, 12);
       // A control on a source of its own, published to with it: in the time the control's message
       // takes to run, the disabled trigger took nothing.
       const controlSource = await broker.source();

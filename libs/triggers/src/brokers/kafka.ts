@@ -150,12 +150,16 @@ export const kafkaBroker: Broker = {
   async subscribe(reach: Reach, source: TriggerSource, window: number, name: string): Promise<Subscription> {
     const s = source as KafkaSource;
     const admin = new kafkaClient.Admin(kafkaOptions(reach, 10_000, name));
-    // A member lost with its worker or broker holds its partitions until its session ends: 10 s,
-    // not the client's 30, so that a new member takes over soon.
+    // A member lost with its worker or broker holds its partitions until its session ends, and a
+    // rebalance waits for every member to join again up to the longest rebalance timeout of the
+    // group's members: 10 s each, not the client's 60 and 102, so that a new member takes over soon.
     const consumer: Consumer = new kafkaClient.Consumer({
       ...kafkaOptions(reach, 10_000, name),
       groupId: s.group_id,
       sessionTimeout: 10_000,
+      rebalanceTimeout: 10_000,
+      // A JoinGroup is answered once the rebalance is done: its request outlasts the rebalance.
+      timeout: 20_000,
       heartbeatInterval: 3000,
       autocommit: false,
     });

@@ -118,12 +118,15 @@ export const natsBroker: Broker = {
         },
         async close() {
           inbox.release();
-          // Its promise settles once the iterator is read to its end. A CI run saw one never settle,
-          // which held the trigger's stop, and with it the supervisor's pass, for good: the
-          // connection's close ends what is left anyway.
-          await Promise.race([messages.close().catch(() => undefined), sleep(CLOSE_WAIT_MS)]);
-          await nc.flush().catch(() => undefined);
-          await nc.close();
+          // Each step bounded. The consumer's close settles once its iterator is read to its end:
+          // a CI run saw one never settle. With it bounded, another saw a stop still held past 10 s;
+          // the flush, which waits for the server's PONG, is the likely holder. The connection's
+          // close ends what is left.
+          const within = (step: Promise<unknown>) =>
+            Promise.race([step.catch(() => undefined), sleep(CLOSE_WAIT_MS)]);
+          await within(messages.close());
+          await within(nc.flush());
+          await within(nc.close());
         },
       };
     } catch (err) {
