@@ -36,7 +36,11 @@ function toDto(key: ApiKey, forList = false): ApiKeyDto {
   };
 }
 
-/** API keys of a user's functions; one service behind both path families. */
+/**
+ * API keys of a user's functions; one service behind both path families. Each change drops this
+ * replica's copy of the function at once (its next call reads the key as written); the others
+ * learn of it from the change notification.
+ */
 @Injectable()
 export class ApiKeysService {
   constructor(
@@ -51,8 +55,7 @@ export class ApiKeysService {
     return derivePrivateKey(this.config.APIKEY_MASTER_SECRET, key.uuid, key.publicKey);
   }
 
-  /** A key of one of the user's functions, or 404 (a foreign key is indistinguishable from none). */
-  /** A key of a function the caller may change (keys are the function's: function.write). */
+  /** A key of a function the caller may change (function.write), or 404: a foreign key is indistinguishable from none. */
   private async findChangeable(user: AuthUser, keyUuid: string): Promise<ApiKey> {
     const found = await this.keys
       .createQueryBuilder('k')
@@ -91,6 +94,7 @@ export class ApiKeysService {
         name: dto.name ?? null,
       });
     });
+    this.functions.forget(fn.uuid);
     return {
       message: 'API key generated',
       warning: 'Store the private key now: it is shown only once and cannot be recovered.',
@@ -123,6 +127,7 @@ export class ApiKeysService {
     const base = key.expiresAt && key.expiresAt > now ? key.expiresAt : now;
     const expiresAt = key.validity === 'forever' ? null : expiryFrom(base, key.validity);
     await this.keys.update({ uuid: key.uuid }, { expiresAt });
+    this.functions.forget(key.functionUuid);
     return {
       message: `API key rolled; it now expires ${expiresAt ? `at ${expiresAt.toISOString()}` : 'never'}`,
     };
@@ -139,6 +144,7 @@ export class ApiKeysService {
         ...(dto.name !== undefined && { name: dto.name }),
       },
     );
+    this.functions.forget(key.functionUuid);
     return { message: 'API key updated' };
   }
 
@@ -146,6 +152,7 @@ export class ApiKeysService {
     const key = await this.findChangeable(user, keyUuid);
     if (!key.isActive) throw conflict('API key is already revoked');
     await this.keys.update({ uuid: key.uuid }, { isActive: false, revokedAt: new Date() });
+    this.functions.forget(key.functionUuid);
     return { message: 'API key revoked; it stays in the history and can be enabled again' };
   }
 
@@ -162,12 +169,14 @@ export class ApiKeysService {
         throw conflict(`another API key (${other.uuid}) is active for this function: revoke it first`);
       await tx.getRepository(ApiKey).update({ uuid: key.uuid }, { isActive: true, revokedAt: null });
     });
+    this.functions.forget(key.functionUuid);
     return { message: 'API key enabled' };
   }
 
   async remove(user: AuthUser, keyUuid: string): Promise<{ message: string }> {
     const key = await this.findChangeable(user, keyUuid);
     await this.keys.delete({ uuid: key.uuid });
+    this.functions.forget(key.functionUuid);
     return { message: 'API key permanently deleted' };
   }
 }
