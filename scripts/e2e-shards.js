@@ -4,9 +4,9 @@
 // its suites one after another. Suites go to shards longest first, onto the shard with the least
 // work so far, by the times of the last run on this machine (or the estimates below). A suite of
 // OWN_TOPOLOGY is weighed so too, but runs in a jest process of its own without a shard stack
-// (test/jest-ha.config.js), after the first shard to be done. A shard's PASS/FAIL lines are printed
-// as they come; its whole output is in .fnhost/test-output and is printed when it failed. Exit 1
-// when any failed.
+// (test/jest-ha.config.js), after the first shard whose suites are done (its teardown runs on
+// meanwhile). A shard's PASS/FAIL lines are printed as they come; its whole output is in
+// .fnhost/test-output and is printed when it failed. Exit 1 when any failed.
 //   node scripts/e2e-shards.js [suite files…]     FNHOST_E2E_SHARDS=n to choose the count
 const { spawn } = require('child_process');
 const { mkdirSync, readdirSync, readFileSync, writeFileSync, createWriteStream, existsSync } = require('fs');
@@ -94,7 +94,9 @@ function plan(suites, count) {
 
 /**
  * Runs `suites` as shard `index` (its stack's database, ports…) with jest's `config`; `label` names
- * its output files.
+ * its output files. `testsDone` settles once jest said its summary: its global teardown (stopping
+ * the stack, removing the shard's images from the engine) runs after that, and need not hold
+ * what comes next.
  */
 function runShard(index, suites, label = index, config = 'test/jest-e2e.config.js') {
   const log = path.join(OUT, `e2e-shard-${label}.log`);
@@ -121,18 +123,23 @@ function runShard(index, suites, label = index, config = 'test/jest-e2e.config.j
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  let summarized;
+  const testsDone = new Promise((resolve) => (summarized = resolve));
   for (const stream of [child.stdout, child.stderr]) {
     stream.pipe(file, { end: false });
     readline.createInterface({ input: stream }).on('line', (line) => {
       if (/^(PASS|FAIL) /.test(line)) console.log(`[shard ${label}] ${line}`);
+      if (/^Ran all test suites/.test(line)) summarized();
     });
   }
-  return new Promise((resolve) =>
+  const finished = new Promise((resolve) =>
     child.on('close', (code) => {
       file.end();
+      summarized();
       resolve({ label, code, log, json });
     }),
   );
+  return { testsDone, finished };
 }
 
 async function main() {
@@ -150,14 +157,16 @@ async function main() {
     await Promise.all(
       shards.map(async (s, i) => {
         const shared = s.suites.filter((suite) => !OWN_TOPOLOGY[suite]);
-        const done = shared.length ? [await runShard(i, shared)] : [];
-        for (let suite; (suite = own.shift()); ) {
+        const run = shared.length ? runShard(i, shared) : null;
+        await run?.testsDone;
+        const done = run ? [run.finished] : [];
+        for (let suite; (suite = own.shift());) {
           // Numbered after the shards (logs and results of their own).
           const label = labels++;
           console.log(`after shard ${i}, as shard ${label}: ${suite}`);
-          done.push(await runShard(i, [suite], label, OWN_TOPOLOGY[suite]));
+          done.push(await runShard(i, [suite], label, OWN_TOPOLOGY[suite]).finished);
         }
-        return done;
+        return Promise.all(done);
       }),
     )
   ).flat();

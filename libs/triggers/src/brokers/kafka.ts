@@ -152,15 +152,17 @@ export const kafkaBroker: Broker = {
     const admin = new kafkaClient.Admin(kafkaOptions(reach, 10_000, name));
     // A member lost with its worker or broker holds its partitions until its session ends, and a
     // rebalance waits for every member to join again up to the longest rebalance timeout of the
-    // group's members: 10 s each, not the client's 60 and 102, so that a new member takes over soon.
+    // group's members. A subscription is made once its member joined, so a worker taking over a
+    // trigger waits for both: 6 s each (Kafka's least session by default), not the client's 60 and
+    // 102, so that the new member takes over soon.
     const consumer: Consumer = new kafkaClient.Consumer({
       ...kafkaOptions(reach, 10_000, name),
       groupId: s.group_id,
-      sessionTimeout: 10_000,
-      rebalanceTimeout: 10_000,
+      sessionTimeout: 6000,
+      rebalanceTimeout: 6000,
+      heartbeatInterval: 2000,
       // A JoinGroup is answered once the rebalance is done: its request outlasts the rebalance.
       timeout: 20_000,
-      heartbeatInterval: 3000,
       autocommit: false,
     });
     const { lost, lose } = lossSignal();
