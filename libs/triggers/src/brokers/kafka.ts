@@ -60,19 +60,16 @@ async function findTopic(admin: Admin, topic: string): Promise<void> {
 
 /** Messages waiting for the group: the end of each partition less the group's committed offset (its start where none is). */
 export async function kafkaLag(admin: Admin, s: KafkaSource): Promise<number> {
-  const at = (timestamp: bigint) =>
-    admin.metadata({ topics: [s.topic] }).then(async ({ topics }) => {
-      const count = topics.get(s.topic)?.partitionsCount ?? 0;
-      const [listed] = await admin.listOffsets({
-        topics: [
-          {
-            name: s.topic,
-            partitions: [...Array(count).keys()].map((partitionIndex) => ({ partitionIndex, timestamp })),
-          },
-        ],
-      });
-      return new Map(listed.partitions.map((p) => [p.partitionIndex, p.offset]));
+  const { topics } = await admin.metadata({ topics: [s.topic] });
+  const indexes = [...Array(topics.get(s.topic)?.partitionsCount ?? 0).keys()];
+  const at = async (timestamp: bigint) => {
+    const [listed] = await admin.listOffsets({
+      topics: [
+        { name: s.topic, partitions: indexes.map((partitionIndex) => ({ partitionIndex, timestamp })) },
+      ],
     });
+    return new Map(listed.partitions.map((p) => [p.partitionIndex, p.offset]));
+  };
   const [ends, starts, [group]] = await Promise.all([
     at(-1n),
     at(-2n),
