@@ -1,4 +1,11 @@
-import type { Admin, BaseOptions, Consumer, Message, SASLMechanismValue } from '@platformatic/kafka';
+import type {
+  Admin,
+  BaseOptions,
+  CommitOptionsPartition,
+  Consumer,
+  Message,
+  SASLMechanismValue,
+} from '@platformatic/kafka';
 import { Broker, BrokerProblem, Inbox, lossSignal, Reach, Received, Subscription } from '../broker';
 import { hostsOf, KafkaSource, TriggerSource } from '../definition';
 
@@ -168,6 +175,18 @@ export const kafkaBroker: Broker = {
     const offsets = new Map<number, PartitionOffsets>();
     let held = 0;
     let closing = false;
+    // Each partition's next offset to commit, sent one commit at a time: the acks of a batch, made
+    // together, leave the last one here, and one commit carries it.
+    const toCommit = new Map<number, CommitOptionsPartition>();
+    const commitPending = async () => {
+      const pending = [...toCommit.values()];
+      toCommit.clear();
+      if (!pending.length) return;
+      // One refused (the group rebalanced, the broker went) ends the subscription.
+      await consumer.commit({ offsets: pending }).catch((err: Error) => {
+        if (!closing) lose(err);
+      });
+    };
     let committing = Promise.resolve();
     const closeAll = async () => {
       await consumer.close(true).catch(() => undefined);
@@ -197,18 +216,13 @@ export const kafkaBroker: Broker = {
             if (--held < window) stream.resume();
             const next = partition.settle(m.offset);
             if (next === undefined) return;
-            const commit = {
+            toCommit.set(m.partition, {
               topic: m.topic,
               partition: m.partition,
               offset: next,
               leaderEpoch: m.leaderEpoch,
-            };
-            // One commit at a time, in order; one refused (the group rebalanced, the broker went) ends the subscription.
-            committing = committing.then(() =>
-              consumer.commit({ offsets: [commit] }).catch((err: Error) => {
-                if (!closing) lose(err);
-              }),
-            );
+            });
+            committing = committing.then(commitPending);
             return committing;
           },
         });
